@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Database = DB;
+export type DbClient = Kysely<Database>;
+
+export type DbConfig =
+  | { driver: 'pg'; connectionString: string; maxConnections?: number }
+  | { driver: 'pglite'; dataDir?: string };
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Calendar dates stay 'YYYY-MM-DD' strings (ARCHITECTURE rule 9): never shifted through a JS Date.
+// Counts (int8) come back as numbers; none of ours approach 2^53.
+const parsers: Record<number, (value: string) => unknown> = {
+  [DATE_OID]: (value) => value,
+  [INT8_OID]: (value) => Number(value),
+  [NUMERIC_OID]: (value) => Number(value),
+};
+
+/** One typed Kysely over a PostgreSQL server (pg) or embedded PostgreSQL (PGlite). */
+export function createDb(config: DbConfig): DbClient {
+  if (config.driver === 'pg') {
+    const typeParsers = {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
+    } as pg.CustomTypesConfig;
+    const pool = new pg.Pool({
+      connectionString: config.connectionString,
+      max: config.maxConnections ?? 10,
+      types: typeParsers,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const pglite = new PGlite(config.dataDir, { parsers });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+export function dbConfigFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DbConfig {
+  return env.DATABASE_URL
+    ? { driver: 'pg', connectionString: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: `${env.DATA_DIR}/pglite` };
+}

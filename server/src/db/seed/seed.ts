@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import type { DbClient } from '../database';
+import { hashPassword } from '../../security/passwords';
+import { asciiFold, createRandom, departmentNames, femaleFirstNames, jobTitles, maleFirstNames, pick, surnames } from './demo-people';
+
+export const DEMO_PASSWORD = 'Demo1234';
+/** The highest admin level: every admin menu item and setting. */
+export const TOP_ADMIN_ACCESS = 3;
+
+export const demoCompanies = [
+  { code: 'SV', name: 'UAB „Šiaurės vėjas“', sort_order: 1, size: 100, departments: ['ADM', 'FIN', 'HR', 'IT', 'PROD', 'WH', 'SALES'] },
+  { code: 'NL', name: 'UAB „Nemuno logistika“', sort_order: 2, size: 20, departments: ['ADM', 'LOG', 'WH'] },
+] as const;
+
+type DepartmentCode = keyof typeof jobTitles;
+
+interface DemoEmployee {
+  company_code: string;
+  employee_no: string;
+  personnel_no: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_email: string;
+  phone_no: string;
+  mobile_phone_no: string;
+  department_code: string;
+  job_title: string;
+  manager_employee_no: string | null;
+  allow_my_team: boolean;
+  employment_date: string;
+}
+
+/** The demo people of both companies, deterministic. The four demo users are fixed people among them. */
+export function buildDemoEmployees(): DemoEmployee[] {
+  const random = createRandom(20_260_101);
+  const employees: DemoEmployee[] = [];
+  let personnelCounter = 1000;
+  for (const company of demoCompanies) {
+    const heads = new Map<string, string>();
+    for (let index = 0; index < company.size; index++) {
+      const departmentCode = company.departments[index % company.departments.length] as DepartmentCode;
+      const isFemale = random() < 0.5;
+      const firstName = isFemale ? pick(random, femaleFirstNames) : pick(random, maleFirstNames);
+      const surname = pick(random, surnames);
+      const lastName = isFemale ? surname[1] : surname[0];
+      const employeeNo = `${company.code}${String(index + 1).padStart(4, '0')}`;
+      const isHead = !heads.has(departmentCode);
+      if (isHead) heads.set(departmentCode, employeeNo);
+      const titles = jobTitles[departmentCode];
+      const login = `${asciiFold(firstName)}.${asciiFold(lastName)}${index + 1}`;
+      const year = 2008 + Math.floor(random() * 17);
+      const month = 1 + Math.floor(random() * 12);
+      employees.push({
+        company_code: company.code,
+        employee_no: employeeNo,
+        personnel_no: `P${personnelCounter++}`,
+        first_name: firstName,
+        last_name: lastName,
+        email: `${login}@example.lt`,
+        company_email: `${login}@${company.code.toLowerCase()}.example.lt`,
+        phone_no: `+370 5 2${String(100_000 + Math.floor(random() * 899_999)).slice(0, 6)}`,
+        mobile_phone_no: `+370 6${String(1_000_000 + Math.floor(random() * 8_999_999)).slice(0, 7)}`,
+        department_code: departmentCode,
+        job_title: isHead ? titles[0] : pick(random, titles.slice(1)),
+        // Heads report to the first company head; others to their department head.
+        manager_employee_no: isHead ? (index === 0 ? null : `${company.code}0001`) : heads.get(departmentCode)!,
+        allow_my_team: isHead,
+        employment_date: `${year}-${String(month).padStart(2, '0')}-01`,
+      });
+    }
+  }
+  return employees;
+}
+
+/** The demo sign-ins: fixed people of the first company. */
+export const demoUsers = [
+  { username: 'admin', employeeNo: 'SV0002', adminAccess: TOP_ADMIN_ACCESS, workTimeCompanies: ['SV', 'NL'], language: 'lt' },
+  // SV0005 heads the production department: several employees report to them, SV0012 among them.
+  { username: 'manager', employeeNo: 'SV0005', adminAccess: 0, workTimeCompanies: [], language: 'lt' },
+  { username: 'employee', employeeNo: 'SV0012', adminAccess: 0, workTimeCompanies: [], language: 'lt' },
+  { username: 'planner', employeeNo: 'SV0003', adminAccess: 0, workTimeCompanies: ['SV'], language: 'lt' },
+] as const;
+
+/** Fills the demo company. Deterministic and idempotent: running it twice changes nothing. */
+export async function seedDemoCompany(db: DbClient): Promise<void> {
+  const employees = buildDemoEmployees();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    for (const company of demoCompanies) {
+      await trx
+        .insertInto('companies')
+        .values({ code: company.code, name: company.name, sort_order: company.sort_order })
+        .onConflict((conflict) => conflict.column('code').doUpdateSet({ name: company.name, sort_order: company.sort_order }))
+        .execute();
+      for (const departmentCode of company.departments) {
+        const head = employees.find((employee) => employee.company_code === company.code && employee.department_code === departmentCode);
+        await trx
+          .insertInto('departments')
+          .values({ company_code: company.code, code: departmentCode, name: departmentNames[departmentCode], manager_employee_no: head?.employee_no ?? null })
+          .onConflict((conflict) => conflict.columns(['company_code', 'code']).doNothing())
+          .execute();
+      }
+    }
+    for (let start = 0; start < employees.length; start += 500) {
+      await trx
+        .insertInto('employees')
+        .values(employees.slice(start, start + 500))
+        .onConflict((conflict) => conflict.columns(['company_code', 'employee_no']).doNothing())
+        .execute();
+    }
+    for (const demoUser of demoUsers) {
+      const employee = employees.find((candidate) => candidate.employee_no === demoUser.employeeNo)!;
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          username: demoUser.username,
+          password_hash: passwordHash,
+          admin_access: demoUser.adminAccess,
+          personnel_no: employee.personnel_no,
+          first_name: employee.first_name,
+          last_name: employee.last_name,
+          email: employee.company_email,
+          default_language: demoUser.language,
+          default_company_code: 'SV',
+          password_changed_at: new Date('2026-01-01T00:00:00Z'),
+        })
+        .onConflict((conflict) => conflict.expression(sql`lower(username)`).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) continue;
+      for (const companyCode of demoUser.workTimeCompanies) {
+        await trx.insertInto('user_work_time_companies').values({ user_id: inserted.id, company_code: companyCode }).execute();
+      }
+      await trx
+        .insertInto('messages')
+        .values([
+          {
+            user_id: inserted.id,
+            subject: 'Sveiki prisijungę prie portalo',
+            body: '<p>Čia rasite savo sutartis, algalapius, atostogas ir prašymus.</p>',
+            created_at: new Date('2026-11-01T08:00:00Z'),
+          },
+          {
+            user_id: inserted.id,
+            subject: 'Atnaujinta darbo laiko tvarka',
+            body: '<p>Nuo gruodžio 1 d. galioja atnaujinta darbo laiko apskaitos tvarka.</p>',
+            created_at: new Date('2026-11-15T09:30:00Z'),
+          },
+        ])
+        .execute();
+    }
+    await trx
+      .updateTable('site_settings')
+      .set({ environment_name: 'Demo', environment_color: 'teal', version: '0.1.0', message_type: 2, system_message: 'Demonstracinė aplinka: duomenys išgalvoti.' })
+      .where('id', '=', 1)
+      .where('environment_name', '=', '')
+      .execute();
+  });
+}
+
+/** Seeds only an empty database (no companies yet). Returns whether it seeded. */
+export async function seedDemoCompanyIfEmpty(db: DbClient): Promise<boolean> {
+  const existing = await db.selectFrom('companies').select('code').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await seedDemoCompany(db);
+  return true;
+}

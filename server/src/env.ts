@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(projectRoot, '.data')),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default(''),
+  WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'web/dist')),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The only reader of process.env in the server. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return EnvSchema.parse(source);
+}
+
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}

@@ -1,0 +1,72 @@
+import { EnvelopeStatus, ErrorCode, type FieldErrors, Substatus } from '@portal/shared';
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { fieldErrorsFromZod } from '../trpc/init';
+import { DomainError, trpcCodeFor } from './domain-error';
+
+export interface DescribedError {
+  httpStatus: number;
+  status: EnvelopeStatus;
+  substatus: Substatus | null;
+  messages: ErrorCode[];
+  validationErrors: FieldErrors | null;
+  isUnexpected: boolean;
+}
+
+/** How any error thrown by a procedure is answered over REST. */
+export function describeError(error: unknown): DescribedError {
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (cause instanceof ZodError) {
+    return {
+      httpStatus: 400,
+      status: EnvelopeStatus.validationError,
+      substatus: null,
+      messages: [ErrorCode.invalidValue],
+      validationErrors: fieldErrorsFromZod(cause),
+      isUnexpected: false,
+    };
+  }
+  if (cause instanceof DomainError) {
+    const base = { messages: [cause.code], validationErrors: cause.fieldErrors ?? null, isUnexpected: false };
+    switch (trpcCodeFor(cause.code)) {
+      case 'UNAUTHORIZED':
+        return { ...base, httpStatus: 401, status: EnvelopeStatus.error, substatus: null };
+      case 'FORBIDDEN':
+        if (cause.code === ErrorCode.passwordExpired) {
+          return { ...base, httpStatus: 403, status: EnvelopeStatus.error, substatus: Substatus.passwordExpired };
+        }
+        if (cause.code === ErrorCode.permissionDenied) {
+          return { ...base, httpStatus: 403, status: EnvelopeStatus.error, substatus: Substatus.permissionDenied };
+        }
+        return { ...base, httpStatus: 403, status: EnvelopeStatus.fail, substatus: null };
+      case 'NOT_FOUND':
+        return { ...base, httpStatus: 404, status: EnvelopeStatus.fail, substatus: Substatus.notFound };
+      case 'TOO_MANY_REQUESTS':
+        return { ...base, httpStatus: 429, status: EnvelopeStatus.fail, substatus: Substatus.tooManyRequests };
+      case 'SERVICE_UNAVAILABLE':
+        return { ...base, httpStatus: 503, status: EnvelopeStatus.fail, substatus: Substatus.siteClosed };
+      case 'CONFLICT':
+        return { ...base, httpStatus: 409, status: EnvelopeStatus.fail, substatus: Substatus.conflict };
+      case 'INTERNAL_SERVER_ERROR':
+        return { ...base, httpStatus: 500, status: EnvelopeStatus.exception, substatus: null };
+      default:
+        return {
+          ...base,
+          httpStatus: 400,
+          status: cause.fieldErrors ? EnvelopeStatus.validationError : EnvelopeStatus.fail,
+          substatus: null,
+        };
+    }
+  }
+  if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
+    return { httpStatus: 404, status: EnvelopeStatus.fail, substatus: Substatus.notFound, messages: [ErrorCode.recordNotFound], validationErrors: null, isUnexpected: false };
+  }
+  return {
+    httpStatus: 500,
+    status: EnvelopeStatus.exception,
+    substatus: null,
+    messages: [ErrorCode.criticalServerError],
+    validationErrors: null,
+    isUnexpected: true,
+  };
+}

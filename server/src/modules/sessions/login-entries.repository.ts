@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { LoginResult } from '@portal/shared';
+import type { Executor } from '../../db/transaction';
+
+// Attempts that prove a wrong guess. Throttled refusals do not count, so waiting out a delay works.
+const FAILED_STATES: LoginResult[] = ['bad_credentials', 'user_not_found', 'blocked'];
+const SUCCESS_STATES: LoginResult[] = ['success', 'password_expired'];
+
+export function insert(
+  db: Executor,
+  entry: { userId: number | null; username: string; ipAddress: string; browser: string; state: LoginResult; now: Date },
+) {
+  return db
+    .insertInto('login_entries')
+    .values({
+      user_id: entry.userId,
+      username: entry.username.slice(0, 200),
+      ip_address: entry.ipAddress,
+      browser: entry.browser.slice(0, 500),
+      state: entry.state,
+      login_date: entry.now,
+    })
+    .execute();
+}
+
+/** Failed attempts from one address since `since`: successes never count, so a busy office is never refused. */
+export async function countFailuresFromIp(db: Executor, ipAddress: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_entries')
+    .select((eb) => eb.fn.countAll<number>().as('failures'))
+    .where('ip_address', '=', ipAddress)
+    .where('login_date', '>', since)
+    .where('state', 'in', FAILED_STATES)
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+/** Consecutive failures for a username (known or not) since its last success within the window. */
+export async function consecutiveFailuresForUsername(
+  db: Executor,
+  username: string,
+  since: Date,
+): Promise<{ count: number; lastFailureAt: Date | null }> {
+  const lowered = username.trim().toLowerCase();
+  const lastSuccess = db
+    .selectFrom('login_entries')
+    .select((eb) => eb.fn.max('login_date').as('at'))
+    .where(sql<string>`lower(username)`, '=', lowered)
+    .where('state', 'in', SUCCESS_STATES);
+  const row = await db
+    .selectFrom('login_entries')
+    .select((eb) => [eb.fn.countAll<number>().as('failures'), eb.fn.max('login_date').as('last_failure_at')])
+    .where(sql<string>`lower(username)`, '=', lowered)
+    .where('login_date', '>', since)
+    .where('state', 'in', FAILED_STATES)
+    .where((eb) => eb.or([eb(lastSuccess, 'is', null), eb('login_date', '>', lastSuccess)]))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.failures), lastFailureAt: (row.last_failure_at as Date | null) ?? null };
+}

@@ -1,0 +1,66 @@
+import {
+  AzureAdAuthInputSchema,
+  ErrorCode,
+  PreAuthSettingsSchema,
+  SignInResultSchema,
+  SiteSettingsSchema,
+  UserTypeResultSchema,
+  UsernameAuthInputSchema,
+} from '@portal/shared';
+import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error';
+import { publicProcedure, router, signedInProcedure } from '../../trpc/init';
+import * as siteSettingsRepository from '../site-settings/site-settings.repository';
+import * as usersRepository from '../users/users.repository';
+import { revokeSession } from './session-tokens';
+import { signIn } from './use-cases/sign-in';
+
+export const sessionsRouter = router({
+  preAuthSettings: publicProcedure
+    .output(PreAuthSettingsSchema)
+    .query(async ({ ctx }) => siteSettingsRepository.toPreAuthSettings(await siteSettingsRepository.get(ctx.db))),
+
+  siteSettings: signedInProcedure
+    .meta({ allowWhilePasswordChangeRequired: true })
+    .output(SiteSettingsSchema)
+    .query(async ({ ctx }) => siteSettingsRepository.toSiteSettings(await siteSettingsRepository.get(ctx.db))),
+
+  testAuthentication: signedInProcedure
+    .meta({ allowWhilePasswordChangeRequired: true })
+    .output(z.object({ authenticated: z.literal(true), userId: z.number() }))
+    .query(({ ctx }) => ({ authenticated: true as const, userId: ctx.auth.user.id })),
+
+  usernameAuth: publicProcedure
+    .input(UsernameAuthInputSchema)
+    .output(SignInResultSchema)
+    .mutation(({ ctx, input }) => signIn(ctx, ctx.request, { ...input, appMode: ctx.appMode })),
+
+  /** Which sign-in method a username uses. Unknown usernames answer 'internal' so nothing is revealed. */
+  userType: publicProcedure
+    .input(z.strictObject({ username: z.string().trim().min(1, ErrorCode.fieldRequired).max(200) }))
+    .output(UserTypeResultSchema)
+    .query(async ({ ctx, input }) => {
+      const user = await usersRepository.findByUsername(ctx.db, input.username);
+      return { type: user?.type === 'azure_ad' ? 'azure_ad' : 'internal' };
+    }),
+
+  // Windows and Azure AD sign-in answer "not available" until their integration is configured.
+  windowsAuth: publicProcedure.output(SignInResultSchema).mutation(async () => {
+    throw new DomainError(ErrorCode.windowsAuthenticationUnavailable);
+  }),
+
+  azureAdAuth: publicProcedure
+    .input(AzureAdAuthInputSchema)
+    .output(SignInResultSchema)
+    .mutation(async () => {
+      throw new DomainError(ErrorCode.azureAuthenticationUnavailable);
+    }),
+
+  signOut: signedInProcedure
+    .meta({ allowWhilePasswordChangeRequired: true })
+    .output(z.object({ signedOut: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await revokeSession(ctx.db, ctx.auth.sessionId, 'sign_out', ctx.now());
+      return { signedOut: true as const };
+    }),
+});

@@ -1,0 +1,31 @@
+import type { AppMode } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbClient } from '../db/database';
+import type { Env } from '../env';
+import type { AuthenticatedSession } from '../modules/sessions/session-tokens';
+
+export interface RequestMeta {
+  requestId: string;
+  ipAddress: string;
+  userAgent: string;
+  /** The raw bearer token, used only to revoke the current session on sign-out. */
+  bearerToken: string | null;
+}
+
+export interface AppDeps {
+  db: DbClient;
+  env: Env;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+export interface Context extends AppDeps {
+  request: RequestMeta;
+  /** The session behind the bearer token, or null (missing, unknown, expired or revoked). */
+  auth: AuthenticatedSession | null;
+  /** Why `auth` is null when a token was sent: a revoked or expired session answers 401 "session expired". */
+  authFailure: 'expired' | null;
+  appMode: AppMode;
+  /** The x-company-code header; the session's company is authoritative, this is informational. */
+  requestedCompanyCode: string | null;
+}

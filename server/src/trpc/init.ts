@@ -1,0 +1,99 @@
+import { ErrorCode, type FieldErrors, isErrorCode } from '@portal/shared';
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { DomainError, trpcCodeFor } from '../errors/domain-error';
+import type { Context } from './context';
+
+export interface ProcedureMeta {
+  /** Reachable while the user must still change an expired or forced password. */
+  allowWhilePasswordChangeRequired?: boolean;
+}
+
+/** Field errors of a zod failure, keyed by the dotted input path, valued with catalogue keys. */
+export function fieldErrorsFromZod(error: ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    const code = isErrorCode(issue.message) ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? ErrorCode.fieldRequired : ErrorCode.invalidValue;
+    (fieldErrors[field] ??= []).push(code);
+  }
+  return fieldErrors;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const cause = error.cause;
+      const isZod = cause instanceof ZodError;
+      const isDomain = cause instanceof DomainError;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR' && !isDomain;
+      return {
+        // Never a stack, SQL or internal message to the client: only catalogue keys.
+        message: isDomain ? cause.code : isZod ? ErrorCode.invalidValue : internal ? ErrorCode.criticalServerError : error.message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          errorCode: isDomain ? cause.code : isZod ? ErrorCode.invalidValue : internal ? ErrorCode.criticalServerError : null,
+          params: isDomain ? cause.params : {},
+          fieldErrors: isZod ? fieldErrorsFromZod(cause) : isDomain ? (cause.fieldErrors ?? null) : null,
+          requestId: ctx?.request.requestId ?? null,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+// Converts DomainErrors thrown by services into TRPCErrors with the right code (tRPC v11:
+// a failed next() returns a result, it does not throw).
+const domainErrors = t.middleware(async ({ next, ctx, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof DomainError && !(result.error.code === trpcCodeFor(cause.code))) {
+      throw new TRPCError({ code: trpcCodeFor(cause.code), message: cause.code, cause });
+    }
+    if (result.error.code === 'INTERNAL_SERVER_ERROR' && !(cause instanceof DomainError)) {
+      ctx.log.error({ err: result.error.cause ?? result.error, path, requestId: ctx.request.requestId }, 'procedure failed');
+    }
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** Signed in with a live session; a pending forced password change blocks everything else. */
+export const signedInProcedure = publicProcedure.use(({ ctx, meta, next }) => {
+  if (!ctx.auth) {
+    throw new DomainError(ctx.authFailure === 'expired' ? ErrorCode.sessionExpired : ErrorCode.notSignedIn);
+  }
+  if (ctx.auth.passwordChangeRequired && !meta?.allowWhilePasswordChangeRequired) {
+    throw new DomainError(ErrorCode.passwordExpired);
+  }
+  return next({ ctx: { ...ctx, auth: ctx.auth } });
+});
+
+/** Administrators whose adminAccess is at least `minLevel`. */
+export function adminProcedure(minLevel = 1) {
+  return signedInProcedure.use(({ ctx, next }) => {
+    if (ctx.auth.user.adminAccess < minLevel) throw new DomainError(ErrorCode.permissionDenied);
+    return next();
+  });
+}
+
+/** Work-time planners: the session's current company must be one of the user's work-time companies. */
+export const workTimeProcedure = signedInProcedure.use(({ ctx, next }) => {
+  const company = ctx.auth.currentCompanyCode;
+  if (!company || !ctx.auth.user.workTimeAccessCompanies.includes(company)) {
+    throw new DomainError(ErrorCode.permissionDenied);
+  }
+  return next({ ctx: { ...ctx, companyCode: company } });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// The REST answer shape every /api call returns (spec 1 §7).
+export const EnvelopeStatus = {
+  success: 'success',
+  fail: 'fail',
+  error: 'error',
+  validationError: 'validation_error',
+  exception: 'exception',
+} as const;
+export type EnvelopeStatus = (typeof EnvelopeStatus)[keyof typeof EnvelopeStatus];
+
+export const Substatus = {
+  permissionDenied: 'permission_denied',
+  passwordExpired: 'password_expired',
+  siteClosed: 'site_closed',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooManyRequests: 'too_many_requests',
+} as const;
+export type Substatus = (typeof Substatus)[keyof typeof Substatus];
+
+export const PaginationSchema = z.object({
+  page: z.number().int().min(1),
+  rowsPerPage: z.number().int().min(1),
+  totalRecords: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export interface Envelope<TData = unknown> {
+  status: EnvelopeStatus;
+  data: TData | null;
+  messages: string[];
+  pagination: Pagination | null;
+  validationErrors: Record<string, string[]> | null;
+  substatus: Substatus | null;
+  requestId?: string;
+}
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export const PageInputSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rowsPerPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type PageInput = z.infer<typeof PageInputSchema>;
+
+/** A page of rows with its pagination, the shape of every paged procedure's output. */
+export function pagedResultSchema<TItem extends z.ZodType>(item: TItem) {
+  return z.object({ items: z.array(item), pagination: PaginationSchema });
+}

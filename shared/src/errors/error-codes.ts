@@ -1,0 +1,55 @@
+// Catalogue keys of every message the server can send (spec 1 §8, spec 2 §8). The server sends
+// only these keys and their parameters; the web client owns the wording in both languages.
+export const ErrorCode = {
+  recordNotFound: 'errors.record_with_id_does_not_exist',
+  usernameNotFound: 'errors.username_not_found',
+  emailNotFound: 'errors.email_not_found',
+  noSuchToken: 'errors.no_such_token',
+  notSignedIn: 'errors.not_signed_in',
+  usernameOrPasswordIncorrect: 'errors.username_or_password_incorrect',
+  languageNotSupported: 'errors.language_not_supported',
+  userLoginForbidden: 'errors.user_login_forbidden',
+  sessionExpired: 'errors.session_expired',
+  createException: 'errors.create_exception',
+  windowsAuthenticationUnavailable: 'errors.windows_authentication_unavailable',
+  azureAuthenticationUnavailable: 'errors.azure_authentication_unavailable',
+  criticalServerError: 'errors.critical_server_error',
+  permissionDenied: 'errors.permission_denied',
+  errorCreatingData: 'errors.error_creating_data',
+  cannotDeleteWithRelatedEntries: 'errors.cannot_delete_entry_with_related_entries',
+  unableToDownloadFile: 'errors.unable_to_download_file',
+  dateRangesOverlap: 'errors.date_range_overlaps',
+  endEarlierThanStart: 'errors.date_to_from',
+  documentNotFound: 'errors.document_not_found',
+  emailNotSent: 'errors.email_not_sent',
+  siteClosed: 'errors.site_closed',
+  tooManyAttempts: 'errors.too_many_attempts',
+  userBlocked: 'errors.user_blocked',
+  passwordExpired: 'errors.password_expired',
+  companyNotAvailable: 'errors.company_not_available',
+  fieldRequired: 'validation.required',
+  invalidValue: 'validation.invalid_value',
+  passwordTooShort: 'validation.password_too_short',
+  passwordNeedsUpperCase: 'validation.password_needs_upper_case',
+  passwordNeedsLowerCase: 'validation.password_needs_lower_case',
+  passwordNeedsDigit: 'validation.password_needs_digit',
+  passwordTooCommon: 'validation.password_too_common',
+  passwordContainsContextWord: 'validation.password_contains_context_word',
+  passwordSameAsOld: 'validation.password_same_as_old',
+  passwordsDoNotMatch: 'validation.passwords_do_not_match',
+  currentPasswordIncorrect: 'validation.current_password_incorrect',
+  usernameTooShort: 'validation.username_too_short',
+  usernameTaken: 'validation.username_taken',
+  invalidEmail: 'validation.invalid_email',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorCodes = Object.values(ErrorCode) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as string[]).includes(value);
+}
+
+/** Field errors keyed by input field name, each a list of catalogue keys. */
+export type FieldErrors = Record<string, ErrorCode[]>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/error-codes';
+import { PASSWORD_MAX_LENGTH } from '../users/password-policy';
+import { CurrentUserSchema, UserTypeSchema } from '../users/users.schemas';
+
+export const UsernameAuthInputSchema = z.strictObject({
+  username: z.string({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),
+  password: z.string({ error: ErrorCode.fieldRequired }).min(1, ErrorCode.fieldRequired).max(PASSWORD_MAX_LENGTH, ErrorCode.invalidValue),
+  rememberMe: z.boolean().default(true),
+});
+export type UsernameAuthInput = z.infer<typeof UsernameAuthInputSchema>;
+
+export const AzureAdAuthInputSchema = z.strictObject({
+  username: z.string().max(200).optional(),
+  idToken: z.string().min(1, ErrorCode.fieldRequired).max(20_000),
+});
+export type AzureAdAuthInput = z.infer<typeof AzureAdAuthInputSchema>;
+
+/** What a successful sign-in returns: the bearer token (shown once) and the user. */
+export const SignInResultSchema = z.object({
+  token: z.string(),
+  expiresAt: z.date(),
+  user: CurrentUserSchema,
+  /** True when the password has expired or must be changed: the client opens the forced-change screen. */
+  passwordChangeRequired: z.boolean(),
+});
+export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+export const LoginResult = {
+  success: 'success',
+  badCredentials: 'bad_credentials',
+  blocked: 'blocked',
+  passwordExpired: 'password_expired',
+  banned: 'banned',
+  terminated: 'terminated',
+  windowsAuthUnavailable: 'windows_auth_unavailable',
+  unspecifiedError: 'unspecified_error',
+  userNotFound: 'user_not_found',
+  throttled: 'throttled',
+  siteClosed: 'site_closed',
+} as const;
+export type LoginResult = (typeof LoginResult)[keyof typeof LoginResult];
+
+export const UserTypeResultSchema = z.object({ type: UserTypeSchema });

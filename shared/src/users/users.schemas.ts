@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/error-codes';
+import { PASSWORD_MAX_LENGTH } from './password-policy';
+
+export const Language = { lt: 'lt', en: 'en' } as const;
+export type Language = (typeof Language)[keyof typeof Language];
+export const LanguageSchema = z.enum(['lt', 'en'], { error: ErrorCode.languageNotSupported });
+export const languages: Language[] = ['lt', 'en'];
+
+export const UserStatus = { active: 'active', blocked: 'blocked', banned: 'banned', terminated: 'terminated' } as const;
+export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+export const UserStatusSchema = z.enum(['active', 'blocked', 'banned', 'terminated']);
+
+export const UserType = { internal: 'internal', activeDirectory: 'active_directory', azureAd: 'azure_ad' } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+export const UserTypeSchema = z.enum(['internal', 'active_directory', 'azure_ad']);
+
+export const AppMode = { stable: 'stable', beta: 'beta' } as const;
+export type AppMode = (typeof AppMode)[keyof typeof AppMode];
+export const AppModeSchema = z.enum(['stable', 'beta']);
+
+/** The signed-in user as the client sees it (spec 1 §3 "User (current)"). */
+export const CurrentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  employeeNo: z.string().nullable(),
+  personnelNo: z.string().nullable(),
+  employeeFullName: z.string(),
+  label: z.string(),
+  forcePasswordChange: z.boolean(),
+  currentCompanyCode: z.string().nullable(),
+  currentCompanyName: z.string().nullable(),
+  defaultCompany: z.string().nullable(),
+  adminAccess: z.number().int(),
+  alternativeEmail: z.string().nullable(),
+  sendEmails: z.boolean(),
+  adUser: z.string().nullable(),
+  isInternal: z.boolean(),
+  type: UserTypeSchema,
+  defaultLanguage: LanguageSchema,
+  passwordExpirationDate: z.string().nullable(),
+  workTimeAccessCompanies: z.array(z.string()),
+  allowMyTeam: z.boolean(),
+  appMode: AppModeSchema,
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+const password = z.string({ error: ErrorCode.fieldRequired }).min(1, ErrorCode.fieldRequired).max(PASSWORD_MAX_LENGTH, ErrorCode.invalidValue);
+
+function confirmationMatches(value: { newPassword: string; passwordConfirmation: string }, context: z.RefinementCtx) {
+  if (value.newPassword !== value.passwordConfirmation) {
+    context.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: ErrorCode.passwordsDoNotMatch });
+  }
+}
+
+/** Change of one's own password: current password, new password and its confirmation. */
+export const ChangeOwnPasswordInputSchema = z
+  .strictObject({
+    username: z.string().optional(),
+    password,
+    newPassword: password,
+    passwordConfirmation: password,
+  })
+  .superRefine(confirmationMatches);
+export type ChangeOwnPasswordInput = z.infer<typeof ChangeOwnPasswordInputSchema>;
+
+/** Recovery with a reset token (the spec's change-password call with validatingWith 1). */
+export const RecoverPasswordInputSchema = z
+  .strictObject({
+    validatingWith: z.literal(1),
+    token: z.string({ error: ErrorCode.noSuchToken }).min(1, ErrorCode.noSuchToken).max(200, ErrorCode.noSuchToken),
+    newPassword: password,
+    passwordConfirmation: password,
+  })
+  .superRefine(confirmationMatches);
+export type RecoverPasswordInput = z.infer<typeof RecoverPasswordInputSchema>;
+
+export const RequestPasswordResetInputSchema = z.strictObject({
+  username: z.string({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),
+});
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInputSchema>;
+
+export const MessageSettingsInputSchema = z.strictObject({
+  sendEmails: z.boolean(),
+  alternativeEmail: z
+    .string()
+    .trim()
+    .max(254, ErrorCode.invalidEmail)
+    .refine((value) => value === '' || z.email().safeParse(value).success, ErrorCode.invalidEmail)
+    .nullable()
+    .transform((value) => (value ? value : null)),
+});
+export type MessageSettingsInput = z.infer<typeof MessageSettingsInputSchema>;
+
+export const UserSettingInputSchema = z.strictObject({
+  code: z.string().trim().min(1, ErrorCode.fieldRequired).max(100, ErrorCode.invalidValue).regex(/^[\w.-]+$/, ErrorCode.invalidValue),
+  setting: z.string().max(20_000, ErrorCode.invalidValue),
+});
+export type UserSettingInput = z.infer<typeof UserSettingInputSchema>;
+
+/** Days before expiry under which the settings page warns about the password (spec 1 §9). */
+export const PASSWORD_EXPIRY_NOTICE_DAYS = 1000;

@@ -1,0 +1,48 @@
+import type { TestProjectConfiguration } from 'vitest/config';
+
+// The test projects. The root vitest.config.ts imports this list (vitest no longer reads it by itself).
+export const projects: TestProjectConfiguration[] = [
+  {
+    test: {
+      name: 'shared',
+      root: './shared',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'server',
+      root: './server',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      // Each file gets its own database; two at a time suits a 2-core machine.
+      maxWorkers: 2,
+    },
+  },
+  {
+    extends: './web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: './web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup.ts'],
+      testTimeout: 30_000,
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      root: './web',
+      environment: 'node',
+      include: ['e2e/**/*.e2e.ts'],
+      globalSetup: ['./e2e/global-setup.ts'],
+      fileParallelism: false,
+      testTimeout: 90_000,
+      hookTimeout: 240_000,
+    },
+  },
+];
