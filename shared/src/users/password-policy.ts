@@ -55,9 +55,10 @@ export function checkPasswordPolicy(password: string, context: PasswordContext =
   if (!/\p{Nd}/u.test(password)) problems.push(ErrorCode.passwordNeedsDigit);
   const lowered = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lowered)) problems.push(ErrorCode.passwordTooCommon);
-  const contextWords = [context.username, ...(context.companyNames ?? []), ...PRODUCT_WORDS]
-    .filter((word): word is string => typeof word === 'string' && word.trim().length >= USERNAME_MIN_LENGTH)
-    .map((word) => word.trim().toLowerCase());
+  // Company names count word by word: 'UAB „Nemuno logistika“' forbids 'nemuno' and 'logistika'.
+  const contextWords = [context.username ?? '', ...(context.companyNames ?? []).flatMap((name) => name.split(/[^\p{L}\p{N}]+/u)), ...PRODUCT_WORDS]
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word.length >= USERNAME_MIN_LENGTH);
   if (contextWords.some((word) => lowered.includes(word))) problems.push(ErrorCode.passwordContainsContextWord);
   if (context.isSameAsOld) problems.push(ErrorCode.passwordSameAsOld);
   return problems;

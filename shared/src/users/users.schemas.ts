@@ -56,6 +56,7 @@ function confirmationMatches(value: { newPassword: string; passwordConfirmation:
 /** Change of one's own password: current password, new password and its confirmation. */
 export const ChangeOwnPasswordInputSchema = z
   .strictObject({
+    validatingWith: z.literal(0).optional(),
     username: z.string().optional(),
     password,
     newPassword: password,
@@ -74,6 +75,10 @@ export const RecoverPasswordInputSchema = z
   })
   .superRefine(confirmationMatches);
 export type RecoverPasswordInput = z.infer<typeof RecoverPasswordInputSchema>;
+
+/** The spec's one change-password call: recovery when validatingWith is 1, else an own change. */
+export const ChangePasswordInputSchema = z.discriminatedUnion('validatingWith', [RecoverPasswordInputSchema, ChangeOwnPasswordInputSchema]);
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const RequestPasswordResetInputSchema = z.strictObject({
   username: z.string({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),
