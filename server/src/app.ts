@@ -34,7 +34,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
-    routerOptions: { maxParamLength: 200 },
+    // The legacy client calls some paths with a trailing slash (spec 1 §7: 'POST user/settings/').
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   const deps: AppDeps = { db: options.db, env, log: app.log, now: options.now ?? (() => new Date()) };
 

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default(''),
   WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'web/dist')),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -10,7 +10,7 @@ const db = createDb(dbConfigFromEnv(env));
 await migrateToLatest(db);
 const seeded = await seedDemoCompanyIfEmpty(db);
 const app = await buildApp({ db, env });
-const stopMailWorker = startMailWorker({ db, env, log: app.log, now: () => new Date() });
+const stopMailWorker = startMailWorker({ db, env, log: app.log, now: () => new Date() }, env.MAIL_POLL_INTERVAL_MS);
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const url = publicUrl(env);

@@ -38,7 +38,8 @@ export function createDb(config: DbConfig): DbClient {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = new PGlite(config.dataDir, { parsers });
+  // The options-object form: `new PGlite(undefined, options)` (in memory) silently drops the options.
+  const pglite = new PGlite({ ...(config.dataDir ? { dataDir: config.dataDir } : {}), parsers });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 

@@ -16,13 +16,18 @@ export interface DescribedError {
 /** How any error thrown by a procedure is answered over REST. */
 export function describeError(error: unknown): DescribedError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
-  if (cause instanceof ZodError) {
+  // Only a rejected input is the caller's fault; a ZodError under any other code (a failed output
+  // validation is INTERNAL_SERVER_ERROR) is ours and answers 500.
+  if (cause instanceof ZodError && error instanceof TRPCError && error.code === 'BAD_REQUEST') {
+    const validationErrors = fieldErrorsFromZod(cause);
+    // Clients show the first message (spec 1 §8): the field's own key says more than 'invalid value'.
+    const messages = [...new Set(Object.values(validationErrors).flat())];
     return {
       httpStatus: 400,
       status: EnvelopeStatus.validationError,
       substatus: null,
-      messages: [ErrorCode.invalidValue],
-      validationErrors: fieldErrorsFromZod(cause),
+      messages: messages.length > 0 ? messages : [ErrorCode.invalidValue],
+      validationErrors,
       isUnexpected: false,
     };
   }

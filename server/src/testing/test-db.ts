@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { migrations } from '@portal/migrations';
 import pg from 'pg';
 import { createDb, type DbClient } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoCompany } from '../db/seed/seed';
+import { guardTransactions } from './transaction-guard';
 
 export interface TestDb {
   db: DbClient;
@@ -15,12 +19,54 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
-// Template databases are named after the migrations' source, so a changed migration builds a new one.
+const sourceDirectories = {
+  migrations: fileURLToPath(new URL('../../../migrations/src/', import.meta.url)),
+  seed: fileURLToPath(new URL('../db/seed/', import.meta.url)),
+};
+
+/** The source files a template is built from: a change to any of them must build a new template. */
+function sourceFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => path.join(directory, file));
+}
+
+// Template databases are named after the source of the migrations and the seed (every file: the
+// seed's people come from helpers beside it), so any change to them builds a new template.
 function templateName(seeded: boolean): string {
   const fingerprint = createHash('sha256');
   for (const [name, migration] of Object.entries(migrations)) fingerprint.update(name).update(String(migration.up));
-  fingerprint.update(String(seedDemoCompany));
+  const files = [...sourceFiles(sourceDirectories.migrations), ...(seeded ? sourceFiles(sourceDirectories.seed) : [])];
+  for (const file of files) fingerprint.update(path.basename(file)).update(readFileSync(file));
+  if (seeded) fingerprint.update(String(seedDemoCompany));
   return `portal_test_tpl_${seeded ? 'seeded_' : ''}${fingerprint.digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * pg's Pool.end() resolves before its clients' sockets have closed. Dropping (or copying) a database
+ * while they linger kills them mid-goodbye, an unhandled error in the test run: wait until they are gone.
+ */
+async function waitForDisconnect(admin: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [database]);
+    if ((rows[0]?.count ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Ends the pool, then drops its database once no connection is left. */
+async function dropDatabase(adminUrl: string, name: string, db: { destroy(): Promise<void> }): Promise<void> {
+  await db.destroy();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await waitForDisconnect(admin, name);
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 function withDatabase(url: string, database: string): string {
@@ -37,17 +83,24 @@ async function ensureTemplate(adminUrl: string, name: string, seeded: boolean): 
     await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount === 0) {
-      await admin.query(`create database "${name}"`);
-      const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, name), maxConnections: 2 });
+      // Built under another name and renamed when complete: a run killed halfway leaves no broken template.
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists "${building}" with (force)`);
+      await admin.query(`create database "${building}"`);
+      const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, building), maxConnections: 2 });
       try {
         await migrateToLatest(db);
         if (seeded) await seedDemoCompany(db);
       } catch (error) {
         await db.destroy();
-        await admin.query(`drop database if exists "${name}"`);
+        await waitForDisconnect(admin, building);
+        await admin.query(`drop database if exists "${building}" with (force)`);
         throw error;
       }
       await db.destroy();
+      // Renaming and copying a template both need it free of connections.
+      await waitForDisconnect(admin, building);
+      await admin.query(`alter database "${building}" rename to "${name}"`);
     }
     await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
   } finally {
@@ -58,6 +111,7 @@ async function ensureTemplate(adminUrl: string, name: string, seeded: boolean): 
 /**
  * A fresh, migrated database for one test file, dropped by `destroy()`. With `seeded` it holds the
  * demo company too. On PostgreSQL it is copied from a template; on PGlite it is built in memory.
+ * A query on it from inside one of its own transactions fails at once (see transaction-guard.ts).
  */
 export async function createTestDb(options: { seeded?: boolean } = {}): Promise<TestDb> {
   const seeded = options.seeded ?? false;
@@ -66,7 +120,7 @@ export async function createTestDb(options: { seeded?: boolean } = {}): Promise<
     const db = createDb({ driver: 'pglite' });
     await migrateToLatest(db);
     if (seeded) await seedDemoCompany(db);
-    return { db, destroy: () => db.destroy() };
+    return { db: guardTransactions(db), destroy: () => db.destroy() };
   }
   const template = templateName(seeded);
   await ensureTemplate(adminUrl, template, seeded);
@@ -77,13 +131,27 @@ export async function createTestDb(options: { seeded?: boolean } = {}): Promise<
   await admin.end();
   const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, name), maxConnections: 5 });
   return {
-    db,
-    destroy: async () => {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
+    db: guardTransactions(db),
+    destroy: () => dropDatabase(adminUrl, name, db),
   };
+}
+
+/**
+ * An empty database without any migration, dropped by `destroy()`: for testing the migrations
+ * themselves. PostgreSQL needs TEST_DATABASE_URL.
+ */
+export async function createEmptyTestDb(driver: 'pglite' | 'pg'): Promise<TestDb> {
+  if (driver === 'pglite') {
+    const db = createDb({ driver: 'pglite' });
+    return { db, destroy: () => db.destroy() };
+  }
+  const adminUrl = testDatabaseUrl();
+  if (!adminUrl) throw new Error('An empty PostgreSQL database needs TEST_DATABASE_URL');
+  const name = `portal_test_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, name), maxConnections: 2 });
+  return { db, destroy: () => dropDatabase(adminUrl, name, db) };
 }

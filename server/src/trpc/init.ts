@@ -14,9 +14,11 @@ export interface ProcedureMeta {
 export function fieldErrorsFromZod(error: ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
     const code = isErrorCode(issue.message) ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? ErrorCode.fieldRequired : ErrorCode.invalidValue;
-    (fieldErrors[field] ??= []).push(code);
+    // Unknown keys of a strict object are named one by one, so the client sees which field it must not send.
+    const fields =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.length > 0 ? issue.path.join('.') : '_'];
+    for (const field of fields) (fieldErrors[field] ??= []).push(code);
   }
   return fieldErrors;
 }
@@ -28,7 +30,8 @@ const t = initTRPC
     transformer: superjson,
     errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
-      const isZod = cause instanceof ZodError;
+      // Input validation only: a failed output validation is an INTERNAL_SERVER_ERROR with a ZodError cause.
+      const isZod = cause instanceof ZodError && error.code === 'BAD_REQUEST';
       const isDomain = cause instanceof DomainError;
       const internal = error.code === 'INTERNAL_SERVER_ERROR' && !isDomain;
       return {

@@ -70,6 +70,19 @@ export function buildDemoEmployees(): DemoEmployee[] {
       });
     }
   }
+  // The demo employee also works part-time for the second company, so switching company means something.
+  const employee = employees.find((candidate) => candidate.employee_no === 'SV0012')!;
+  employees.push({
+    ...employee,
+    company_code: 'NL',
+    employee_no: 'NL0021',
+    company_email: employee.company_email.replace('@sv.', '@nl.'),
+    department_code: 'LOG',
+    job_title: 'Logistikos koordinatorė',
+    manager_employee_no: 'NL0002',
+    allow_my_team: false,
+    employment_date: '2024-03-01',
+  });
   return employees;
 }
 

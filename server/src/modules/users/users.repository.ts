@@ -44,14 +44,12 @@ export function findEmployee(db: Executor, personnelNo: string | null, companyCo
 export async function availableCompanies(db: Executor, user: Pick<UserRow, 'id' | 'personnel_no' | 'admin_access'>) {
   let query = db.selectFrom('companies').select(['code', 'name']).orderBy('sort_order').orderBy('code');
   if (user.admin_access <= 0) {
+    const personnelNo = user.personnel_no;
+    // A user without a personnel number is employed nowhere (PostgreSQL refuses a NUL placeholder in text).
     query = query.where((eb) =>
       eb.or([
         eb('code', 'in', eb.selectFrom('user_work_time_companies').select('company_code').where('user_id', '=', user.id)),
-        eb(
-          'code',
-          'in',
-          eb.selectFrom('employees').select('company_code').where('personnel_no', '=', user.personnel_no ?? '\u0000'),
-        ),
+        ...(personnelNo ? [eb('code', 'in', eb.selectFrom('employees').select('company_code').where('personnel_no', '=', personnelNo))] : []),
       ]),
     );
   }

@@ -1,10 +1,9 @@
 import {
-  ChangeOwnPasswordInputSchema,
+  ChangePasswordInputSchema,
   CurrentUserSchema,
   ErrorCode,
   LanguageSchema,
   MessageSettingsInputSchema,
-  RecoverPasswordInputSchema,
   RequestPasswordResetInputSchema,
   SignInResultSchema,
   UserSettingInputSchema,
@@ -16,8 +15,6 @@ import { updateSessionCompany } from '../sessions/session-tokens';
 import { loadCurrentUser } from './current-user';
 import { changeOwnPassword, recoverPassword, requestPasswordReset } from './use-cases/passwords';
 import * as usersRepository from './users.repository';
-
-const ChangePasswordInputSchema = z.union([RecoverPasswordInputSchema, ChangeOwnPasswordInputSchema]);
 
 export const usersRouter = router({
   me: signedInProcedure
@@ -39,7 +36,7 @@ export const usersRouter = router({
     .input(ChangePasswordInputSchema)
     .output(SignInResultSchema)
     .mutation(async ({ ctx, input }) => {
-      if ('validatingWith' in input) return recoverPassword(ctx, ctx.request, input, ctx.appMode);
+      if (input.validatingWith === 1) return recoverPassword(ctx, ctx.request, input, ctx.appMode);
       if (!ctx.auth) throw new DomainError(ctx.authFailure === 'expired' ? ErrorCode.sessionExpired : ErrorCode.notSignedIn);
       return changeOwnPassword(ctx, ctx.request, ctx.auth, input);
     }),

@@ -56,12 +56,15 @@ export async function requestPasswordReset(deps: AppDeps, request: RequestMeta, 
       .where('created_at', '>', new Date(now.getTime() - 3_600_000))
       .executeTakeFirstOrThrow();
     if (Number(recent.count) >= RESET_REQUESTS_PER_HOUR) return;
-    const employee = await trx
-      .selectFrom('employees')
-      .select(['company_email', 'email'])
-      .where('personnel_no', '=', user.personnel_no ?? '\u0000')
-      .orderBy('company_code')
-      .executeTakeFirst();
+    // No NUL placeholder for a missing personnel number: PostgreSQL refuses it in text.
+    const employee = user.personnel_no
+      ? await trx
+          .selectFrom('employees')
+          .select(['company_email', 'email'])
+          .where('personnel_no', '=', user.personnel_no)
+          .orderBy('company_code')
+          .executeTakeFirst()
+      : undefined;
     const address = user.alternative_email ?? user.email ?? employee?.company_email ?? employee?.email;
     if (!address) {
       deps.log.warn({ userId: user.id }, 'password reset requested for a user without an e-mail address');

@@ -1,0 +1,383 @@
+import { ErrorCode, LoginResult } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../security/tokens';
+import { countRows, createUser } from '../../testing/factories';
+import { bearer, postSignIn, signInToken, startTestApp, type TestHarness } from '../../testing/test-app';
+import { ABSOLUTE_SESSION_HOURS } from './session-tokens';
+import { IP_FAILURE_LIMIT, PROGRESSIVE_DELAY_FROM, progressiveDelaySeconds, THROTTLE_WINDOW_MS } from './use-cases/sign-in';
+
+let harness: TestHarness;
+beforeAll(async () => {
+  harness = await startTestApp();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const MINUTE = 60_000;
+
+function getAuthenticated(token: string) {
+  return harness.app.inject({ method: 'GET', url: '/api/sessions/test-authentication', headers: bearer(token) });
+}
+
+function loginEntries(username: string) {
+  return harness.db
+    .selectFrom('login_entries')
+    .select(['user_id', 'username', 'state', 'ip_address', 'browser'])
+    .where('username', '=', username)
+    .orderBy('id')
+    .execute();
+}
+
+/** Waits out the progressive delay that the current run of failures imposes. */
+function waitOutDelay(consecutiveFailures: number) {
+  harness.clock.advance(progressiveDelaySeconds(consecutiveFailures) * 1000 + 1);
+}
+
+const incorrectAnswer = {
+  status: 'fail',
+  data: null,
+  messages: [ErrorCode.usernameOrPasswordIncorrect],
+  pagination: null,
+  validationErrors: null,
+  substatus: null,
+};
+
+describe('POST /api/sessions/username-auth', () => {
+  it('signs in with the right password: a token, the user, no substatus, and only a hash of the token stored', async () => {
+    const response = await postSignIn(harness.app, 'admin', 'Demo1234', { remoteAddress: '10.0.0.1', userAgent: 'Firefox/140' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'success', substatus: null, messages: [], validationErrors: null });
+    expect(body.data.user).toMatchObject({ username: 'admin', currentCompanyCode: 'SV', adminAccess: 3, forcePasswordChange: false });
+    expect(body.data.passwordChangeRequired).toBe(false);
+    const token = body.data.token as string;
+    expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+
+    const sessions = await harness.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).execute();
+    expect(sessions).toHaveLength(1);
+    expect(JSON.stringify(await harness.db.selectFrom('sessions').selectAll().execute())).not.toContain(token);
+    expect((await loginEntries('admin')).at(-1)).toMatchObject({ state: LoginResult.success, ip_address: '10.0.0.1', browser: 'Firefox/140' });
+
+    const check = await getAuthenticated(token);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data).toEqual({ authenticated: true, userId: body.data.user.id });
+  });
+
+  it('answers a wrong password and an unknown user identically, with no token, and writes a login entry for each', async () => {
+    const known = await createUser(harness.db, { username: 'same-answer' });
+    const wrongPassword = await postSignIn(harness.app, known.username, 'Wrong1234', { remoteAddress: '10.0.1.1', userAgent: 'Edge/1' });
+    const unknownUser = await postSignIn(harness.app, 'nobody-at-all', 'Wrong1234', { remoteAddress: '10.0.1.2', userAgent: 'Edge/2' });
+
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual(incorrectAnswer);
+    expect(unknownUser.statusCode).toBe(wrongPassword.statusCode);
+    expect(unknownUser.body).toBe(wrongPassword.body);
+
+    expect(await loginEntries(known.username)).toEqual([
+      { user_id: known.id, username: known.username, state: LoginResult.badCredentials, ip_address: '10.0.1.1', browser: 'Edge/1' },
+    ]);
+    expect(await loginEntries('nobody-at-all')).toEqual([
+      { user_id: null, username: 'nobody-at-all', state: LoginResult.userNotFound, ip_address: '10.0.1.2', browser: 'Edge/2' },
+    ]);
+    const stored = await harness.db.selectFrom('users').select('failed_login_count').where('id', '=', known.id).executeTakeFirstOrThrow();
+    expect(stored.failed_login_count).toBe(1);
+  });
+
+  it('refuses malformed input with field errors and writes nothing', async () => {
+    const before = await countRows(harness.db, ['login_entries', 'sessions']);
+
+    const empty = await harness.app.inject({ method: 'POST', url: '/api/sessions/username-auth', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      status: 'validation_error',
+      data: null,
+      validationErrors: { username: [ErrorCode.fieldRequired], password: [ErrorCode.fieldRequired] },
+    });
+
+    const blank = await harness.app.inject({ method: 'POST', url: '/api/sessions/username-auth', payload: { username: '  ', password: 'x' } });
+    expect(blank.json()).toMatchObject({ status: 'validation_error', validationErrors: { username: [ErrorCode.fieldRequired] } });
+
+    // Strict inputs: a client flag the schema does not know is refused, named by its key.
+    const extra = await harness.app.inject({
+      method: 'POST',
+      url: '/api/sessions/username-auth',
+      payload: { username: 'admin', password: 'Demo1234', isAdmin: true },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toMatchObject({ status: 'validation_error', validationErrors: { isAdmin: [ErrorCode.invalidValue] } });
+
+    expect(await countRows(harness.db, ['login_entries', 'sessions'])).toEqual(before);
+  });
+
+  it(`slows a username down from its ${PROGRESSIVE_DELAY_FROM}th consecutive failure and lets it in once the delay has passed`, async () => {
+    const user = await createUser(harness.db, { username: 'slow-down' });
+    const address = { remoteAddress: '10.0.2.1' };
+    for (let attempt = 1; attempt <= PROGRESSIVE_DELAY_FROM; attempt++) {
+      const response = await postSignIn(harness.app, user.username, 'Wrong1234', address);
+      expect(response.json().messages, `attempt ${attempt}`).toEqual([ErrorCode.usernameOrPasswordIncorrect]);
+    }
+
+    // Within the delay even the right password is refused, and the refusal does not count as a guess.
+    const throttled = await postSignIn(harness.app, user.username, user.password, address);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.tooManyAttempts], substatus: 'too_many_requests', data: null });
+    harness.clock.advance(progressiveDelaySeconds(PROGRESSIVE_DELAY_FROM) * 1000 - 1);
+    expect((await postSignIn(harness.app, user.username, user.password, address)).statusCode).toBe(429);
+
+    harness.clock.advance(1);
+    const allowed = await postSignIn(harness.app, user.username, user.password, address);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().status).toBe('success');
+    const states = (await loginEntries(user.username)).map((entry) => entry.state);
+    expect(states).toEqual([...Array(PROGRESSIVE_DELAY_FROM).fill(LoginResult.badCredentials), LoginResult.throttled, LoginResult.throttled, LoginResult.success]);
+
+    // A success starts the count afresh: the next failure is not slowed down.
+    await postSignIn(harness.app, user.username, 'Wrong1234', address);
+    expect((await postSignIn(harness.app, user.username, 'Wrong1234', address)).json().messages).toEqual([ErrorCode.usernameOrPasswordIncorrect]);
+  });
+
+  it('slows down unknown usernames the same way', async () => {
+    const address = { remoteAddress: '10.0.3.1' };
+    for (let attempt = 1; attempt <= PROGRESSIVE_DELAY_FROM; attempt++) {
+      expect((await postSignIn(harness.app, 'no-such-person', 'Wrong1234', address)).statusCode).toBe(400);
+    }
+    expect((await postSignIn(harness.app, 'no-such-person', 'Wrong1234', address)).statusCode).toBe(429);
+  });
+
+  it('counts failures across letter case and surrounding spaces, so spelling variants do not escape the delay', async () => {
+    const user = await createUser(harness.db, { username: 'case-variants' });
+    const address = { remoteAddress: '10.0.3.9' };
+    for (const variant of ['case-variants', 'CASE-VARIANTS', ' Case-Variants ', 'case-VARIANTS', 'Case-variants'].slice(0, PROGRESSIVE_DELAY_FROM)) {
+      expect((await postSignIn(harness.app, variant, 'Wrong1234', address)).statusCode, variant).toBe(400);
+    }
+    expect((await postSignIn(harness.app, 'CASE-variants', user.password, address)).statusCode).toBe(429);
+  });
+
+  it('blocks the account after site_settings.max_failed_logins consecutive failures; then even the right password is refused and live sessions end', async () => {
+    const { db, app } = harness;
+    const maxFailedLogins = 7;
+    const { max_failed_logins: original } = await db.selectFrom('site_settings').select('max_failed_logins').executeTakeFirstOrThrow();
+    await db.updateTable('site_settings').set({ max_failed_logins: maxFailedLogins }).execute();
+    try {
+      const user = await createUser(db, { username: 'to-be-blocked' });
+      const address = { remoteAddress: '10.0.4.1' };
+      const liveToken = await signInToken(app, user.username, user.password, address);
+
+      for (let failures = 0; failures < maxFailedLogins; failures++) {
+        waitOutDelay(failures);
+        const response = await postSignIn(app, user.username, 'Wrong1234', address);
+        // The block is not revealed to whoever is guessing.
+        expect(response.json(), `attempt ${failures + 1}`).toEqual(incorrectAnswer);
+        const { status } = await db.selectFrom('users').select('status').where('id', '=', user.id).executeTakeFirstOrThrow();
+        expect(status, `after attempt ${failures + 1}`).toBe(failures + 1 < maxFailedLogins ? 'active' : 'blocked');
+      }
+      expect((await loginEntries(user.username)).at(-1)?.state).toBe(LoginResult.blocked);
+
+      waitOutDelay(maxFailedLogins);
+      const rightPassword = await postSignIn(app, user.username, user.password, address);
+      expect(rightPassword.statusCode).toBe(403);
+      expect(rightPassword.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.userLoginForbidden], data: null });
+
+      const live = await getAuthenticated(liveToken);
+      expect(live.statusCode).toBe(401);
+      expect(live.json()).toMatchObject({ status: 'error', messages: [ErrorCode.sessionExpired] });
+      const sessions = await db.selectFrom('sessions').select(['revoked_at', 'revoke_reason']).where('user_id', '=', user.id).execute();
+      expect(sessions).toEqual([{ revoked_at: expect.any(Date), revoke_reason: 'blocked' }]);
+    } finally {
+      await db.updateTable('site_settings').set({ max_failed_logins: original }).execute();
+    }
+  });
+
+  it('refuses an address after too many failures, but not other addresses, nor for other people', async () => {
+    const { db, app, clock } = harness;
+    const attacker = '10.0.5.66';
+    // The attacker's failures are written directly: guessing a hundred times through argon2 would be slow.
+    await db
+      .insertInto('login_entries')
+      .values(
+        Array.from({ length: IP_FAILURE_LIMIT }, (_, index) => ({
+          username: `guess-${index}`,
+          ip_address: attacker,
+          state: LoginResult.userNotFound,
+          login_date: new Date(clock.now().getTime() - MINUTE),
+          browser: 'curl',
+        })),
+      )
+      .execute();
+    const user = await createUser(db, { username: 'shares-a-cafe' });
+
+    const fromAttacker = await postSignIn(app, user.username, user.password, { remoteAddress: attacker });
+    expect(fromAttacker.statusCode).toBe(429);
+    expect(fromAttacker.json().messages).toEqual([ErrorCode.tooManyAttempts]);
+
+    expect((await postSignIn(app, user.username, user.password, { remoteAddress: '10.0.5.67' })).statusCode).toBe(200);
+    expect((await postSignIn(app, 'manager', 'Demo1234', { remoteAddress: '10.0.5.68' })).statusCode).toBe(200);
+
+    // Once the window has passed the address may try again.
+    clock.advance(THROTTLE_WINDOW_MS);
+    expect((await postSignIn(app, user.username, user.password, { remoteAddress: attacker })).statusCode).toBe(200);
+  });
+
+  it('never refuses a busy office address whose sign-ins succeed', async () => {
+    const { db, app, clock } = harness;
+    const office = '10.0.6.1';
+    await db
+      .insertInto('login_entries')
+      .values(
+        Array.from({ length: IP_FAILURE_LIMIT * 3 }, (_, index) => ({
+          username: `colleague-${index}`,
+          ip_address: office,
+          state: index % 2 === 0 ? LoginResult.success : LoginResult.passwordExpired,
+          login_date: new Date(clock.now().getTime() - MINUTE),
+          browser: 'Chrome',
+        })),
+      )
+      .execute();
+    for (const username of ['employee', 'planner', 'manager']) {
+      const response = await postSignIn(app, username, 'Demo1234', { remoteAddress: office });
+      expect(response.statusCode, username).toBe(200);
+    }
+  });
+
+  it('lets only administrators sign in while the site is closed', async () => {
+    const { db, app } = harness;
+    await db.updateTable('site_settings').set({ site_closed: true }).execute();
+    try {
+      const preAuth = await app.inject({ method: 'GET', url: '/api/sessions/get-pre-auth-settings' });
+      expect(preAuth.json().data.siteClosed).toBe(true);
+
+      const employee = await postSignIn(app, 'employee', 'Demo1234', { remoteAddress: '10.0.7.1' });
+      expect(employee.statusCode).toBe(503);
+      expect(employee.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.siteClosed], substatus: 'site_closed', data: null });
+      expect((await loginEntries('employee')).at(-1)?.state).toBe(LoginResult.siteClosed);
+
+      const admin = await postSignIn(app, 'admin', 'Demo1234', { remoteAddress: '10.0.7.1' });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json().status).toBe('success');
+    } finally {
+      await db.updateTable('site_settings').set({ site_closed: false }).execute();
+    }
+  });
+
+  it('answers a forced password change with substatus password_expired', async () => {
+    const user = await createUser(harness.db, { username: 'must-change', forcePasswordChange: true });
+    const response = await postSignIn(harness.app, user.username, user.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'success', substatus: 'password_expired', data: { passwordChangeRequired: true } });
+    expect((await loginEntries(user.username)).at(-1)?.state).toBe(LoginResult.passwordExpired);
+  });
+});
+
+describe('single sign-on', () => {
+  it('answers windows-auth as unavailable', async () => {
+    const response = await harness.app.inject({ method: 'POST', url: '/api/sessions/windows-auth', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.windowsAuthenticationUnavailable], data: null });
+  });
+
+  it('answers azure-ad-auth as unavailable', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/sessions/azure-ad-auth',
+      payload: { username: 'admin', idToken: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.azureAuthenticationUnavailable], data: null });
+  });
+
+  it('tells the sign-in method of a username without revealing unknown ones', async () => {
+    await createUser(harness.db, { username: 'cloud-person', type: 'azure_ad' });
+    const azure = await harness.app.inject({ method: 'GET', url: '/api/sessions/get-user-type/cloud-person' });
+    expect(azure.json()).toMatchObject({ status: 'success', data: { type: 'azure_ad' } });
+    const internal = await harness.app.inject({ method: 'GET', url: '/api/sessions/get-user-type/employee' });
+    const unknown = await harness.app.inject({ method: 'GET', url: '/api/sessions/get-user-type/nobody-here' });
+    expect(internal.json().data).toEqual({ type: 'internal' });
+    expect(unknown.body).toBe(internal.body);
+  });
+
+  it('does not let an Azure AD user sign in with a password', async () => {
+    const user = await createUser(harness.db, { username: 'cloud-only', type: 'azure_ad' });
+    const response = await postSignIn(harness.app, user.username, user.password);
+    expect(response.json()).toEqual(incorrectAnswer);
+  });
+});
+
+describe('sessions', () => {
+  it('answers the settings to a signed-in user and refuses them without a token', async () => {
+    const token = await signInToken(harness.app, 'employee');
+    const settings = await harness.app.inject({ method: 'GET', url: '/api/sessions/site-settings', headers: bearer(token) });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json().data).toMatchObject({ environmentName: 'Demo', employeeMenu: expect.any(Object) });
+    const anonymous = await harness.app.inject({ method: 'GET', url: '/api/sessions/site-settings' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ status: 'error', messages: [ErrorCode.notSignedIn] });
+  });
+
+  it('answers a made-up token with 401 session expired', async () => {
+    const response = await getAuthenticated('x'.repeat(43));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 'error', messages: [ErrorCode.sessionExpired], data: null });
+  });
+
+  it('ends the current session on sign-out, and only that one', async () => {
+    const user = await createUser(harness.db, { username: 'signs-out' });
+    const leaving = await signInToken(harness.app, user.username, user.password);
+    const staying = await signInToken(harness.app, user.username, user.password);
+
+    const signOut = await harness.app.inject({ method: 'POST', url: '/api/sessions/sign-out', headers: bearer(leaving) });
+    expect(signOut.json()).toMatchObject({ status: 'success', data: { signedOut: true } });
+
+    const after = await getAuthenticated(leaving);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().messages).toEqual([ErrorCode.sessionExpired]);
+    expect((await getAuthenticated(staying)).statusCode).toBe(200);
+  });
+
+  it('expires a session left idle longer than site_settings.session_idle_minutes', async () => {
+    const { session_idle_minutes: idleMinutes } = await harness.db
+      .selectFrom('site_settings')
+      .select('session_idle_minutes')
+      .executeTakeFirstOrThrow();
+    const user = await createUser(harness.db, { username: 'goes-idle' });
+    const token = await signInToken(harness.app, user.username, user.password, { rememberMe: false });
+
+    // Activity keeps the session alive...
+    harness.clock.advance((idleMinutes - 1) * MINUTE);
+    expect((await getAuthenticated(token)).statusCode).toBe(200);
+    harness.clock.advance((idleMinutes - 1) * MINUTE);
+    expect((await getAuthenticated(token)).statusCode).toBe(200);
+
+    // ...and a pause longer than the idle limit ends it.
+    harness.clock.advance(idleMinutes * MINUTE + 1);
+    const expired = await getAuthenticated(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ status: 'error', messages: [ErrorCode.sessionExpired] });
+  });
+
+  it(`ends a session without remember-me ${ABSOLUTE_SESSION_HOURS} hours after sign-in however active`, async () => {
+    const user = await createUser(harness.db, { username: 'always-busy' });
+    const token = await signInToken(harness.app, user.username, user.password, { rememberMe: false });
+    const signedInAt = harness.clock.now().getTime();
+    const lifetime = ABSOLUTE_SESSION_HOURS * 60 * MINUTE;
+    while (harness.clock.now().getTime() + 30 * MINUTE < signedInAt + lifetime) {
+      harness.clock.advance(30 * MINUTE);
+      expect((await getAuthenticated(token)).statusCode).toBe(200);
+    }
+    harness.clock.set(new Date(signedInAt + lifetime));
+    const expired = await getAuthenticated(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().messages).toEqual([ErrorCode.sessionExpired]);
+  });
+
+  it('keeps a remember-me session for site_settings.remember_me_days and no longer', async () => {
+    const { remember_me_days: days } = await harness.db.selectFrom('site_settings').select('remember_me_days').executeTakeFirstOrThrow();
+    const user = await createUser(harness.db, { username: 'remembered' });
+    const token = await signInToken(harness.app, user.username, user.password, { rememberMe: true });
+    const day = 24 * 60 * MINUTE;
+    harness.clock.advance((days - 1) * day);
+    expect((await getAuthenticated(token)).statusCode).toBe(200);
+    harness.clock.advance(day);
+    expect((await getAuthenticated(token)).statusCode).toBe(401);
+  });
+});
