@@ -2,18 +2,43 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Absolute, so the lingui config is found whether vite runs from web/ or from the repository root.
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+// The babel macro plugin looks the config up from the working directory unless told: vitest runs
+// from the repository root. LINGUI_CONFIG is @lingui/conf's documented override.
+process.env.LINGUI_CONFIG ??= linguiConfigPath;
+
+/**
+ * @portal/shared is pure (contracts and rules, no I/O) but its package does not say so: without this,
+ * everything its barrel exports (the holiday calendar and its data) would ship to the sign-in page.
+ */
+function sharedHasNoSideEffects(): Plugin {
+  const pure = /[\\/](shared[\\/]src|date-holidays)[\\/]/;
+  return {
+    name: 'portal:shared-has-no-side-effects',
+    transform(code, id) {
+      return pure.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui({ configPath: linguiConfigPath })],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui({ configPath: linguiConfigPath }),
+    sharedHasNoSideEffects(),
+  ],
   server: {
     port: 5173,
     host: '127.0.0.1',
     proxy: { '/trpc': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
 });

@@ -1,0 +1,71 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ErrorCode, type FieldErrors } from '@portal/shared';
+import { firstErrorCode, isConnectionFailure } from './api-errors';
+
+// The wording of every catalogue key the server can send. The ids ARE the catalogue keys (not source
+// strings as elsewhere): they are the contract with the server and with administrators' overrides.
+// `satisfies` makes the map exhaustive: a key added in shared/ fails the compiler here.
+export const errorMessages = {
+  [ErrorCode.recordNotFound]: msg({ id: 'errors.record_with_id_does_not_exist', message: 'The record does not exist.' }),
+  [ErrorCode.usernameNotFound]: msg({ id: 'errors.username_not_found', message: 'Username not found.' }),
+  [ErrorCode.emailNotFound]: msg({ id: 'errors.email_not_found', message: 'E-mail address not found.' }),
+  [ErrorCode.noSuchToken]: msg({ id: 'errors.no_such_token', message: 'This password recovery link is invalid or has expired.' }),
+  [ErrorCode.notSignedIn]: msg({ id: 'errors.not_signed_in', message: 'You are not signed in.' }),
+  [ErrorCode.usernameOrPasswordIncorrect]: msg({ id: 'errors.username_or_password_incorrect', message: 'Incorrect username or password.' }),
+  [ErrorCode.languageNotSupported]: msg({ id: 'errors.language_not_supported', message: 'This language is not supported.' }),
+  [ErrorCode.userLoginForbidden]: msg({ id: 'errors.user_login_forbidden', message: 'Signing in is not allowed for this user.' }),
+  [ErrorCode.sessionExpired]: msg({ id: 'errors.session_expired', message: 'Your session has expired. Please sign in again.' }),
+  [ErrorCode.createException]: msg({ id: 'errors.create_exception', message: 'The record could not be created: the username or alternative e-mail may already be taken.' }),
+  [ErrorCode.windowsAuthenticationUnavailable]: msg({ id: 'errors.windows_authentication_unavailable', message: 'Windows sign-in is not available.' }),
+  [ErrorCode.azureAuthenticationUnavailable]: msg({ id: 'errors.azure_authentication_unavailable', message: 'Microsoft Entra ID (Azure AD) sign-in is not available.' }),
+  [ErrorCode.criticalServerError]: msg({ id: 'errors.critical_server_error', message: 'A critical server error occurred.' }),
+  [ErrorCode.permissionDenied]: msg({ id: 'errors.permission_denied', message: 'Permission denied.' }),
+  [ErrorCode.errorCreatingData]: msg({ id: 'errors.error_creating_data', message: 'The data could not be created.' }),
+  [ErrorCode.cannotDeleteWithRelatedEntries]: msg({ id: 'errors.cannot_delete_entry_with_related_entries', message: 'The entry cannot be deleted because other entries refer to it.' }),
+  [ErrorCode.unableToDownloadFile]: msg({ id: 'errors.unable_to_download_file', message: 'The file could not be downloaded.' }),
+  [ErrorCode.dateRangesOverlap]: msg({ id: 'errors.date_range_overlaps', message: 'The date ranges overlap.' }),
+  [ErrorCode.endEarlierThanStart]: msg({ id: 'errors.date_to_from', message: 'The end date is earlier than the start date.' }),
+  [ErrorCode.documentNotFound]: msg({ id: 'errors.document_not_found', message: 'Document not found.' }),
+  [ErrorCode.emailNotSent]: msg({ id: 'errors.email_not_sent', message: 'The e-mail could not be sent.' }),
+  [ErrorCode.siteClosed]: msg({ id: 'errors.site_closed', message: 'The portal is closed for maintenance. Please try again later.' }),
+  [ErrorCode.tooManyAttempts]: msg({ id: 'errors.too_many_attempts', message: 'Too many attempts. Please wait a while and try again.' }),
+  [ErrorCode.userBlocked]: msg({ id: 'errors.user_blocked', message: 'This user is blocked.' }),
+  [ErrorCode.passwordExpired]: msg({ id: 'errors.password_expired', message: 'Your password has expired. Please change it.' }),
+  [ErrorCode.companyNotAvailable]: msg({ id: 'errors.company_not_available', message: 'This company is not available to you.' }),
+  [ErrorCode.fieldRequired]: msg({ id: 'validation.required', message: 'This field is required.' }),
+  [ErrorCode.invalidValue]: msg({ id: 'validation.invalid_value', message: 'The value is not valid.' }),
+  [ErrorCode.passwordTooShort]: msg({ id: 'validation.password_too_short', message: 'The password must be at least 8 characters long.' }),
+  [ErrorCode.passwordNeedsUpperCase]: msg({ id: 'validation.password_needs_upper_case', message: 'The password must contain an upper-case letter.' }),
+  [ErrorCode.passwordNeedsLowerCase]: msg({ id: 'validation.password_needs_lower_case', message: 'The password must contain a lower-case letter.' }),
+  [ErrorCode.passwordNeedsDigit]: msg({ id: 'validation.password_needs_digit', message: 'The password must contain a digit.' }),
+  [ErrorCode.passwordTooCommon]: msg({ id: 'validation.password_too_common', message: 'This password is too common. Choose another one.' }),
+  [ErrorCode.passwordContainsContextWord]: msg({ id: 'validation.password_contains_context_word', message: 'The password must not contain your username, a company name or the portal name.' }),
+  [ErrorCode.passwordSameAsOld]: msg({ id: 'validation.password_same_as_old', message: 'The new password must differ from the current one.' }),
+  [ErrorCode.passwordsDoNotMatch]: msg({ id: 'validation.passwords_do_not_match', message: 'The passwords do not match.' }),
+  [ErrorCode.currentPasswordIncorrect]: msg({ id: 'validation.current_password_incorrect', message: 'The current password is incorrect.' }),
+  [ErrorCode.usernameTooShort]: msg({ id: 'validation.username_too_short', message: 'The username must be at least 4 characters long.' }),
+  [ErrorCode.usernameTaken]: msg({ id: 'validation.username_taken', message: 'This username is already taken.' }),
+  [ErrorCode.invalidEmail]: msg({ id: 'validation.invalid_email', message: 'Enter a valid e-mail address.' }),
+  [ErrorCode.invalidDate]: msg({ id: 'validation.invalid_date', message: 'Enter a valid date (YYYY-MM-DD).' }),
+} satisfies Record<ErrorCode, MessageDescriptor>;
+
+const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;
+const requestFailed = msg`The request failed. Please try again.`;
+
+/** The message to show for a failed call: the first server message, translated. */
+export function describeError(error: unknown): MessageDescriptor {
+  const code = firstErrorCode(error);
+  if (code) return errorMessages[code];
+  return isConnectionFailure(error) ? connectionFailed : requestFailed;
+}
+
+export function translateError(i18n: I18n, error: unknown): string {
+  return i18n._(describeError(error));
+}
+
+/** The first error of one form field, translated, for a Mantine input's `error` prop. */
+export function fieldErrorText(i18n: I18n, fieldErrors: FieldErrors, field: string): string | undefined {
+  const code = fieldErrors[field]?.[0];
+  return code ? i18n._(errorMessages[code]) : undefined;
+}

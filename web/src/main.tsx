@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createRoutedQueryClient } from './app/routed-query-client';
+import { AppProviders } from './app/providers';
+import { routes } from './app/routes';
+import { activateLanguage, storedLanguage } from './lib/i18n';
+import { createTrpcClient } from './lib/trpc';
+
+activateLanguage(storedLanguage());
+
+const router = createBrowserRouter(routes);
+const queryClient = createRoutedQueryClient(() => router);
+const trpcClient = createTrpcClient();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { activateLanguage, applyWordingOverrides } from '../lib/i18n';
+import { server } from './msw-server';
+import { unexpectedProcedures } from './trpc-mock';
+
+// What jsdom lacks and Mantine uses (https://mantine.dev/guides/vitest).
+const { getComputedStyle } = window;
+window.getComputedStyle = (element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => {};
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// Any request no handler answers is an error: a test must state every call it expects.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+
+beforeEach(() => {
+  // Every test starts in Lithuanian, without administrators' rewording left by an earlier test.
+  applyWordingOverrides('lt', {});
+  applyWordingOverrides('en', {});
+  activateLanguage('lt');
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  notifications.clean();
+  const unexpected = unexpectedProcedures.splice(0);
+  if (unexpected.length > 0) throw new Error(`The test called procedures it did not mock: ${unexpected.join(', ')}`);
+});
+
+afterAll(() => server.close());
