@@ -92,10 +92,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = env.WEB_DIST_DIR;
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // Files are looked up per request (wildcard), so a rebuilt client is served without a restart.
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.url.startsWith('/trpc') || !serveWeb || request.method !== 'GET') {
+    const isFileRequest = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (request.url.startsWith('/api') || request.url.startsWith('/trpc') || !serveWeb || request.method !== 'GET' || isFileRequest) {
       void reply.status(404).send({
         status: EnvelopeStatus.fail,
         data: null,

@@ -1,4 +1,4 @@
-import { ErrorCode, type FieldErrors, isErrorCode } from '@portal/shared';
+import { ErrorCode, type FieldErrors, hasWorkTimeAccess, isErrorCode } from '@portal/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -95,7 +95,7 @@ export function adminProcedure(minLevel = 1) {
 /** Work-time planners: the session's current company must be one of the user's work-time companies. */
 export const workTimeProcedure = signedInProcedure.use(({ ctx, next }) => {
   const company = ctx.auth.currentCompanyCode;
-  if (!company || !ctx.auth.user.workTimeAccessCompanies.includes(company)) {
+  if (!company || !hasWorkTimeAccess({ currentCompanyCode: company, workTimeAccessCompanies: ctx.auth.user.workTimeAccessCompanies })) {
     throw new DomainError(ErrorCode.permissionDenied);
   }
   return next({ ctx: { ...ctx, companyCode: company } });

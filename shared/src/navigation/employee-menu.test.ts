@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEmployeeMenu, parseEmployeeMenu, visibleMenu } from './employee-menu';
+import { defaultEmployeeMenu, hasWorkTimeAccess, parseEmployeeMenu, visibleMenu } from './employee-menu';
 
 const keys = (sections: ReturnType<typeof visibleMenu>) => sections.map((section) => section.key);
 
@@ -38,5 +38,13 @@ describe('visibleMenu', () => {
   it('falls back to the default menu when the setting is empty or malformed', () => {
     expect(parseEmployeeMenu({})).toBe(defaultEmployeeMenu);
     expect(parseEmployeeMenu('nonsense')).toBe(defaultEmployeeMenu);
+  });
+});
+
+describe('hasWorkTimeAccess', () => {
+  it('needs the current company among the work-time companies', () => {
+    expect(hasWorkTimeAccess({ currentCompanyCode: 'SV', workTimeAccessCompanies: ['SV'] })).toBe(true);
+    expect(hasWorkTimeAccess({ currentCompanyCode: 'NL', workTimeAccessCompanies: ['SV'] })).toBe(false);
+    expect(hasWorkTimeAccess({ currentCompanyCode: null, workTimeAccessCompanies: ['SV'] })).toBe(false);
   });
 });

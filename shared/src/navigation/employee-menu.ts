@@ -122,3 +122,8 @@ export function parseEmployeeMenu(stored: unknown): EmployeeMenu {
   const parsed = EmployeeMenuSchema.safeParse(stored);
   return parsed.success && parsed.data.sections.length > 0 ? parsed.data : defaultEmployeeMenu;
 }
+
+/** Work-time planning is per company: the current one must be among the user's work-time companies. */
+export function hasWorkTimeAccess(user: { currentCompanyCode: string | null; workTimeAccessCompanies: readonly string[] }): boolean {
+  return user.currentCompanyCode !== null && user.workTimeAccessCompanies.includes(user.currentCompanyCode);
+}

@@ -15,7 +15,4 @@ export function useSiteSettings(): SiteSettings {
   return useSuspenseQuery(trpc.sessions.siteSettings.queryOptions()).data;
 }
 
-/** Work-time planning is per company: the current one must be among the user's work-time companies. */
-export function hasWorkTimeAccess(user: Pick<CurrentUser, 'currentCompanyCode' | 'workTimeAccessCompanies'>): boolean {
-  return user.currentCompanyCode !== null && user.workTimeAccessCompanies.includes(user.currentCompanyCode);
-}
+export { hasWorkTimeAccess } from '@portal/shared';
