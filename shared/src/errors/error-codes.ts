@@ -41,6 +41,7 @@ export const ErrorCode = {
   usernameTooShort: 'validation.username_too_short',
   usernameTaken: 'validation.username_taken',
   invalidEmail: 'validation.invalid_email',
+  invalidDate: 'validation.invalid_date',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
