@@ -18,6 +18,18 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'web/dist')),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  // Calendar dates ("today") are taken in this zone (ARCHITECTURE rule 9).
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('Europe/Vilnius')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not an IANA time zone'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

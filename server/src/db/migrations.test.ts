@@ -72,6 +72,14 @@ async function expectMigrationsApply(db: Kysely<any>) {
   expect(first.results?.map((result) => [result.migrationName, result.status])).toEqual(migrationNames.map((name) => [name, 'Success']));
   const tables = await tableNames(db);
   expect(tables).toEqual(expect.arrayContaining(['companies', 'users', 'sessions', 'login_entries', 'site_settings', 'email_outbox']));
+  // Employee self-service (0002): the ERP mirror tables and the outbox towards the ERP.
+  expect(tables).toEqual(
+    expect.arrayContaining([
+      'appointments', 'payslips', 'payslip_lines', 'absences', 'employee_activities', 'activity_codes', 'activity_types', 'holiday_reserves',
+      'payroll_calendars', 'payroll_calendar_days', 'substitutions', 'personal_information', 'employee_relatives', 'work_implements',
+      'qualifications', 'instructions', 'working_abilities', 'countries', 'working_ability_values', 'marital_status_values', 'erp_outbox',
+    ]),
+  );
   expect(await db.selectFrom('site_settings').select(['id', 'max_failed_logins']).execute()).toEqual([{ id: 1, max_failed_logins: 10 }]);
 
   const second = await migrateToLatest(db);

@@ -17,13 +17,82 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<number, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface Absences {
+  activity_code: string;
+  application_no: string | null;
+  calendar_days: Generated<Numeric>;
+  company_code: string;
+  date_from: string;
+  date_to: string;
+  description: Generated<string>;
+  employee_no: string;
+  entry_no: number;
+  hours_per_day: Generated<Numeric>;
+  synced_at: Generated<Timestamp>;
+  work_days: Generated<Numeric>;
+}
+
+export interface ActivityCodes {
+  activity_type_id: number;
+  code: string;
+  color: Generated<string>;
+  company_code: string;
+  show_in_calendar: Generated<boolean>;
+  show_in_history: Generated<boolean>;
+  sort_order: Generated<number>;
+  text: string;
+  uses_holiday_reserve: Generated<boolean>;
+}
+
+export interface ActivityTypes {
+  company_code: string;
+  id: number;
+  text: string;
+}
+
+export interface Appointments {
+  advance_amount: Generated<Numeric>;
+  advance_percent: Generated<Numeric>;
+  appointment_line_no: number;
+  appointment_type: string;
+  bonus: Generated<Numeric>;
+  company_code: string;
+  contract_no: string;
+  contract_type: Generated<number>;
+  department_name: string;
+  employee_no: string;
+  extension_from: number | null;
+  from_date: string;
+  full_part_time: Generated<string>;
+  holiday_norm_cd: Generated<Numeric>;
+  holiday_norm_wd: Generated<Numeric>;
+  job_title_name: string;
+  manager_employee_no: string | null;
+  manager_first_name: string | null;
+  manager_last_name: string | null;
+  root_line_no: number;
+  salary: Generated<Numeric>;
+  show_trial_period: Generated<boolean>;
+  synced_at: Generated<Timestamp>;
+  tea_type_int: Generated<number>;
+  to_date: string;
+  trial_period_until: string | null;
+}
 
 export interface Companies {
   code: string;
   created_at: Generated<Timestamp>;
   name: string;
   sort_order: Generated<number>;
+}
+
+export interface Countries {
+  code: string;
+  name: string;
 }
 
 export interface Departments {
@@ -50,6 +119,35 @@ export interface EmailOutbox {
   to_address: string;
 }
 
+export interface EmployeeActivities {
+  activity_code: string;
+  activity_type: number;
+  color: string | null;
+  company_code: string;
+  date_from: string;
+  date_to: string;
+  description: Generated<string>;
+  employee_no: string;
+  entry_no: number;
+  synced_at: Generated<Timestamp>;
+}
+
+export interface EmployeeRelatives {
+  additional_needs: Generated<boolean>;
+  birth_date: string | null;
+  company_code: string;
+  disabled: Generated<boolean>;
+  employee_no: string;
+  first_name: string;
+  has_one_of_the_parents: Generated<boolean>;
+  last_name: string;
+  line_no: number;
+  personal_no: string | null;
+  phone_no: string | null;
+  relative_type: string;
+  synced_at: Generated<Timestamp>;
+}
+
 export interface Employees {
   allow_my_team: Generated<boolean>;
   company_code: string;
@@ -60,14 +158,62 @@ export interface Employees {
   employment_date: string | null;
   first_name: string;
   functional_manager_employee_no: string | null;
+  holiday_day_type: Generated<number>;
+  holiday_norm: Generated<Numeric>;
   job_title: string | null;
   last_name: string;
   manager_employee_no: string | null;
   mobile_phone_no: string | null;
   personnel_no: string;
   phone_no: string | null;
+  show_solid_holiday_status: Generated<boolean>;
+  solid_holiday_status: string | null;
+  solid_holiday_status_from: string | null;
+  solid_holiday_status_to: string | null;
   synced_at: Generated<Timestamp>;
   termination_date: string | null;
+  unused_holidays: Generated<Numeric>;
+  work_experience_since: string | null;
+  work_experience_years: Generated<Numeric>;
+}
+
+export interface ErpOutbox {
+  attempts: Generated<number>;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: string;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
+  payload: Json;
+  processed_at: Timestamp | null;
+  status: Generated<string>;
+}
+
+export interface HolidayReserves {
+  as_of_date: string;
+  company_code: string;
+  employee_no: string;
+  holiday_range_from: string;
+  holiday_range_to: string;
+  holiday_reserve: Numeric;
+  synced_at: Generated<Timestamp>;
+}
+
+export interface Instructions {
+  allowed_for_job_title: Generated<string>;
+  check_type: Generated<string>;
+  company_code: string;
+  conclusion: Generated<string>;
+  date: string | null;
+  employee_no: string;
+  entry_no: number;
+  execution_date: string | null;
+  name: string;
+  synced_at: Generated<Timestamp>;
+  type: Generated<string>;
+  valid_to: string | null;
 }
 
 export interface LoginEntries {
@@ -79,6 +225,12 @@ export interface LoginEntries {
   state: string;
   user_id: number | null;
   username: string;
+}
+
+export interface MaritalStatusValues {
+  id: number;
+  sort_order: Generated<number>;
+  value: string;
 }
 
 export interface Messages {
@@ -99,6 +251,75 @@ export interface PasswordResetTokens {
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;
+}
+
+export interface PayrollCalendarDays {
+  calendar_code: string;
+  company_code: string;
+  date: string;
+  day_type: string;
+  description: Generated<string>;
+  is_holiday: boolean;
+  is_weekend: boolean;
+}
+
+export interface PayrollCalendars {
+  code: string;
+  company_code: string;
+  name: string;
+}
+
+export interface PayslipLines {
+  code: string;
+  company_code: string;
+  deducted: Generated<Numeric>;
+  description: Generated<string>;
+  employee_no: string;
+  income: Generated<Numeric>;
+  line_no: number;
+  month: number;
+  type: string;
+  work_days: Generated<Numeric>;
+  work_hours: Generated<Numeric>;
+  year: number;
+}
+
+export interface Payslips {
+  company_code: string;
+  employee_no: string;
+  month: number;
+  period_from: string;
+  period_to: string;
+  synced_at: Generated<Timestamp>;
+  year: number;
+}
+
+export interface PersonalInformation {
+  company_code: string;
+  declared_address: Generated<string>;
+  employee_no: string;
+  home_address: Generated<string>;
+  iban: Generated<string>;
+  synced_at: Generated<Timestamp>;
+}
+
+export interface Qualifications {
+  category_code: string;
+  code: string;
+  company_code: string;
+  cost: Generated<Numeric>;
+  date_of_issue: string | null;
+  description: Generated<string>;
+  document_no: Generated<string>;
+  employee_no: string;
+  entry_no: number;
+  expiration_date: string | null;
+  from_date: string | null;
+  institution_name: Generated<string>;
+  mandatory: Generated<boolean>;
+  passed_int: Generated<number>;
+  synced_at: Generated<Timestamp>;
+  to_date: string | null;
 }
 
 export interface Sessions {
@@ -152,6 +373,17 @@ export interface SiteSettings {
   working_time_plan_show_plan: Generated<boolean>;
 }
 
+export interface Substitutions {
+  company_code: string;
+  date_from: string;
+  date_to: string;
+  description: Generated<string>;
+  employee_no: string;
+  entry_no: number;
+  subst_employee_no: string;
+  synced_at: Generated<Timestamp>;
+}
+
 export interface Translations {
   company_code: string | null;
   id: Generated<number>;
@@ -202,18 +434,87 @@ export interface UserWorkTimeCompanies {
   user_id: number;
 }
 
+export interface WorkImplements {
+  accepted_by_empl_date: Timestamp | null;
+  acquisition_date: string | null;
+  company_code: string;
+  description: Generated<string>;
+  employee_no: string;
+  group_code: Generated<string>;
+  group_name: Generated<string>;
+  id: Generated<number>;
+  issuance_date: string | null;
+  issued_amount: Generated<Numeric>;
+  item_value: Generated<Numeric>;
+  note: Generated<string>;
+  price: Generated<Numeric>;
+  recommended_date_of_change: string | null;
+  return_date: string | null;
+  returned_amount: Generated<Numeric>;
+  serial_number: Generated<string>;
+  status_int: number;
+  subgroup_code: Generated<string>;
+  subgroup_name: Generated<string>;
+  synced_at: Generated<Timestamp>;
+  time_of_usage: Generated<number>;
+  type_code: string;
+  type_name: string;
+  unit_of_measure: Generated<string>;
+  work_impl_no: string;
+}
+
+export interface WorkingAbilities {
+  company_code: string;
+  employee_no: string;
+  entry_no: number;
+  from_date: string;
+  notes: Generated<string>;
+  occupational_disease: Generated<boolean>;
+  synced_at: Generated<Timestamp>;
+  to_date: string | null;
+  working_ability_percent: Numeric;
+  workplace_accident: Generated<boolean>;
+}
+
+export interface WorkingAbilityValues {
+  id: number;
+  sort_order: Generated<number>;
+  value: string;
+}
+
 export interface DB {
+  absences: Absences;
+  activity_codes: ActivityCodes;
+  activity_types: ActivityTypes;
+  appointments: Appointments;
   companies: Companies;
+  countries: Countries;
   departments: Departments;
   email_outbox: EmailOutbox;
+  employee_activities: EmployeeActivities;
+  employee_relatives: EmployeeRelatives;
   employees: Employees;
+  erp_outbox: ErpOutbox;
+  holiday_reserves: HolidayReserves;
+  instructions: Instructions;
   login_entries: LoginEntries;
+  marital_status_values: MaritalStatusValues;
   messages: Messages;
   password_reset_tokens: PasswordResetTokens;
+  payroll_calendar_days: PayrollCalendarDays;
+  payroll_calendars: PayrollCalendars;
+  payslip_lines: PayslipLines;
+  payslips: Payslips;
+  personal_information: PersonalInformation;
+  qualifications: Qualifications;
   sessions: Sessions;
   site_settings: SiteSettings;
+  substitutions: Substitutions;
   translations: Translations;
   user_settings: UserSettings;
   user_work_time_companies: UserWorkTimeCompanies;
   users: Users;
+  work_implements: WorkImplements;
+  working_abilities: WorkingAbilities;
+  working_ability_values: WorkingAbilityValues;
 }

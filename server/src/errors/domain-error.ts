@@ -34,6 +34,7 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TRPC_ERROR_CODE_KEY>> = {
   [ErrorCode.recordNotFound]: 'NOT_FOUND',
   [ErrorCode.documentNotFound]: 'NOT_FOUND',
   [ErrorCode.tooManyAttempts]: 'TOO_MANY_REQUESTS',
+  [ErrorCode.workImplementNotAwaitingAcceptance]: 'CONFLICT',
   [ErrorCode.criticalServerError]: 'INTERNAL_SERVER_ERROR',
 };
 

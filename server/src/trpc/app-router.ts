@@ -1,8 +1,20 @@
+import { absencesRouter } from '../modules/absences/absences.router';
+import { commonDataRouter } from '../modules/common-data/common-data.router';
 import { companiesRouter } from '../modules/companies/companies.router';
+import { contactsRouter } from '../modules/contacts/contacts.router';
+import { departmentsRouter } from '../modules/departments/departments.router';
+import { employeesRouter } from '../modules/employees/employees.router';
+import { instructionsRouter } from '../modules/instructions/instructions.router';
 import { localizationRouter } from '../modules/localization/localization.router';
 import { messagesRouter } from '../modules/messages/messages.router';
+import { payslipsRouter } from '../modules/payslips/payslips.router';
+import { personalInfoRouter } from '../modules/personal-info/personal-info.router';
+import { qualificationsRouter } from '../modules/qualifications/qualifications.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
+import { substitutionsRouter } from '../modules/substitutions/substitutions.router';
 import { usersRouter } from '../modules/users/users.router';
+import { workImplementsRouter } from '../modules/work-implements/work-implements.router';
+import { workingAbilitiesRouter } from '../modules/working-abilities/working-abilities.router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -11,6 +23,18 @@ export const appRouter = router({
   companies: companiesRouter,
   localization: localizationRouter,
   messages: messagesRouter,
+  employees: employeesRouter,
+  payslips: payslipsRouter,
+  absences: absencesRouter,
+  substitutions: substitutionsRouter,
+  contacts: contactsRouter,
+  personalInfo: personalInfoRouter,
+  workImplements: workImplementsRouter,
+  qualifications: qualificationsRouter,
+  instructions: instructionsRouter,
+  workingAbilities: workingAbilitiesRouter,
+  commonData: commonDataRouter,
+  departments: departmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

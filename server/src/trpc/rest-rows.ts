@@ -1,8 +1,38 @@
+import { absencesRestRows } from '../modules/absences/absences.rest';
+import { commonDataRestRows } from '../modules/common-data/common-data.rest';
 import { companiesRestRows } from '../modules/companies/companies.rest';
+import { contactsRestRows } from '../modules/contacts/contacts.rest';
+import { departmentsRestRows } from '../modules/departments/departments.rest';
+import { employeesRestRows } from '../modules/employees/employees.rest';
+import { instructionsRestRows } from '../modules/instructions/instructions.rest';
 import { localizationRestRows } from '../modules/localization/localization.rest';
 import { messagesRestRows } from '../modules/messages/messages.rest';
+import { payslipsRestRows } from '../modules/payslips/payslips.rest';
+import { personalInfoRestRows } from '../modules/personal-info/personal-info.rest';
+import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
+import { substitutionsRestRows } from '../modules/substitutions/substitutions.rest';
 import { usersRestRows } from '../modules/users/users.rest';
+import { workImplementsRestRows } from '../modules/work-implements/work-implements.rest';
+import { workingAbilitiesRestRows } from '../modules/working-abilities/working-abilities.rest';
 
 /** Every REST compatibility row of every domain. */
-export const restRows = [...sessionsRestRows, ...usersRestRows, ...companiesRestRows, ...localizationRestRows, ...messagesRestRows];
+export const restRows = [
+  ...sessionsRestRows,
+  ...usersRestRows,
+  ...companiesRestRows,
+  ...localizationRestRows,
+  ...messagesRestRows,
+  ...employeesRestRows,
+  ...payslipsRestRows,
+  ...absencesRestRows,
+  ...substitutionsRestRows,
+  ...contactsRestRows,
+  ...personalInfoRestRows,
+  ...workImplementsRestRows,
+  ...qualificationsRestRows,
+  ...instructionsRestRows,
+  ...workingAbilitiesRestRows,
+  ...commonDataRestRows,
+  ...departmentsRestRows,
+];

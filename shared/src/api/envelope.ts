@@ -50,3 +50,27 @@ export type PageInput = z.infer<typeof PageInputSchema>;
 export function pagedResultSchema<TItem extends z.ZodType>(item: TItem) {
   return z.object({ items: z.array(item), pagination: PaginationSchema });
 }
+
+/** A page input with its own default page size (payslip history pages by 12). */
+export function pageInputSchema(defaultRowsPerPage: number) {
+  return z.strictObject({
+    page: PageInputSchema.shape.page,
+    rowsPerPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(defaultRowsPerPage),
+  });
+}
+
+/** The pagination of one page of `totalRecords` rows. */
+export function paginationOf(page: PageInput, totalRecords: number): Pagination {
+  return { page: page.page, rowsPerPage: page.rowsPerPage, totalRecords };
+}
+
+/** Rows to skip for a page. */
+export function pageOffset(page: PageInput): number {
+  return (page.page - 1) * page.rowsPerPage;
+}
+
+export const SortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof SortDirectionSchema>;
+
+/** A flag that arrives as a boolean over tRPC or as 'true'/'false' in a REST query string. */
+export const QueryBooleanSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);

@@ -42,6 +42,8 @@ export const ErrorCode = {
   usernameTaken: 'validation.username_taken',
   invalidEmail: 'validation.invalid_email',
   invalidDate: 'validation.invalid_date',
+  dateRangeTooLong: 'validation.date_range_too_long',
+  workImplementNotAwaitingAcceptance: 'errors.work_implement_not_awaiting_acceptance',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from '../errors/error-codes';
 
 /** A new message as the right drawer and the top-bar badge show it. */
 export const SidebarMessageSchema = z.object({
@@ -24,3 +25,29 @@ export function timeAgo(from: Date, now: Date): { unit: 'second' | 'minute' | 'h
   if (seconds < 86_400) return { unit: 'hour', value: Math.floor(seconds / 3600) };
   return { unit: 'day', value: Math.floor(seconds / 86_400) };
 }
+
+export const MessageListItemSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.date(),
+});
+export type MessageListItem = z.infer<typeof MessageListItemSchema>;
+
+/** A message as its view shows it; the body is HTML sanitised on the server. */
+export const MessageSchema = MessageListItemSchema.extend({ body: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MessageIdInputSchema = z.strictObject({ id: z.coerce.number({ error: ErrorCode.invalidValue }).int().positive() });
+
+/** The messages list shows ten a page. */
+export const MESSAGES_PAGE_SIZE = 10;
+export const DELETE_MESSAGES_MAX = 100;
+
+export const DeleteMessagesInputSchema = z.strictObject({
+  ids: z
+    .array(z.number({ error: ErrorCode.invalidValue }).int().positive(), { error: ErrorCode.fieldRequired })
+    .min(1, ErrorCode.fieldRequired)
+    .max(DELETE_MESSAGES_MAX, ErrorCode.invalidValue),
+});
+export type DeleteMessagesInput = z.infer<typeof DeleteMessagesInputSchema>;

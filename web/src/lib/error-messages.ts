@@ -48,6 +48,11 @@ export const errorMessages = {
   [ErrorCode.usernameTaken]: msg({ id: 'validation.username_taken', message: 'This username is already taken.' }),
   [ErrorCode.invalidEmail]: msg({ id: 'validation.invalid_email', message: 'Enter a valid e-mail address.' }),
   [ErrorCode.invalidDate]: msg({ id: 'validation.invalid_date', message: 'Enter a valid date (YYYY-MM-DD).' }),
+  [ErrorCode.dateRangeTooLong]: msg({ id: 'validation.date_range_too_long', message: 'The date range is too long.' }),
+  [ErrorCode.workImplementNotAwaitingAcceptance]: msg({
+    id: 'errors.work_implement_not_awaiting_acceptance',
+    message: 'This work implement is no longer awaiting your answer.',
+  }),
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;

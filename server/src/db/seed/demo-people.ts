@@ -63,3 +63,19 @@ export function asciiFold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 }
+
+/** A deterministic random source of its own for one key (an employee number), independent of order. */
+export function seededRandom(key: string, salt = 0): () => number {
+  let hash = 2_166_136_261 ^ salt;
+  for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 16_777_619);
+  return createRandom(hash >>> 0);
+}
+
+/** An integer from `min` to `max`, both included. */
+export function between(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}

@@ -12,6 +12,21 @@ const countedTables = [
   'user_work_time_companies',
   'messages',
   'site_settings',
+  'countries',
+  'activity_codes',
+  'appointments',
+  'payslips',
+  'payslip_lines',
+  'absences',
+  'employee_activities',
+  'holiday_reserves',
+  'substitutions',
+  'personal_information',
+  'employee_relatives',
+  'qualifications',
+  'instructions',
+  'working_abilities',
+  'work_implements',
 ] as const;
 
 describe('demo seed', () => {
@@ -93,6 +108,85 @@ describe('demo seed', () => {
       expect(user).toMatchObject({ status: 'active', type: 'internal' });
       expect(await verifyPassword(user.password_hash, DEMO_PASSWORD), user.username).toBe(true);
       expect(await verifyPassword(user.password_hash, 'demo1234'), user.username).toBe(false);
+    }
+  });
+
+  it('gives every employee 24 months of payslips up to October 2026, with totals that add up', async () => {
+    const { db } = testDb;
+    const months = await db
+      .selectFrom('payslips')
+      .select(['year', 'month'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', 'SV0012')
+      .orderBy('year')
+      .orderBy('month')
+      .execute();
+    expect(months).toHaveLength(24);
+    expect(months[0]).toEqual({ year: 2024, month: 11 });
+    expect(months.at(-1)).toEqual({ year: 2026, month: 10 });
+    const lines = await db
+      .selectFrom('payslip_lines')
+      .select(['code', 'type', 'income', 'deducted'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', 'SV0012')
+      .where('year', '=', 2026)
+      .where('month', '=', 7)
+      .execute();
+    const total = lines.find((line) => line.code === 'TOT')!;
+    const payEntries = lines.filter((line) => line.type === 'PE');
+    expect(total.income).toBeCloseTo(payEntries.reduce((sum, line) => sum + line.income, 0), 2);
+    expect(total.deducted).toBeCloseTo(payEntries.reduce((sum, line) => sum + line.deducted, 0), 2);
+    expect(lines.map((line) => line.code)).toEqual(expect.arrayContaining(['ATL', 'ATOST', 'GPM', 'VSD', 'PSD', 'TTFREE', 'EOINFO', 'TOT']));
+    const employeesWithoutPayslips = await db
+      .selectFrom('employees')
+      .select('employee_no')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('payslips').select('year').whereRef('payslips.company_code', '=', 'employees.company_code').whereRef('payslips.employee_no', '=', 'employees.employee_no'))),
+      )
+      .execute();
+    expect(employeesWithoutPayslips).toEqual([]);
+  });
+
+  it('gives the demo employee an extended contract with a trial period, a pending work implement and substitutions both ways today', async () => {
+    const { db } = testDb;
+    const appointments = await db
+      .selectFrom('appointments')
+      .select(['appointment_line_no', 'root_line_no', 'extension_from', 'show_trial_period'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', 'SV0012')
+      .orderBy('appointment_line_no')
+      .execute();
+    expect(appointments).toEqual([
+      { appointment_line_no: 10_000, root_line_no: 10_000, extension_from: null, show_trial_period: true },
+      { appointment_line_no: 20_000, root_line_no: 10_000, extension_from: 10_000, show_trial_period: false },
+    ]);
+    const pending = await db.selectFrom('work_implements').select('status_int').where('employee_no', '=', 'SV0012').where('status_int', '=', 2).execute();
+    expect(pending).toHaveLength(1);
+    const today = '2026-11-22';
+    for (const employeeNo of ['SV0012', 'SV0005']) {
+      const substituted = await db.selectFrom('substitutions').select('entry_no').where('employee_no', '=', employeeNo).where('date_from', '<=', today).where('date_to', '>=', today).execute();
+      const substituting = await db.selectFrom('substitutions').select('entry_no').where('subst_employee_no', '=', employeeNo).where('date_from', '<=', today).where('date_to', '>=', today).execute();
+      expect(substituted.length, employeeNo).toBeGreaterThan(0);
+      expect(substituting.length, employeeNo).toBeGreaterThan(0);
+    }
+    const codes = await db.selectFrom('absences').select('activity_code').distinct().where('employee_no', '=', 'SV0012').execute();
+    expect(codes.length).toBeGreaterThanOrEqual(4);
+    const qualifications = await db.selectFrom('qualifications').select(['mandatory', 'expiration_date']).where('employee_no', '=', 'SV0012').execute();
+    expect(qualifications.some((row) => row.mandatory && row.expiration_date !== null && row.expiration_date < today)).toBe(true);
+    expect(qualifications.some((row) => row.expiration_date === null || row.expiration_date >= today)).toBe(true);
+  });
+
+  it('gives each demo user a dozen messages, some unread, with sanitised HTML bodies', async () => {
+    const rows = await testDb.db
+      .selectFrom('messages')
+      .innerJoin('users', 'users.id', 'messages.user_id')
+      .select(['users.username', 'messages.is_read', 'messages.body'])
+      .execute();
+    for (const user of demoUsers) {
+      const mine = rows.filter((row) => row.username === user.username);
+      expect(mine, user.username).toHaveLength(12);
+      expect(mine.filter((row) => !row.is_read).length, user.username).toBeGreaterThan(0);
+      expect(mine.every((row) => row.body.startsWith('<')), user.username).toBe(true);
     }
   });
 });

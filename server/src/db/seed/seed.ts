@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { DbClient } from '../database';
+import { sanitizeMessageBody } from '../../modules/messages/message-body';
 import { hashPassword } from '../../security/passwords';
+import { seedClassifiers } from './demo-classifiers';
+import { buildEmployeeData, employeeKey, insertEmployeeData } from './demo-employee-data';
+import { demoMessages } from './demo-messages';
 import { asciiFold, createRandom, departmentNames, femaleFirstNames, jobTitles, maleFirstNames, pick, surnames } from './demo-people';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -98,6 +102,7 @@ export const demoUsers = [
 /** Fills the demo company. Deterministic and idempotent: running it twice changes nothing. */
 export async function seedDemoCompany(db: DbClient): Promise<void> {
   const employees = buildDemoEmployees();
+  const employeeData = buildEmployeeData(employees);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     for (const company of demoCompanies) {
@@ -115,10 +120,13 @@ export async function seedDemoCompany(db: DbClient): Promise<void> {
           .execute();
       }
     }
-    for (let start = 0; start < employees.length; start += 500) {
+    await seedClassifiers(trx, demoCompanies.map((company) => company.code));
+    // The contract figures the ERP computes ride along with the employee record.
+    const employeeRows = employees.map((employee) => ({ ...employee, ...employeeData.figures.get(employeeKey(employee.company_code, employee.employee_no)) }));
+    for (let start = 0; start < employeeRows.length; start += 500) {
       await trx
         .insertInto('employees')
-        .values(employees.slice(start, start + 500))
+        .values(employeeRows.slice(start, start + 500))
         .onConflict((conflict) => conflict.columns(['company_code', 'employee_no']).doNothing())
         .execute();
     }
@@ -147,22 +155,19 @@ export async function seedDemoCompany(db: DbClient): Promise<void> {
       }
       await trx
         .insertInto('messages')
-        .values([
-          {
+        .values(
+          demoMessages().map((message) => ({
             user_id: inserted.id,
-            subject: 'Sveiki prisijungę prie portalo',
-            body: '<p>Čia rasite savo sutartis, algalapius, atostogas ir prašymus.</p>',
-            created_at: new Date('2026-11-01T08:00:00Z'),
-          },
-          {
-            user_id: inserted.id,
-            subject: 'Atnaujinta darbo laiko tvarka',
-            body: '<p>Nuo gruodžio 1 d. galioja atnaujinta darbo laiko apskaitos tvarka.</p>',
-            created_at: new Date('2026-11-15T09:30:00Z'),
-          },
-        ])
+            subject: message.subject,
+            body: sanitizeMessageBody(message.body),
+            is_read: message.isRead,
+            read_at: message.isRead ? new Date(message.createdAt) : null,
+            created_at: new Date(message.createdAt),
+          })),
+        )
         .execute();
     }
+    await insertEmployeeData(trx, employeeData);
     await trx
       .updateTable('site_settings')
       .set({ environment_name: 'Demo', environment_color: 'teal', version: '0.1.0', message_type: 2, system_message: 'Demonstracinė aplinka: duomenys išgalvoti.' })

@@ -1,0 +1,95 @@
+import { ErrorCode } from '@portal/shared';
+import type { Executor } from '../../db/transaction';
+import { DomainError } from '../../errors/domain-error';
+import type { AuthenticatedSession } from '../sessions/session-tokens';
+import { teamOf } from './employees.repository';
+
+/**
+ * Who may read an employee's records (SECURITY.md "Authorization"):
+ * - personal: payslips, absences, personal information, health and equipment data: the person and
+ *   administrators only (a manager is not a payroll reader);
+ * - team: the views the team area gives managers (contracts without pay, holiday reserve,
+ *   substitutions, qualifications): also the employee's managers up the line, when they lead a team.
+ */
+export const EmployeeView = { personal: 'personal', team: 'team' } as const;
+export type EmployeeView = (typeof EmployeeView)[keyof typeof EmployeeView];
+
+export type ViewerRole = 'self' | 'admin' | 'manager';
+
+export interface EmployeeAccess {
+  companyCode: string;
+  employeeNo: string;
+  as: ViewerRole;
+}
+
+export interface CurrentEmployee {
+  companyCode: string;
+  employeeNo: string;
+  allowMyTeam: boolean;
+}
+
+interface AccessContext {
+  db: Executor;
+  auth: AuthenticatedSession;
+}
+
+/** The caller's own employee record in the session's company, if they have one there. */
+export async function findCurrentEmployee(ctx: AccessContext): Promise<CurrentEmployee | null> {
+  const companyCode = ctx.auth.currentCompanyCode;
+  const personnelNo = ctx.auth.user.personnelNo;
+  if (!companyCode || !personnelNo) return null;
+  const row = await ctx.db
+    .selectFrom('employees')
+    .select(['employee_no', 'allow_my_team'])
+    .where('company_code', '=', companyCode)
+    .where('personnel_no', '=', personnelNo)
+    .executeTakeFirst();
+  return row ? { companyCode, employeeNo: row.employee_no, allowMyTeam: row.allow_my_team } : null;
+}
+
+/** The company of the session: never one from the input. */
+export function sessionCompany(auth: AuthenticatedSession): string {
+  if (!auth.currentCompanyCode) throw new DomainError(ErrorCode.permissionDenied);
+  return auth.currentCompanyCode;
+}
+
+export function isAdministrator(auth: AuthenticatedSession): boolean {
+  return auth.user.adminAccess >= 1;
+}
+
+/** Whether `employeeNo` reports to `managerNo`, directly or further down the line. */
+export async function isInTeamOf(db: Executor, companyCode: string, managerNo: string, employeeNo: string): Promise<boolean> {
+  return (await teamOf(db, companyCode, managerNo)).includes(employeeNo);
+}
+
+/**
+ * Authorises a read of `employeeNo`'s records in the session's company. Another employee's number
+ * answers permission denied, whether or not it exists, unless the caller is an administrator (then a
+ * missing employee is not found) or, on team views, that employee's manager.
+ */
+export async function authorizeEmployee(ctx: AccessContext, employeeNo: string, view: EmployeeView): Promise<EmployeeAccess> {
+  const companyCode = sessionCompany(ctx.auth);
+  const own = await findCurrentEmployee(ctx);
+  if (own && own.employeeNo === employeeNo) return { companyCode, employeeNo, as: 'self' };
+  if (isAdministrator(ctx.auth)) {
+    const exists = await ctx.db
+      .selectFrom('employees')
+      .select('employee_no')
+      .where('company_code', '=', companyCode)
+      .where('employee_no', '=', employeeNo)
+      .executeTakeFirst();
+    if (!exists) throw new DomainError(ErrorCode.recordNotFound);
+    return { companyCode, employeeNo, as: 'admin' };
+  }
+  if (view === EmployeeView.team && own?.allowMyTeam && (await isInTeamOf(ctx.db, companyCode, own.employeeNo, employeeNo))) {
+    return { companyCode, employeeNo, as: 'manager' };
+  }
+  throw new DomainError(ErrorCode.permissionDenied);
+}
+
+/** The caller's own records, for the "current employee" calls; null when they have no record here. */
+export async function ownEmployee(ctx: AccessContext): Promise<EmployeeAccess | null> {
+  sessionCompany(ctx.auth);
+  const own = await findCurrentEmployee(ctx);
+  return own ? { companyCode: own.companyCode, employeeNo: own.employeeNo, as: 'self' } : null;
+}

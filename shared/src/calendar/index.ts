@@ -1,0 +1,4 @@
+export * from './business-calendar';
+export * from './iso-dates';
+export * from './lithuanian-holidays';
+export * from './date-range';

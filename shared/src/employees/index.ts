@@ -1,0 +1,3 @@
+export * from './contract-rules';
+export * from './contract.schemas';
+export * from './employees.schemas';
