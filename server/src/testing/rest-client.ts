@@ -1,7 +1,7 @@
 import { ErrorCode } from '@portal/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { bearer, signInToken } from './test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { bearer, signInToken, startTestApp, type TestHarness } from './test-app';
 
 /** Employee numbers of the demo company: the four demo users and people around them. */
 export const demo = {
@@ -26,6 +26,26 @@ export type DemoUser = 'employee' | 'manager' | 'admin' | 'planner';
 export async function signInDemoUsers(app: FastifyInstance): Promise<Record<DemoUser, string>> {
   const [employee, manager, admin, planner] = await Promise.all(['employee', 'manager', 'admin', 'planner'].map((username) => signInToken(app, username)));
   return { employee: employee!, manager: manager!, admin: admin!, planner: planner! };
+}
+
+export interface DemoApi {
+  harness: TestHarness;
+  client: RestClient;
+  tokens: Record<DemoUser, string>;
+}
+
+/** One seeded app for the whole test file, with the four demo users signed in; closed after the file. */
+export function useDemoApi(): DemoApi {
+  const api = {} as DemoApi;
+  beforeAll(async () => {
+    api.harness = await startTestApp();
+    api.client = restClient(api.harness.app);
+    api.tokens = await signInDemoUsers(api.harness.app);
+  });
+  afterAll(async () => {
+    await api.harness?.close();
+  });
+  return api;
 }
 
 export interface RestClient {

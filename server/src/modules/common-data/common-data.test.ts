@@ -1,19 +1,8 @@
 import { type ActivityCode, type ClassifierValue, type Country, type Department, ErrorCode } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoUser, expectValidationError, restClient, type RestClient, signInDemoUsers, successData } from '../../testing/rest-client';
-import { startTestApp, type TestHarness } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
 
-let harness: TestHarness;
-let client: RestClient;
-let tokens: Record<DemoUser, string>;
-beforeAll(async () => {
-  harness = await startTestApp();
-  client = restClient(harness.app);
-  tokens = await signInDemoUsers(harness.app);
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const api = useDemoApi();
 
 interface CalendarDay {
   date: string;
@@ -24,14 +13,14 @@ interface CalendarDay {
 
 describe('common data', () => {
   it('answers countries with their labels, and the classifier values', async () => {
-    const countries = successData<Country[]>(await client.get('/api/common-data/get-countries', tokens.employee));
+    const countries = successData<Country[]>(await api.client.get('/api/common-data/get-countries', api.tokens.employee));
     expect(countries).toContainEqual({ code: 'LV', name: 'Latvija', labelWithCountryCode: 'Latvija (LV)' });
-    expect(successData<ClassifierValue[]>(await client.get('/api/common-data/working-ability-values', tokens.employee))[0]).toEqual({ id: 1, value: expect.any(String) });
-    expect(successData<ClassifierValue[]>(await client.get('/api/common-data/marital-status-values', tokens.employee))).toHaveLength(5);
+    expect(successData<ClassifierValue[]>(await api.client.get('/api/common-data/working-ability-values', api.tokens.employee))[0]).toEqual({ id: 1, value: expect.any(String) });
+    expect(successData<ClassifierValue[]>(await api.client.get('/api/common-data/marital-status-values', api.tokens.employee))).toHaveLength(5);
   });
 
   it("answers the current company's activity codes with types and colours", async () => {
-    const codes = successData<ActivityCode[]>(await client.get('/api/common-data/get-activity-codes', tokens.employee));
+    const codes = successData<ActivityCode[]>(await api.client.get('/api/common-data/get-activity-codes', api.tokens.employee));
     expect(codes.find((code) => code.code === 'A')).toEqual({
       code: 'A',
       text: 'Kasmetinės atostogos',
@@ -45,14 +34,14 @@ describe('common data', () => {
 
   it('refuses all of them without a session', async () => {
     for (const url of ['/api/common-data/get-countries', '/api/common-data/get-activity-codes', '/api/departments', '/api/common-data/payroll-calendar/2026-01-01/2026-01-31/rh']) {
-      expect((await client.get(url)).statusCode, url).toBe(401);
+      expect((await api.client.get(url)).statusCode, url).toBe(401);
     }
   });
 });
 
 describe('GET /api/common-data/payroll-calendar/{from}/{to}/{code}', () => {
   it('answers every day with its type: weekends, Lithuanian holidays and the shortened day before one', async () => {
-    const days = successData<CalendarDay[]>(await client.get('/api/common-data/payroll-calendar/2026-12-21/2026-12-27/rh', tokens.employee));
+    const days = successData<CalendarDay[]>(await api.client.get('/api/common-data/payroll-calendar/2026-12-21/2026-12-27/rh', api.tokens.employee));
     expect(days.map((day) => [day.date, day.dayType])).toEqual([
       ['2026-12-21', 'work_day'],
       ['2026-12-22', 'work_day'],
@@ -63,22 +52,22 @@ describe('GET /api/common-data/payroll-calendar/{from}/{to}/{code}', () => {
       ['2026-12-27', 'weekend'],
     ]);
     expect(days[5]).toEqual({ date: '2026-12-26', dayType: 'holiday', isHoliday: true, isWeekend: true });
-    const easter = successData<CalendarDay[]>(await client.get('/api/common-data/payroll-calendar/2027-03-29/2027-03-29/rh', tokens.employee));
+    const easter = successData<CalendarDay[]>(await api.client.get('/api/common-data/payroll-calendar/2027-03-29/2027-03-29/rh', api.tokens.employee));
     expect(easter[0]).toMatchObject({ isHoliday: true, isWeekend: false });
   });
 
   it("lets the ERP's exceptions override a day", async () => {
-    await harness.db.insertInto('payroll_calendar_days').values({ company_code: 'SV', calendar_code: 'rh', date: '2026-12-22', day_type: 'holiday', is_holiday: true, is_weekend: false, description: 'Įmonės poilsio diena' }).execute();
-    const days = successData<CalendarDay[]>(await client.get('/api/common-data/payroll-calendar/2026-12-22/2026-12-22/rh', tokens.employee));
+    await api.harness.db.insertInto('payroll_calendar_days').values({ company_code: 'SV', calendar_code: 'rh', date: '2026-12-22', day_type: 'holiday', is_holiday: true, is_weekend: false, description: 'Įmonės poilsio diena' }).execute();
+    const days = successData<CalendarDay[]>(await api.client.get('/api/common-data/payroll-calendar/2026-12-22/2026-12-22/rh', api.tokens.employee));
     expect(days).toEqual([{ date: '2026-12-22', dayType: 'holiday', isHoliday: true, isWeekend: false }]);
   });
 
   it('refuses bad dates and reversed or too long ranges on their fields, and an unknown calendar as not found', async () => {
-    expectValidationError(await client.get('/api/common-data/payroll-calendar/2026-02-29/2026-03-31/rh', tokens.employee), 'dateFrom', ErrorCode.invalidDate);
-    expectValidationError(await client.get('/api/common-data/payroll-calendar/2026-01-01/31-12-2026/rh', tokens.employee), 'dateTo', ErrorCode.invalidDate);
-    expectValidationError(await client.get('/api/common-data/payroll-calendar/2026-03-01/2026-02-01/rh', tokens.employee), 'dateTo', ErrorCode.endEarlierThanStart);
-    expectValidationError(await client.get('/api/common-data/payroll-calendar/2020-01-01/2026-12-31/rh', tokens.employee), 'dateTo', ErrorCode.dateRangeTooLong);
-    const unknown = await client.get('/api/common-data/payroll-calendar/2026-01-01/2026-01-31/xx', tokens.employee);
+    expectValidationError(await api.client.get('/api/common-data/payroll-calendar/2026-02-29/2026-03-31/rh', api.tokens.employee), 'dateFrom', ErrorCode.invalidDate);
+    expectValidationError(await api.client.get('/api/common-data/payroll-calendar/2026-01-01/31-12-2026/rh', api.tokens.employee), 'dateTo', ErrorCode.invalidDate);
+    expectValidationError(await api.client.get('/api/common-data/payroll-calendar/2026-03-01/2026-02-01/rh', api.tokens.employee), 'dateTo', ErrorCode.endEarlierThanStart);
+    expectValidationError(await api.client.get('/api/common-data/payroll-calendar/2020-01-01/2026-12-31/rh', api.tokens.employee), 'dateTo', ErrorCode.dateRangeTooLong);
+    const unknown = await api.client.get('/api/common-data/payroll-calendar/2026-01-01/2026-01-31/xx', api.tokens.employee);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ status: 'fail', validationErrors: { code: [ErrorCode.recordNotFound] } });
   });
@@ -86,7 +75,7 @@ describe('GET /api/common-data/payroll-calendar/{from}/{to}/{code}', () => {
 
 describe('GET /api/departments', () => {
   it("answers the current company's departments", async () => {
-    const departments = successData<Department[]>(await client.get('/api/departments', tokens.employee));
+    const departments = successData<Department[]>(await api.client.get('/api/departments', api.tokens.employee));
     expect(departments).toHaveLength(7);
     expect(departments).toContainEqual({ departmentCode: 'PROD', departmentName: 'Gamybos skyrius' });
     expect(departments.map((department) => department.departmentCode)).not.toContain('LOG');

@@ -1,28 +1,17 @@
 import { type ContactGroup, indexLetterOf } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoUser, expectValidationError, restClient, type RestClient, signInDemoUsers, successData } from '../../testing/rest-client';
-import { startTestApp, type TestHarness } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
 
-let harness: TestHarness;
-let client: RestClient;
-let tokens: Record<DemoUser, string>;
-beforeAll(async () => {
-  harness = await startTestApp();
-  client = restClient(harness.app);
-  tokens = await signInDemoUsers(harness.app);
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const api = useDemoApi();
 
 function setSettings(values: { contacts_name_format?: 'first-last' | 'last-first'; contacts_employee_no?: boolean }) {
-  return harness.db.updateTable('site_settings').set(values).where('id', '=', 1).execute();
+  return api.harness.db.updateTable('site_settings').set(values).where('id', '=', 1).execute();
 }
 
 describe('GET /api/contacts', () => {
   it('groups the colleagues of the current company by letter, in the site name format, with work contacts only', async () => {
     await setSettings({ contacts_name_format: 'first-last', contacts_employee_no: false });
-    const groups = successData<ContactGroup[]>(await client.get('/api/contacts', tokens.employee));
+    const groups = successData<ContactGroup[]>(await api.client.get('/api/contacts', api.tokens.employee));
     const contacts = groups.flatMap((group) => group.employees);
     expect(contacts).toHaveLength(100);
     for (const group of groups) {
@@ -45,7 +34,7 @@ describe('GET /api/contacts', () => {
 
   it('follows the last-first format and shows employee numbers when the site says so', async () => {
     await setSettings({ contacts_name_format: 'last-first', contacts_employee_no: true });
-    const groups = successData<ContactGroup[]>(await client.get('/api/contacts', tokens.employee));
+    const groups = successData<ContactGroup[]>(await api.client.get('/api/contacts', api.tokens.employee));
     const contact = groups[0]!.employees[0]!;
     expect(contact.fullName).toBe(`${contact.lastName} ${contact.firstName}`);
     expect(contact.employeeNo).toMatch(/^SV\d{4}$/);
@@ -55,18 +44,18 @@ describe('GET /api/contacts', () => {
   });
 
   it('searches names, full names, job titles and departments, case-insensitively', async () => {
-    const colleague = await harness.db.selectFrom('employees').select(['first_name', 'last_name']).where('company_code', '=', 'SV').where('employee_no', '=', 'SV0012').executeTakeFirstOrThrow();
-    const byName = successData<ContactGroup[]>(await client.get(`/api/contacts?searchQuery=${encodeURIComponent(`${colleague.first_name} ${colleague.last_name}`.toUpperCase())}`, tokens.employee));
+    const colleague = await api.harness.db.selectFrom('employees').select(['first_name', 'last_name']).where('company_code', '=', 'SV').where('employee_no', '=', 'SV0012').executeTakeFirstOrThrow();
+    const byName = successData<ContactGroup[]>(await api.client.get(`/api/contacts?searchQuery=${encodeURIComponent(`${colleague.first_name} ${colleague.last_name}`.toUpperCase())}`, api.tokens.employee));
     expect(byName.flatMap((group) => group.employees).map((entry) => entry.lastName)).toContain(colleague.last_name);
-    const byDepartment = successData<ContactGroup[]>(await client.get(`/api/contacts?searchQuery=${encodeURIComponent('sandėl')}`, tokens.employee));
+    const byDepartment = successData<ContactGroup[]>(await api.client.get(`/api/contacts?searchQuery=${encodeURIComponent('sandėl')}`, api.tokens.employee));
     expect(byDepartment.flatMap((group) => group.employees).every((entry) => entry.department === 'Sandėlis' || /sandėl/i.test(entry.jobTitle ?? ''))).toBe(true);
-    expect(successData<ContactGroup[]>(await client.get('/api/contacts?searchQuery=%25%25', tokens.employee))).toEqual([]);
-    expectValidationError(await client.get(`/api/contacts?searchQuery=${'x'.repeat(101)}`, tokens.employee), 'searchQuery');
+    expect(successData<ContactGroup[]>(await api.client.get('/api/contacts?searchQuery=%25%25', api.tokens.employee))).toEqual([]);
+    expectValidationError(await api.client.get(`/api/contacts?searchQuery=${'x'.repeat(101)}`, api.tokens.employee), 'searchQuery');
   });
 
   it('leaves out colleagues who have left', async () => {
-    await harness.db.updateTable('employees').set({ termination_date: '2026-10-31' }).where('company_code', '=', 'SV').where('employee_no', '=', 'SV0098').execute();
-    const numbers = successData<ContactGroup[]>(await client.get('/api/contacts', tokens.employee)).flatMap((group) => group.employees.map((entry) => entry.employeeNo));
+    await api.harness.db.updateTable('employees').set({ termination_date: '2026-10-31' }).where('company_code', '=', 'SV').where('employee_no', '=', 'SV0098').execute();
+    const numbers = successData<ContactGroup[]>(await api.client.get('/api/contacts', api.tokens.employee)).flatMap((group) => group.employees.map((entry) => entry.employeeNo));
     expect(numbers).not.toContain('SV0098');
     expect(numbers).toHaveLength(99);
   });

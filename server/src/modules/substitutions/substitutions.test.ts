@@ -1,64 +1,53 @@
 import { ErrorCode, type SubstitutionsDashboard } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, type DemoUser, expectPermissionDenied, expectValidationError, restClient, type RestClient, signInDemoUsers, successData } from '../../testing/rest-client';
-import { startTestApp, type TestHarness } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { demo, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
 
-let harness: TestHarness;
-let client: RestClient;
-let tokens: Record<DemoUser, string>;
-beforeAll(async () => {
-  harness = await startTestApp();
-  client = restClient(harness.app);
-  tokens = await signInDemoUsers(harness.app);
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const api = useDemoApi();
 
 const homeWindow = '/api/employees/employee-substitutions-dashboard/2026-11-20/2027-05-20';
 
 describe('POST /api/employees/employee-substitutions-dashboard/{from}/{to}', () => {
   it('answers who substitutes me and whom I substitute from today to six months ahead, named after the other person', async () => {
-    const dashboard = successData<SubstitutionsDashboard>(await client.post(homeWindow, tokens.employee, {}));
+    const dashboard = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.employee, {}));
     expect(dashboard.iAmSubstituted.map((row) => [row.substEmployeeNo, row.fromDateStr])).toEqual([[demo.colleague, '2026-11-18']]);
     expect(dashboard.iAmSubstituting.map((row) => [row.employeeNo, row.fromDateStr])).toEqual([
       [demo.manager, '2026-11-16'],
       ['SV0026', '2027-02-08'],
       [demo.manager, '2027-04-06'],
     ]);
-    const colleague = await harness.db.selectFrom('employees').select(['first_name', 'last_name']).where('company_code', '=', 'SV').where('employee_no', '=', demo.colleague).executeTakeFirstOrThrow();
+    const colleague = await api.harness.db.selectFrom('employees').select(['first_name', 'last_name']).where('company_code', '=', 'SV').where('employee_no', '=', demo.colleague).executeTakeFirstOrThrow();
     expect(dashboard.iAmSubstituted[0]).toMatchObject({ employeeNo: demo.employee, firstname: colleague.first_name, lastname: colleague.last_name });
   });
 
   it('reaches back for the substitutions page and filters by the other person', async () => {
-    const wide = successData<SubstitutionsDashboard>(await client.post('/api/employees/employee-substitutions-dashboard/2026-08-20/2027-05-20', tokens.employee, { searchQuery: null, employeeNo: null }));
+    const wide = successData<SubstitutionsDashboard>(await api.client.post('/api/employees/employee-substitutions-dashboard/2026-08-20/2027-05-20', api.tokens.employee, { searchQuery: null, employeeNo: null }));
     expect(wide.iAmSubstituted.map((row) => row.fromDateStr)).toEqual(['2026-08-24', '2026-11-18']);
-    const manager = await harness.db.selectFrom('employees').select('last_name').where('company_code', '=', 'SV').where('employee_no', '=', demo.manager).executeTakeFirstOrThrow();
-    const filtered = successData<SubstitutionsDashboard>(await client.post(homeWindow, tokens.employee, { searchQuery: manager.last_name.slice(0, 5).toLowerCase() }));
+    const manager = await api.harness.db.selectFrom('employees').select('last_name').where('company_code', '=', 'SV').where('employee_no', '=', demo.manager).executeTakeFirstOrThrow();
+    const filtered = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.employee, { searchQuery: manager.last_name.slice(0, 5).toLowerCase() }));
     expect(filtered.iAmSubstituting.every((row) => row.employeeNo === demo.manager)).toBe(true);
     expect(filtered.iAmSubstituting).toHaveLength(2);
     // LIKE wildcards in the search are plain characters.
-    const wildcard = successData<SubstitutionsDashboard>(await client.post(homeWindow, tokens.employee, { searchQuery: '%' }));
+    const wildcard = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.employee, { searchQuery: '%' }));
     expect(wildcard).toEqual({ iAmSubstituted: [], iAmSubstituting: [] });
   });
 
   it("shows the manager both sides today, and a team member's on asking", async () => {
-    const own = successData<SubstitutionsDashboard>(await client.post('/api/employees/employee-substitutions-dashboard/2026-11-20/2026-11-20', tokens.manager, {}));
+    const own = successData<SubstitutionsDashboard>(await api.client.post('/api/employees/employee-substitutions-dashboard/2026-11-20/2026-11-20', api.tokens.manager, {}));
     expect(own.iAmSubstituted.map((row) => row.substEmployeeNo)).toEqual([demo.employee]);
     expect(own.iAmSubstituting.map((row) => row.employeeNo)).toEqual([demo.head]);
-    const team = successData<SubstitutionsDashboard>(await client.post(homeWindow, tokens.manager, { employeeNo: demo.employee }));
+    const team = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.manager, { employeeNo: demo.employee }));
     expect(team.iAmSubstituted).toHaveLength(1);
   });
 
   it("refuses another's dashboard to an employee", async () => {
-    expectPermissionDenied(await client.post(homeWindow, tokens.employee, { employeeNo: demo.manager }));
-    expectPermissionDenied(await client.post(homeWindow, tokens.manager, { employeeNo: demo.outsider }));
+    expectPermissionDenied(await api.client.post(homeWindow, api.tokens.employee, { employeeNo: demo.manager }));
+    expectPermissionDenied(await api.client.post(homeWindow, api.tokens.manager, { employeeNo: demo.outsider }));
   });
 
   it('refuses bad dates, reversed dates and unknown keys', async () => {
-    expectValidationError(await client.post('/api/employees/employee-substitutions-dashboard/2026-11-31/2027-05-20', tokens.employee, {}), 'dateFrom', ErrorCode.invalidDate);
-    expectValidationError(await client.post('/api/employees/employee-substitutions-dashboard/2027-05-20/2026-11-20', tokens.employee, {}), 'dateTo', ErrorCode.endEarlierThanStart);
-    expectValidationError(await client.post('/api/employees/employee-substitutions-dashboard/2020-01-01/2027-05-20', tokens.employee, {}), 'dateTo', ErrorCode.dateRangeTooLong);
-    expectValidationError(await client.post(homeWindow, tokens.employee, { companyCode: 'NL' }), 'companyCode');
+    expectValidationError(await api.client.post('/api/employees/employee-substitutions-dashboard/2026-11-31/2027-05-20', api.tokens.employee, {}), 'dateFrom', ErrorCode.invalidDate);
+    expectValidationError(await api.client.post('/api/employees/employee-substitutions-dashboard/2027-05-20/2026-11-20', api.tokens.employee, {}), 'dateTo', ErrorCode.endEarlierThanStart);
+    expectValidationError(await api.client.post('/api/employees/employee-substitutions-dashboard/2020-01-01/2027-05-20', api.tokens.employee, {}), 'dateTo', ErrorCode.dateRangeTooLong);
+    expectValidationError(await api.client.post(homeWindow, api.tokens.employee, { companyCode: 'NL' }), 'companyCode');
   });
 });
