@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createUser } from '../../testing/factories';
 import { bearer, postSignIn, signInToken, startTestApp, type TestHarness } from '../../testing/test-app';
-import { RESET_REQUESTS_PER_HOUR, RESET_TOKEN_LIFETIME_MS } from './use-cases/passwords';
+import { RESET_REQUESTS_PER_HOUR, RESET_REQUESTS_PER_IP_PER_HOUR, RESET_TOKEN_LIFETIME_MS } from './use-cases/passwords';
 
 let harness: TestHarness;
 beforeAll(async () => {
@@ -244,6 +244,21 @@ describe('password reset', () => {
     }
     const mails = await harness.db.selectFrom('email_outbox').select('id').where('to_address', '=', 'often@example.test').execute();
     expect(mails).toHaveLength(RESET_REQUESTS_PER_HOUR);
+  });
+
+  it(`mails at most ${RESET_REQUESTS_PER_IP_PER_HOUR} links an hour requested from one address, whoever they are for`, async () => {
+    const address = '203.0.113.77';
+    const users = await Promise.all(
+      Array.from({ length: RESET_REQUESTS_PER_IP_PER_HOUR + 3 }, (_, index) =>
+        createUser(harness.db, { username: `bombed-${index}`, email: `bombed-${index}@example.test` }),
+      ),
+    );
+    for (const user of users) {
+      const response = await harness.app.inject({ method: 'POST', url: '/api/user/request-password-reset', remoteAddress: address, payload: { username: user.username } });
+      expect(response.json().status).toBe('success');
+    }
+    const mails = await harness.db.selectFrom('email_outbox').select('id').where('to_address', 'like', 'bombed-%').execute();
+    expect(mails).toHaveLength(RESET_REQUESTS_PER_IP_PER_HOUR);
   });
 
   it('sets the new password with the mailed token and signs in; the old password and older sessions stop working', async () => {

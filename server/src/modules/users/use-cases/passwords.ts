@@ -20,6 +20,8 @@ import * as usersRepository from '../users.repository';
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 /** Reset mails one user may be sent per hour; further requests answer alike but send nothing. */
 export const RESET_REQUESTS_PER_HOUR = 3;
+/** Reset mails requested from one address per hour, across all users: no mail-bombing a whole company. */
+export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 
 async function companyNames(db: Executor): Promise<string[]> {
   const rows = await db.selectFrom('companies').select('name').execute();
@@ -49,13 +51,16 @@ export async function requestPasswordReset(deps: AppDeps, request: RequestMeta, 
     if (!found || found.type !== 'internal' || found.status === 'banned' || found.status === 'terminated') return;
     const user = await usersRepository.lockById(trx, found.id);
     if (!user) return;
+    const hourAgo = new Date(now.getTime() - 3_600_000);
     const recent = await trx
       .selectFrom('password_reset_tokens')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', user.id)
-      .where('created_at', '>', new Date(now.getTime() - 3_600_000))
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('user_id', '=', user.id).as('for_user'),
+        eb.fn.countAll<number>().filterWhere('requested_ip', '=', request.ipAddress).as('from_ip'),
+      ])
+      .where('created_at', '>', hourAgo)
       .executeTakeFirstOrThrow();
-    if (Number(recent.count) >= RESET_REQUESTS_PER_HOUR) return;
+    if (Number(recent.for_user) >= RESET_REQUESTS_PER_HOUR || Number(recent.from_ip) >= RESET_REQUESTS_PER_IP_PER_HOUR) return;
     // No NUL placeholder for a missing personnel number: PostgreSQL refuses it in text.
     const employee = user.personnel_no
       ? await trx
