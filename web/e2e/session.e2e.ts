@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './chromium';
+import { resetEmployeePreferences } from './demo-preferences';
 
 const portalUrl = inject('portalUrl');
 const serverLogFile = inject('serverLogFile');
@@ -35,11 +36,14 @@ describe.skipIf(!inject('chromiumAvailable'))('signing in and out in Chromium', 
   let browser: Browser;
 
   beforeAll(async () => {
+    // The first test switches the employee's company and language: start from and leave the seeded ones.
+    await resetEmployeePreferences(portalUrl);
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
+    await resetEmployeePreferences(portalUrl);
   });
 
   it('signs the employee in, shows the layout in Lithuanian, switches company and language, and signs out', async () => {

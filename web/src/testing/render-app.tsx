@@ -31,6 +31,8 @@ export function defaultProcedures(): ProcedureMocks {
     'localization.overrides': () => ({}),
     'messages.sidebar': () => ({ unreadCount: 0, messages: [] }),
     'companies.list': () => companies,
+    // Home, the default route, lists the user's substitutions.
+    'substitutions.dashboard': () => ({ iAmSubstituted: [], iAmSubstituting: [] }),
   };
 }
 

@@ -49,6 +49,7 @@ describe('main layout', () => {
             { id: 40, subject: 'Naujas dokumentas', createdAt: minutesAgo(60 * 26) },
           ],
         }),
+        'messages.view': ({ id }) => ({ id: Number(id), subject: 'Patvirtintas atostogų prašymas', isRead: true, createdAt: minutesAgo(5), body: '<p>Patvirtinta.</p>' }),
       },
     });
     const button = await screen.findByRole('button', { name: 'Pranešimai' });
@@ -62,6 +63,8 @@ describe('main layout', () => {
 
     await app.user.click(first);
     await waitFor(() => expect(app.pathname()).toBe('/messages/view-message/41'));
+    // The message opens there (and is marked read) before the test ends.
+    expect(await screen.findByText('Patvirtinta.')).toBeInTheDocument();
   });
 
   it('polls the messages every minute', async () => {
@@ -198,7 +201,11 @@ describe('menu', () => {
   });
 
   it('shows the current section as a row of tabs', async () => {
-    renderApp({ route: '/personal-info/payslips', signedIn: true });
+    renderApp({
+      route: '/personal-info/payslips',
+      signedIn: true,
+      procedures: { 'payslips.get': () => null, 'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }) },
+    });
     const tabs = await screen.findByRole('navigation', { name: 'Darbuotojai' });
     expect(within(tabs).getByRole('link', { name: 'Algalapiai' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Asmeninė informacija' })).not.toHaveAttribute('aria-current');

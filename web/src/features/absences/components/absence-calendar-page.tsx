@@ -1,0 +1,146 @@
+import '@mantine/dates/styles.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import { type AbsenceRecord, type IsoDate, monthRange } from '@portal/shared';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingBlock } from '../../../components/loading-block';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useCurrentUser } from '../../../lib/current-session';
+import { formatErpDate } from '../../../lib/format';
+import { businessToday } from '../../../lib/today';
+import { useTRPC } from '../../../lib/trpc';
+import { ActivityChip } from './activity-chip';
+
+/**
+ * The company's payroll calendar. Every demo company has one calendar, coded 'rh'; the code is not
+ * yet part of the employee's data.
+ */
+const PAYROLL_CALENDAR_CODE = 'rh';
+
+function firstOfMonth(date: IsoDate): IsoDate {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** The record shown on a day: absences before timesheet activities (an absence explains the day). */
+function recordOn(records: readonly AbsenceRecord[], date: IsoDate): AbsenceRecord | undefined {
+  const covering = records.filter((record) => record.dateFrom <= date && date <= record.dateTo);
+  return covering.find((record) => record.source === 'absence') ?? covering[0];
+}
+
+/** The absence calendar: a month with each day on its activity's colour, public holidays marked. */
+export function AbsenceCalendarPage() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const [month, setMonth] = useState(() => firstOfMonth(businessToday()));
+  const range = monthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+  const employeeNo = user.employeeNo;
+
+  const records = useQuery({
+    ...trpc.absences.withActivities.queryOptions(employeeNo ? { employeeNo, dateFrom: range.from, dateTo: range.to } : skipToken),
+    placeholderData: keepPreviousData,
+  });
+  const payrollDays = useQuery({
+    ...trpc.commonData.payrollCalendar.queryOptions({ dateFrom: range.from, dateTo: range.to, code: PAYROLL_CALENDAR_CODE }),
+    placeholderData: keepPreviousData,
+  });
+  const holidays = new Set((payrollDays.data ?? []).filter((day) => day.isHoliday).map((day) => day.date));
+  const monthRecords = records.data ?? [];
+  const monthTitle = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}T00:00:00Z`));
+
+  if (!employeeNo) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>
+          <Trans>Absence calendar</Trans>
+        </Title>
+        <EmptyState>
+          <Trans>You have no employee record in this company.</Trans>
+        </EmptyState>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>
+        <Trans>Absence calendar</Trans>
+      </Title>
+      {records.isError ? <QueryErrorAlert error={records.error} /> : null}
+      {payrollDays.isError ? <QueryErrorAlert error={payrollDays.error} /> : null}
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Paper withBorder p="md" radius="md" aria-busy={records.isFetching || payrollDays.isFetching}>
+          <Calendar
+            static
+            size="lg"
+            date={month}
+            onDateChange={(date) => setMonth(firstOfMonth(date))}
+            maxLevel="month"
+            firstDayOfWeek={1}
+            locale={i18n.locale}
+            nextLabel={t`Next month`}
+            previousLabel={t`Previous month`}
+            getDayProps={(date) => {
+              const record = recordOn(monthRecords, date);
+              const isHoliday = holidays.has(date);
+              return {
+                style: record ? { backgroundColor: record.color, color: 'var(--mantine-color-white)' } : undefined,
+                'data-holiday': isHoliday || undefined,
+              };
+            }}
+            getDayAriaLabel={(date) => {
+              const record = recordOn(monthRecords, date);
+              return [date, holidays.has(date) ? t`Public holiday` : null, record ? `${record.activityCode} ${record.activityCodeText}` : null].filter(Boolean).join(', ');
+            }}
+            renderDay={(date) => (
+              <Box component="span" fw={holidays.has(date) ? 700 : undefined} td={holidays.has(date) ? 'underline' : undefined} c={holidays.has(date) && !recordOn(monthRecords, date) ? 'red' : undefined}>
+                {Number(date.slice(8, 10))}
+              </Box>
+            )}
+          />
+          <Text size="xs" c="dimmed" mt="xs">
+            <Trans>Underlined red days are public holidays.</Trans>
+          </Text>
+        </Paper>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 320 }}>
+          <Title order={2} size="h3">
+            <Trans>Absences in {monthTitle}</Trans>
+          </Title>
+          {records.isPending ? <LoadingBlock lines={3} /> : null}
+          {records.isSuccess && monthRecords.length === 0 ? (
+            <EmptyState>
+              <Trans>No absences this month.</Trans>
+            </EmptyState>
+          ) : null}
+          {monthRecords.length > 0 ? (
+            <Table striped aria-label={t`Absences in ${monthTitle}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t`Code`}</Table.Th>
+                  <Table.Th scope="col">{t`Absence`}</Table.Th>
+                  <Table.Th scope="col">{t`From`}</Table.Th>
+                  <Table.Th scope="col">{t`To`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {monthRecords.map((record) => (
+                  <Table.Tr key={`${record.source}-${record.entryNo}`}>
+                    <Table.Td>
+                      <ActivityChip code={record.activityCode} color={record.color} text={record.activityCodeText} />
+                    </Table.Td>
+                    <Table.Td>{record.activityCodeText}</Table.Td>
+                    <Table.Td>{formatErpDate(record.dateFrom)}</Table.Td>
+                    <Table.Td>{formatErpDate(record.dateTo)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : null}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import '@mantine/dates/styles.css';
+import { Trans } from '@lingui/react/macro';
+import { Stack, Title } from '@mantine/core';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingBlock } from '../../../components/loading-block';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useCurrentUser } from '../../../lib/current-session';
+import { useTRPC } from '../../../lib/trpc';
+import { ContractDetails } from './contract-details';
+import { ContractHistory } from './contract-history';
+
+/** Contracts (personal-info/contract-info): the signed-in employee's contract information and history. */
+export function ContractPage() {
+  const user = useCurrentUser();
+  const trpc = useTRPC();
+  const contract = useQuery(trpc.employees.contract.queryOptions(user.employeeNo ? { employeeNo: user.employeeNo } : skipToken));
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>
+        <Trans>Contracts</Trans>
+      </Title>
+      {/* A user without an employee record in this company (an external administrator) has no contract. */}
+      {!user.employeeNo ? (
+        <EmptyState>
+          <Trans>You have no employee record in this company.</Trans>
+        </EmptyState>
+      ) : null}
+      {user.employeeNo && contract.isPending ? <LoadingBlock lines={6} /> : null}
+      {contract.isError ? <QueryErrorAlert error={contract.error} /> : null}
+      {contract.data ? (
+        <>
+          <ContractDetails contract={contract.data} />
+          <Title order={2}>
+            <Trans>Contract history</Trans>
+          </Title>
+          <ContractHistory appointments={contract.data.appointments} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Payslip, PayslipHistoryItem } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n';
+import { renderApp } from '../../../testing/render-app';
+import { type ProcedureMocks, trpcError } from '../../../testing/trpc-mock';
+
+const periodOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+function aPayslip(year: number, month: number): Payslip {
+  const period = periodOf(year, month);
+  return {
+    employeeNo: 'E0007',
+    year,
+    month,
+    period,
+    periodFrom: `${period}-01`,
+    periodTo: `${period}-28`,
+    totalIncome: 2345.6,
+    totalDeducted: 512.05,
+    netPay: 1833.55,
+    lines: [
+      { no: 1, year, month, code: 'ATL', type: 'PE', description: `Atlyginimas ${period}`, income: 2345.6, deducted: 0, workHours: 168, workDays: 21 },
+      { no: 2, year, month, code: 'GPM', type: 'PE', description: 'Gyventojų pajamų mokestis', income: 0, deducted: 512.05, workHours: 0, workDays: 0 },
+      { no: 3, year, month, code: 'EOINFO', type: 'AE', description: 'Darbdavio įmokos', income: 41.05, deducted: 0, workHours: 0, workDays: 0 },
+    ],
+  };
+}
+
+/** `count` months back from October 2026, newest first. */
+function months(count: number): PayslipHistoryItem[] {
+  return Array.from({ length: count }, (_, index) => {
+    const monthIndex = 2026 * 12 + 9 - index;
+    const { lines: _lines, employeeNo: _employeeNo, ...item } = aPayslip(Math.floor(monthIndex / 12), (monthIndex % 12) + 1);
+    return item;
+  });
+}
+
+function procedures(history: PayslipHistoryItem[]): ProcedureMocks {
+  return {
+    'payslips.get': (input) => (input.year && input.month ? aPayslip(Number(input.year), Number(input.month)) : aPayslip(2026, 10)),
+    'payslips.history': (input) => {
+      const page = Number(input.page ?? 1);
+      const rowsPerPage = Number(input.rowsPerPage ?? 12);
+      return { items: history.slice((page - 1) * rowsPerPage, page * rowsPerPage), pagination: { page, rowsPerPage, totalRecords: history.length } };
+    },
+  };
+}
+
+describe('payslips', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the latest month in full with euro amounts in Lithuanian', async () => {
+    renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(3)) });
+    expect(await screen.findByRole('heading', { name: 'Algalapiai' })).toBeInTheDocument();
+    const latest = await screen.findByRole('table', { name: 'Algalapis: 2026 m. spalis' });
+    expect(within(latest).getByRole('row', { name: /ATL/ })).toHaveTextContent(/2\s345,60\s€/);
+    expect(within(latest).getByRole('row', { name: /Išmokėti/ })).toHaveTextContent(/1\s833,55\s€/);
+    expect(within(latest).getByRole('row', { name: /ATL/ })).toHaveTextContent('168,00');
+  });
+
+  it('formats money the English way in English', async () => {
+    activateLanguage('en');
+    renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(3)) });
+    const latest = await screen.findByRole('table', { name: 'Payslip for October 2026' });
+    expect(within(latest).getByRole('row', { name: /ATL/ })).toHaveTextContent('€2,345.60');
+    expect(within(latest).getByRole('row', { name: /Net pay/ })).toHaveTextContent('€1,833.55');
+  });
+
+  it('hides the pager when the history fits on one page', async () => {
+    renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(12)) });
+    expect(await screen.findByRole('button', { name: /2025 m. lapkritis/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^\d{4} m\. / })).toHaveLength(12);
+    expect(screen.queryByRole('navigation', { name: 'Algalapių istorijos puslapiai' })).not.toBeInTheDocument();
+  });
+
+  it('pages the history by 12 with at most 6 page links', async () => {
+    const app = renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(120)) });
+    const pager = await screen.findByRole('navigation', { name: 'Algalapių istorijos puslapiai' });
+    expect(within(pager).getAllByRole('button', { name: /puslapis$/ }).filter((button) => /^\d+$/.test(button.textContent ?? ''))).toHaveLength(6);
+    expect(within(pager).getByRole('button', { name: '1 puslapis' })).toHaveAttribute('aria-current', 'page');
+
+    await app.user.click(within(pager).getByRole('button', { name: '5 puslapis' }));
+    expect(await screen.findByRole('button', { name: /2022 m. spalis/ })).toBeInTheDocument();
+    expect(app.callsOf('payslips.history').at(-1)?.input).toEqual({ employeeNo: 'E0007', page: 5, rowsPerPage: 12 });
+    const links = within(pager).getAllByRole('button').map((button) => button.textContent).filter((text) => /^\d+$/.test(text ?? ''));
+    expect(links).toEqual(['3', '4', '5', '6', '7', '8']);
+  });
+
+  it('loads a month’s payslip when its item is first opened, and only once', async () => {
+    const app = renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(14)) });
+    const older = await screen.findByRole('button', { name: /2025 m. gruodis/ });
+    const monthCalls = () => app.callsOf('payslips.get').filter((call) => (call.input as { year?: number }).year !== undefined);
+    expect(monthCalls()).toHaveLength(0);
+
+    await app.user.click(older);
+    expect(await screen.findByRole('table', { name: 'Algalapis: 2025 m. gruodis' })).toHaveTextContent('Atlyginimas 2025-12');
+    expect(monthCalls().map((call) => call.input)).toEqual([{ employeeNo: 'E0007', year: 2025, month: 12 }]);
+
+    await app.user.click(older);
+    await app.user.click(older);
+    await waitFor(() => expect(older).toHaveAttribute('aria-expanded', 'true'));
+    expect(monthCalls()).toHaveLength(1);
+  });
+
+  it('says so when there are no payslips', async () => {
+    renderApp({
+      route: '/personal-info/payslips',
+      signedIn: true,
+      procedures: { 'payslips.get': () => null, 'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }) },
+    });
+    await screen.findByRole('heading', { name: 'Naujausias algalapis' });
+    await waitFor(() => expect(screen.getAllByText('Algalapių dar nėra.')).toHaveLength(2));
+    expect(screen.queryByRole('navigation', { name: 'Algalapių istorijos puslapiai' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state, then the server’s refusal translated', async () => {
+    let refuse: (() => void) | undefined;
+    renderApp({
+      route: '/personal-info/payslips',
+      signedIn: true,
+      procedures: {
+        'payslips.get': () => new Promise((_, reject) => (refuse = () => reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')))),
+        'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }),
+      },
+    });
+    expect(await screen.findAllByRole('status')).not.toHaveLength(0);
+    await waitFor(() => expect(refuse).toBeDefined());
+    refuse!();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tokio įrašo nėra.');
+  });
+});
