@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadingBlock } from '../../../components/loading-block';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryRows } from '../../../components/query-rows';
+import { RecordTable } from '../../../components/record-table';
 import { formatErpDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -18,57 +17,25 @@ export function InstructionsPage() {
       <Title order={1}>
         <Trans>Instructions</Trans>
       </Title>
-      {instructions.isPending ? <LoadingBlock /> : null}
-      {instructions.isError ? <QueryErrorAlert error={instructions.error} /> : null}
-      {instructions.data?.length === 0 ? (
-        <EmptyState>
-          <Trans>You have no instructions recorded.</Trans>
-        </EmptyState>
-      ) : null}
-      {instructions.data && instructions.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-label={t`Instructions`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Instruction</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Type</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Check type</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Date</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Carried out on</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Valid until</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Conclusion</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {instructions.data.map((instruction) => (
-                <Table.Tr key={instruction.entryNo}>
-                  <Table.Td>{instruction.name}</Table.Td>
-                  <Table.Td>{instruction.type}</Table.Td>
-                  <Table.Td>{instruction.checkType}</Table.Td>
-                  <Table.Td>{formatErpDate(instruction.date)}</Table.Td>
-                  <Table.Td>{formatErpDate(instruction.executionDate)}</Table.Td>
-                  <Table.Td>{formatErpDate(instruction.validTo)}</Table.Td>
-                  <Table.Td>{instruction.conclusion}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      <QueryRows query={instructions} empty={<Trans>You have no instructions recorded.</Trans>}>
+        {(rows) => (
+          <RecordTable
+            label={t`Instructions`}
+            minWidth={900}
+            rows={rows}
+            rowKey={(instruction) => instruction.entryNo}
+            columns={[
+              { header: <Trans>Instruction</Trans>, cell: (instruction) => instruction.name },
+              { header: <Trans>Type</Trans>, cell: (instruction) => instruction.type },
+              { header: <Trans>Check type</Trans>, cell: (instruction) => instruction.checkType },
+              { header: <Trans>Date</Trans>, cell: (instruction) => formatErpDate(instruction.date) },
+              { header: <Trans>Carried out on</Trans>, cell: (instruction) => formatErpDate(instruction.executionDate) },
+              { header: <Trans>Valid until</Trans>, cell: (instruction) => formatErpDate(instruction.validTo) },
+              { header: <Trans>Conclusion</Trans>, cell: (instruction) => instruction.conclusion },
+            ]}
+          />
+        )}
+      </QueryRows>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadingBlock } from '../../../components/loading-block';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { QueryRows } from '../../../components/query-rows';
+import { RecordTable } from '../../../components/record-table';
 import { formatErpDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -19,53 +18,26 @@ export function WorkingAbilitiesPage() {
       <Title order={1}>
         <Trans>Working abilities</Trans>
       </Title>
-      {abilities.isPending ? <LoadingBlock /> : null}
-      {abilities.isError ? <QueryErrorAlert error={abilities.error} /> : null}
-      {abilities.data?.length === 0 ? (
-        <EmptyState>
-          <Trans>You have no working ability records.</Trans>
-        </EmptyState>
-      ) : null}
-      {abilities.data && abilities.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped aria-label={t`Working abilities`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>From</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>To</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Working ability, %</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Workplace accident</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Occupational disease</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Notes</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {abilities.data.map((ability) => (
-                <Table.Tr key={ability.entryNo}>
-                  <Table.Td>{formatErpDate(ability.fromDate)}</Table.Td>
-                  <Table.Td>{formatErpDate(ability.toDate)}</Table.Td>
-                  <Table.Td>{i18n.number(ability.workingAbilityPercent, { maximumFractionDigits: 2 })}</Table.Td>
-                  <Table.Td>{yesNo(ability.workplaceAccident)}</Table.Td>
-                  <Table.Td>{yesNo(ability.occupationalDisease)}</Table.Td>
-                  <Table.Td>{ability.notes}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      <QueryRows query={abilities} empty={<Trans>You have no working ability records.</Trans>}>
+        {(rows) => (
+          <RecordTable
+            label={t`Working abilities`}
+            rows={rows}
+            rowKey={(ability) => ability.entryNo}
+            columns={[
+              { header: <Trans>From</Trans>, cell: (ability) => formatErpDate(ability.fromDate) },
+              { header: <Trans>To</Trans>, cell: (ability) => formatErpDate(ability.toDate) },
+              {
+                header: <Trans>Working ability, %</Trans>,
+                cell: (ability) => i18n.number(ability.workingAbilityPercent, { maximumFractionDigits: 2 }),
+              },
+              { header: <Trans>Workplace accident</Trans>, cell: (ability) => yesNo(ability.workplaceAccident) },
+              { header: <Trans>Occupational disease</Trans>, cell: (ability) => yesNo(ability.occupationalDisease) },
+              { header: <Trans>Notes</Trans>, cell: (ability) => ability.notes },
+            ]}
+          />
+        )}
+      </QueryRows>
     </Stack>
   );
 }
