@@ -4,6 +4,8 @@ import type { Key, ReactNode } from 'react';
 export interface RecordColumn<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
+  /** Figures align right. */
+  align?: 'left' | 'right';
 }
 
 interface RecordTableProps<Row> {
@@ -14,17 +16,20 @@ interface RecordTableProps<Row> {
   columns: RecordColumn<Row>[];
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  highlightOnHover?: boolean;
 }
 
 /** A read-only table of records, one row each, striped and scrollable. */
-export function RecordTable<Row>({ label, rows, rowKey, columns, minWidth = 800 }: RecordTableProps<Row>) {
+export function RecordTable<Row>({ label, rows, rowKey, columns, minWidth = 800, highlightOnHover = false }: RecordTableProps<Row>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped aria-label={label}>
+      <Table striped highlightOnHover={highlightOnHover} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => (
-              <Table.Th key={index}>{column.header}</Table.Th>
+              <Table.Th key={index} scope="col" ta={column.align}>
+                {column.header}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -32,7 +37,9 @@ export function RecordTable<Row>({ label, rows, rowKey, columns, minWidth = 800 
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column, index) => (
-                <Table.Td key={index}>{column.cell(row)}</Table.Td>
+                <Table.Td key={index} ta={column.align}>
+                  {column.cell(row)}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { type AbsenceRecord, type IsoDate, monthRange } from '@portal/shared';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
@@ -8,11 +8,12 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordTable } from '../../../components/record-table';
 import { useCurrentUser } from '../../../lib/current-session';
 import { formatErpDate } from '../../../lib/format';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
-import { ActivityChip } from './activity-chip';
+import { absenceRowKey, useAbsenceColumns } from './absence-columns';
 
 /**
  * The company's payroll calendar. Every demo company has one calendar, coded 'rh'; the code is not
@@ -35,6 +36,7 @@ export function AbsenceCalendarPage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const user = useCurrentUser();
+  const columns = useAbsenceColumns('short');
   const [month, setMonth] = useState(() => firstOfMonth(businessToday()));
   const range = monthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
   const employeeNo = user.employeeNo;
@@ -116,28 +118,7 @@ export function AbsenceCalendarPage() {
             </EmptyState>
           ) : null}
           {monthRecords.length > 0 ? (
-            <Table striped aria-label={t`Absences in ${monthTitle}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t`Code`}</Table.Th>
-                  <Table.Th scope="col">{t`Absence`}</Table.Th>
-                  <Table.Th scope="col">{t`From`}</Table.Th>
-                  <Table.Th scope="col">{t`To`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {monthRecords.map((record) => (
-                  <Table.Tr key={`${record.source}-${record.entryNo}`}>
-                    <Table.Td>
-                      <ActivityChip code={record.activityCode} color={record.color} text={record.activityCodeText} />
-                    </Table.Td>
-                    <Table.Td>{record.activityCodeText}</Table.Td>
-                    <Table.Td>{formatErpDate(record.dateFrom)}</Table.Td>
-                    <Table.Td>{formatErpDate(record.dateTo)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <RecordTable label={t`Absences in ${monthTitle}`} minWidth={480} rows={monthRecords} rowKey={absenceRowKey} columns={columns} />
           ) : null}
         </Stack>
       </Group>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { Pager } from '../../../components/pager';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { formatDecimal, formatErpDate } from '../../../lib/format';
+import { RecordTable } from '../../../components/record-table';
 import { useTRPC } from '../../../lib/trpc';
-import { ActivityChip } from './activity-chip';
+import { absenceRowKey, useAbsenceColumns } from './absence-columns';
 
 /** Spec 1 §9: absence history pages by 10 with at most 10 page links. */
 const ABSENCE_HISTORY_PAGE_SIZE = 10;
@@ -16,8 +16,9 @@ const ABSENCE_HISTORY_PAGER_LINKS = 10;
 
 /** The signed-in employee's absences, newest first, a page at a time. */
 export function AbsenceHistoryPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const trpc = useTRPC();
+  const columns = useAbsenceColumns('full');
   const [page, setPage] = useState(1);
   const absences = useQuery({
     ...trpc.absences.current.queryOptions({ page, rowsPerPage: ABSENCE_HISTORY_PAGE_SIZE }),
@@ -38,38 +39,7 @@ export function AbsenceHistoryPage() {
     }
     return (
       <Stack gap="md" aria-busy={absences.isPlaceholderData}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label={caption}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t`Code`}</Table.Th>
-                <Table.Th scope="col">{t`Absence`}</Table.Th>
-                <Table.Th scope="col">{t`From`}</Table.Th>
-                <Table.Th scope="col">{t`To`}</Table.Th>
-                <Table.Th scope="col" ta="right">{t`Calendar days`}</Table.Th>
-                <Table.Th scope="col" ta="right">{t`Working days`}</Table.Th>
-                <Table.Th scope="col" ta="right">{t`Hours per day`}</Table.Th>
-                <Table.Th scope="col">{t`Description`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((record) => (
-                <Table.Tr key={`${record.source}-${record.entryNo}`}>
-                  <Table.Td>
-                    <ActivityChip code={record.activityCode} color={record.color} text={record.activityCodeText} />
-                  </Table.Td>
-                  <Table.Td>{record.activityCodeText}</Table.Td>
-                  <Table.Td>{formatErpDate(record.dateFrom)}</Table.Td>
-                  <Table.Td>{formatErpDate(record.dateTo)}</Table.Td>
-                  <Table.Td ta="right">{record.calendarDays}</Table.Td>
-                  <Table.Td ta="right">{record.workDays}</Table.Td>
-                  <Table.Td ta="right">{formatDecimal(record.hoursPerDay, i18n.locale)}</Table.Td>
-                  <Table.Td>{record.description}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordTable label={caption} minWidth={720} highlightOnHover rows={items} rowKey={absenceRowKey} columns={columns} />
         <Pager
           page={pagination.page}
           totalRecords={pagination.totalRecords}
