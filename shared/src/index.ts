@@ -7,6 +7,7 @@ export * from './contacts/contacts.schemas';
 export * from './departments/departments.schemas';
 export * from './employees';
 export * from './errors/error-codes';
+export * from './forms';
 export * from './instructions/instructions.schemas';
 export * from './messages/messages.schemas';
 export * from './navigation/employee-menu';

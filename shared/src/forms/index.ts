@@ -1,0 +1,6 @@
+export * from './field-types';
+export * from './form-errors';
+export * from './participants';
+export * from './trip-rules';
+export * from './upload-limits';
+export * from './validate-form';
