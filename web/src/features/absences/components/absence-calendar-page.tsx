@@ -10,7 +10,6 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RecordTable } from '../../../components/record-table';
 import { useCurrentUser } from '../../../lib/current-session';
-import { formatErpDate } from '../../../lib/format';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
 import { absenceRowKey, useAbsenceColumns } from './absence-columns';
