@@ -4,3 +4,4 @@ export * from './participants';
 export * from './trip-rules';
 export * from './upload-limits';
 export * from './validate-form';
+export * from './compile-form-schema';

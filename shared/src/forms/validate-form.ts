@@ -4,7 +4,7 @@ import { addDays, addMonths, type IsoDate, isIsoDate } from '../calendar/iso-dat
 import { FieldType, fieldTypeOf, type FieldValueOf, parseFieldValue } from './field-types';
 import { ENTERED_DATES_MESSAGE_PREFIX, FormErrorCode, type FormIssue } from './form-errors';
 import { checkParticipants } from './participants';
-import { checkNonWorkingHours, checkTripLocations, checkVehicle, type RowCheckMode, type RowIssue } from './trip-rules';
+import { checkNonWorkingHours, checkTripLocations, checkVehicle, RowCheckMode, type RowIssue } from './trip-rules';
 
 /** Form validation types of spec 1 §5 (validation value in `value`). */
 export const ValidationType = {
@@ -109,6 +109,7 @@ export function parseDropdownOptions(list: string | null | undefined): string[] 
 }
 
 const DROPDOWN_TYPES: readonly number[] = [FieldType.dropdown, FieldType.listDropdown];
+const OPTION_TYPES: readonly number[] = [...DROPDOWN_TYPES, FieldType.radio];
 
 /** A required dropdown without a value takes its first option. */
 export function applyFormDefaults(fields: FormFieldDefinition[], values: Record<string, string>): Record<string, string> {
@@ -168,72 +169,14 @@ export async function validateForm(
     return { values, errors, warnings };
   }
 
-  const calendar = context.calendar ?? lithuanianCalendar;
+  errors.push(...checkSynchronousRules(fields, values, { ...options, today: context.today, calendar: context.calendar }));
+
   const dateFromField = fields.find((field) => field.dataSourceFieldKey === DataSourceFieldKey.dateFrom);
   const dateToField = fields.find((field) => field.dataSourceFieldKey === DataSourceFieldKey.dateTo);
   const dateFrom = dateFromField && isIsoDate(valueOf(dateFromField)) ? valueOf(dateFromField) : null;
   const dateTo = dateToField && isIsoDate(valueOf(dateToField)) ? valueOf(dateToField) : null;
   const employeeField = fields.find((field) => field.type === FieldType.employees && valueOf(field) !== '');
   const employeeNo = employeeField ? valueOf(employeeField) : options.employeeNo;
-  const savedFiles = (field: FormFieldDefinition) => (options.isEdit ? (options.savedFileCounts?.[field.id] ?? 0) : 0);
-
-  const isFilled = (field: FormFieldDefinition) => {
-    const definition = fieldTypeOf(field.type);
-    if (field.type === FieldType.upload && savedFiles(field) > 0) return true;
-    return !definition.isEmpty(definition.parse(valueOf(field)));
-  };
-
-  for (const field of fields) {
-    const definition = fieldTypeOf(field.type);
-    if (!definition.isShown) continue;
-    const validations = field.validations ?? [];
-    if (!definition.isValid(valueOf(field))) {
-      errors.push({ fieldId: field.id, code: invalidCodeOf(field.type) });
-      continue;
-    }
-    const value = definition.parse(valueOf(field));
-
-    const conditionallyRequired = validations.some(
-      (rule) =>
-        rule.validationType === ValidationType.conditionalRequired &&
-        fields.some((other) => other.id !== field.id && other.type === FieldType.listDropdown && valueOf(other) === rule.value),
-    );
-
-    if (field.type === FieldType.participants) {
-      const participants = value as FieldValueOf[typeof FieldType.participants];
-      if (field.mandatory || conditionallyRequired || participants.length > 0) {
-        for (const code of checkParticipants(participants, field.isMultiple ?? false)) errors.push({ fieldId: field.id, code });
-      }
-    } else if ((field.mandatory || conditionallyRequired) && !isFilled(field)) {
-      errors.push(requiredIssue(field));
-    }
-
-    if (field.type === FieldType.tripLocations) {
-      const issues = checkTripLocations(value as FieldValueOf[typeof FieldType.tripLocations], rowMode);
-      errors.push(...rowIssues(field, issues));
-    } else if (field.type === FieldType.vehicle) {
-      errors.push(...rowIssues(field, checkVehicle(value as FieldValueOf[typeof FieldType.vehicle])));
-    } else if (field.type === FieldType.nonWorkingHours) {
-      const rows = value as FieldValueOf[typeof FieldType.nonWorkingHours];
-      // The option counts as chosen once the field is mandatory or has a row.
-      if (field.mandatory || rows.length > 0) errors.push(...rowIssues(field, checkNonWorkingHours(rows)));
-    }
-
-    for (const rule of validations) {
-      if (rule.validationType === ValidationType.dateFromToday || rule.validationType === ValidationType.dateUntilToday) {
-        const date = valueOf(field);
-        if (!isIsoDate(date)) continue;
-        const window = allowedDateWindow(rule.validationType, Number.parseInt(rule.value, 10) || 0, context.today, calendar);
-        if (date < window.min || date > window.max) errors.push({ fieldId: field.id, code: FormErrorCode.dateOutOfRange, params: window });
-      }
-    }
-  }
-
-  if (dateFromField && dateFrom && dateTo && dateFrom > dateTo) {
-    errors.push({ fieldId: dateFromField.id, code: FormErrorCode.dateFromAfterDateTo, params: { from: dateFrom, to: dateTo } });
-  }
-
-  errors.push(...checkTillVacation(fields, values, context.today, dateFromField, dateFrom));
 
   // The rules below ask the server; they need a valid period.
   if (dateFrom && dateTo && dateFrom <= dateTo) {
@@ -265,6 +208,103 @@ export async function validateForm(
   }
 
   return { values, errors, warnings };
+}
+
+export interface SynchronousRuleOptions {
+  isEdit?: boolean;
+  /** Files already saved per upload field id (edit only). */
+  savedFileCounts?: Record<string, number>;
+  /** Without it the rules relative to today (types 1–4) are skipped. */
+  today?: IsoDate;
+  calendar?: BusinessCalendar;
+}
+
+/** Options restrict a dropdown or radio only when the caller knows them; an empty value is the required rule's. */
+function isAllowedOption(field: FormFieldDefinition, value: string): boolean {
+  if (!OPTION_TYPES.includes(field.type) || !field.options || field.options.length === 0 || value === '') return true;
+  return field.options.includes(value);
+}
+
+/**
+ * The submit rules that need no server data, on values with their defaults applied: per-type value
+ * validity, dropdown options, mandatory and conditionally required fields, participants, trip rows,
+ * vehicle, non-working hours, start after end and, given today, types 1–4. Both validateForm and
+ * compileFormSchema run exactly this, so the browser and the server agree.
+ */
+export function checkSynchronousRules(fields: FormFieldDefinition[], values: Record<string, string>, options: SynchronousRuleOptions = {}): FormIssue[] {
+  const calendar = options.calendar ?? lithuanianCalendar;
+  const { today } = options;
+  const errors: FormIssue[] = [];
+  const valueOf = (field: FormFieldDefinition) => values[field.id] ?? '';
+  const dateFromField = fields.find((field) => field.dataSourceFieldKey === DataSourceFieldKey.dateFrom);
+  const dateToField = fields.find((field) => field.dataSourceFieldKey === DataSourceFieldKey.dateTo);
+  const dateFrom = dateFromField && isIsoDate(valueOf(dateFromField)) ? valueOf(dateFromField) : null;
+  const dateTo = dateToField && isIsoDate(valueOf(dateToField)) ? valueOf(dateToField) : null;
+  const savedFiles = (field: FormFieldDefinition) => (options.isEdit ? (options.savedFileCounts?.[field.id] ?? 0) : 0);
+
+  const isFilled = (field: FormFieldDefinition) => {
+    const definition = fieldTypeOf(field.type);
+    if (field.type === FieldType.upload && savedFiles(field) > 0) return true;
+    return !definition.isEmpty(definition.parse(valueOf(field)));
+  };
+
+  for (const field of fields) {
+    const definition = fieldTypeOf(field.type);
+    if (!definition.isShown) continue;
+    const validations = field.validations ?? [];
+    if (!definition.isValid(valueOf(field))) {
+      errors.push({ fieldId: field.id, code: invalidCodeOf(field.type) });
+      continue;
+    }
+    if (!isAllowedOption(field, valueOf(field))) {
+      errors.push({ fieldId: field.id, code: FormErrorCode.invalidValue });
+      continue;
+    }
+    const value = definition.parse(valueOf(field));
+
+    const conditionallyRequired = validations.some(
+      (rule) =>
+        rule.validationType === ValidationType.conditionalRequired &&
+        fields.some((other) => other.id !== field.id && other.type === FieldType.listDropdown && valueOf(other) === rule.value),
+    );
+
+    if (field.type === FieldType.participants) {
+      const participants = value as FieldValueOf[typeof FieldType.participants];
+      if (field.mandatory || conditionallyRequired || participants.length > 0) {
+        for (const code of checkParticipants(participants, field.isMultiple ?? false)) errors.push({ fieldId: field.id, code });
+      }
+    } else if ((field.mandatory || conditionallyRequired) && !isFilled(field)) {
+      errors.push(requiredIssue(field));
+    }
+
+    if (field.type === FieldType.tripLocations) {
+      const issues = checkTripLocations(value as FieldValueOf[typeof FieldType.tripLocations], RowCheckMode.error);
+      errors.push(...rowIssues(field, issues));
+    } else if (field.type === FieldType.vehicle) {
+      errors.push(...rowIssues(field, checkVehicle(value as FieldValueOf[typeof FieldType.vehicle])));
+    } else if (field.type === FieldType.nonWorkingHours) {
+      const rows = value as FieldValueOf[typeof FieldType.nonWorkingHours];
+      // The option counts as chosen once the field is mandatory or has a row.
+      if (field.mandatory || rows.length > 0) errors.push(...rowIssues(field, checkNonWorkingHours(rows)));
+    }
+
+    for (const rule of validations) {
+      if (today === undefined) break;
+      if (rule.validationType === ValidationType.dateFromToday || rule.validationType === ValidationType.dateUntilToday) {
+        const date = valueOf(field);
+        if (!isIsoDate(date)) continue;
+        const window = allowedDateWindow(rule.validationType, Number.parseInt(rule.value, 10) || 0, today, calendar);
+        if (date < window.min || date > window.max) errors.push({ fieldId: field.id, code: FormErrorCode.dateOutOfRange, params: window });
+      }
+    }
+  }
+
+  if (dateFromField && dateFrom && dateTo && dateFrom > dateTo) {
+    errors.push({ fieldId: dateFromField.id, code: FormErrorCode.dateFromAfterDateTo, params: { from: dateFrom, to: dateTo } });
+  }
+
+  if (today !== undefined) errors.push(...checkTillVacation(fields, values, today, dateFromField, dateFrom));
+  return errors;
 }
 
 /**

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLanguage, applyWordingOverrides } from '../lib/i18n';
 import { server } from './msw-server';
@@ -29,6 +29,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// Routes load lazily: on a busy 2-core CI machine the first render of a page can take over the
+// default 1 s that findBy*/waitFor allow, so give them more room (a real failure still fails).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Any request no handler answers is an error: a test must state every call it expects.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -1,0 +1,3 @@
+export * from './advanced-search';
+export * from './documents.schemas';
+export * from './submission-state';
