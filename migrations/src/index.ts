@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely/migration';
 import * as platform from './0001_platform';
 import * as employeeData from './0002_employee-data';
+import * as forms from './0003_forms';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_employee_data': employeeData,
+  '0003_forms': forms,
 };

@@ -104,6 +104,18 @@ export interface Departments {
   synced_at: Generated<Timestamp>;
 }
 
+export interface DocumentTableSettings {
+  form_group_id: number | null;
+  form_meta_id: number | null;
+  id: Generated<number>;
+  pseudo_column: number | null;
+  search_ordering: Generated<number>;
+  search_visible: Generated<boolean>;
+  table_ordering: Generated<number>;
+  table_visible: Generated<boolean>;
+  user_id: number;
+}
+
 export interface EmailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -191,6 +203,129 @@ export interface ErpOutbox {
   status: Generated<string>;
 }
 
+export interface FormData {
+  activity_code: string | null;
+  activity_code_additional: string | null;
+  css_class: string | null;
+  exclude_from_messages: Generated<boolean>;
+  form_data_group_id: number | null;
+  form_id: number;
+  form_meta_id: number;
+  id: Generated<number>;
+  include_holidays_annual_leave: Generated<boolean>;
+  is_multiple: Generated<boolean>;
+  show_department_employees: Generated<boolean>;
+  show_subordinate_employees: Generated<boolean>;
+  show_work_time_setup_employees: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface FormDataValidations {
+  form_data_id: number;
+  id: Generated<number>;
+  validation_type: number;
+  value: string | null;
+}
+
+export interface FormDescriptions {
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  description_en: Generated<string>;
+  form_id: number;
+  id: Generated<number>;
+}
+
+export interface FormFiles {
+  content: Buffer | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  file_name: string;
+  form_data_id: number | null;
+  id: Generated<number>;
+  mime_type: Generated<string>;
+  sha256: string;
+  size_bytes: number;
+  storage_key: string | null;
+  submission_id: number;
+  type: Generated<number>;
+}
+
+export interface FormGroups {
+  archived: Generated<boolean>;
+  id: Generated<number>;
+  is_application: Generated<boolean>;
+  name: string;
+  name_en: string | null;
+  parent_id: number | null;
+  sort_order: Generated<number>;
+}
+
+export interface FormMetas {
+  caption: string;
+  caption_en: string | null;
+  css_class: string | null;
+  data_source_field_key: string | null;
+  form_data_type: string | null;
+  id: Generated<number>;
+  mandatory: Generated<boolean>;
+  pre_values_list_id: number | null;
+  required_error_message: string | null;
+  required_error_message_en: string | null;
+  search_ordering: Generated<number>;
+  search_visible: Generated<boolean>;
+  systemic: Generated<boolean>;
+  table_ordering: Generated<number>;
+  table_visible: Generated<boolean>;
+  type: number;
+}
+
+export interface Forms {
+  activity_code: string | null;
+  allow_holiday_planning: Generated<boolean>;
+  archived: Generated<boolean>;
+  bc_group: string | null;
+  form_group_id: number;
+  form_section: string | null;
+  holiday_planning_color: string | null;
+  id: Generated<number>;
+  is_application: Generated<boolean>;
+  message_on_submit: string | null;
+  name: string;
+  name_en: string | null;
+  numbering_id: number | null;
+  sort_order: Generated<number>;
+  system_name: string | null;
+}
+
+export interface FormSubmissionEntries {
+  form_data_id: number;
+  form_value: Generated<string>;
+  id: Generated<number>;
+  submission_id: number;
+}
+
+export interface FormSubmissions {
+  bc_guid: string | null;
+  changed_by: number | null;
+  comment: string | null;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  date_from: string | null;
+  date_to: string | null;
+  document_no: string | null;
+  employee_no: string | null;
+  form_id: number;
+  id: Generated<number>;
+  initiated_by: number | null;
+  search_text: Generated<string>;
+  state: Generated<string>;
+  submitted_by: number | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  workflow_id: number | null;
+  workflow_instance_id: number | null;
+}
+
 export interface HolidayReserves {
   as_of_date: string;
   company_code: string;
@@ -241,6 +376,16 @@ export interface Messages {
   read_at: Timestamp | null;
   subject: string;
   user_id: number;
+}
+
+export interface Numberings {
+  code: string;
+  figures: Generated<number>;
+  id: Generated<number>;
+  last_used_at: Timestamp | null;
+  name: Generated<string>;
+  next_number: Generated<number>;
+  prefix: Generated<string>;
 }
 
 export interface PasswordResetTokens {
@@ -301,6 +446,22 @@ export interface PersonalInformation {
   home_address: Generated<string>;
   iban: Generated<string>;
   synced_at: Generated<Timestamp>;
+}
+
+export interface PreValueItems {
+  id: Generated<number>;
+  is_default: Generated<boolean>;
+  list_id: number;
+  name: string;
+  name_en: string | null;
+  sort_order: Generated<number>;
+  value: string;
+}
+
+export interface PreValueLists {
+  id: Generated<number>;
+  name: string;
+  name_en: string | null;
 }
 
 export interface Qualifications {
@@ -490,22 +651,35 @@ export interface DB {
   companies: Companies;
   countries: Countries;
   departments: Departments;
+  document_table_settings: DocumentTableSettings;
   email_outbox: EmailOutbox;
   employee_activities: EmployeeActivities;
   employee_relatives: EmployeeRelatives;
   employees: Employees;
   erp_outbox: ErpOutbox;
+  form_data: FormData;
+  form_data_validations: FormDataValidations;
+  form_descriptions: FormDescriptions;
+  form_files: FormFiles;
+  form_groups: FormGroups;
+  form_metas: FormMetas;
+  form_submission_entries: FormSubmissionEntries;
+  form_submissions: FormSubmissions;
+  forms: Forms;
   holiday_reserves: HolidayReserves;
   instructions: Instructions;
   login_entries: LoginEntries;
   marital_status_values: MaritalStatusValues;
   messages: Messages;
+  numberings: Numberings;
   password_reset_tokens: PasswordResetTokens;
   payroll_calendar_days: PayrollCalendarDays;
   payroll_calendars: PayrollCalendars;
   payslip_lines: PayslipLines;
   payslips: Payslips;
   personal_information: PersonalInformation;
+  pre_value_items: PreValueItems;
+  pre_value_lists: PreValueLists;
   qualifications: Qualifications;
   sessions: Sessions;
   site_settings: SiteSettings;
