@@ -80,6 +80,13 @@ async function expectMigrationsApply(db: Kysely<any>) {
       'qualifications', 'instructions', 'working_abilities', 'countries', 'working_ability_values', 'marital_status_values', 'erp_outbox',
     ]),
   );
+  // Dynamic forms (0003): definitions, numbering, submissions with entries and files, list settings.
+  expect(tables).toEqual(
+    expect.arrayContaining([
+      'numberings', 'form_groups', 'forms', 'pre_value_lists', 'pre_value_items', 'form_metas', 'form_data', 'form_data_validations',
+      'form_descriptions', 'form_submissions', 'form_submission_entries', 'form_files', 'document_table_settings',
+    ]),
+  );
   expect(await db.selectFrom('site_settings').select(['id', 'max_failed_logins']).execute()).toEqual([{ id: 1, max_failed_logins: 10 }]);
 
   const second = await migrateToLatest(db);
