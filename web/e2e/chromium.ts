@@ -22,6 +22,8 @@ export interface OpenedPage {
   page: Page;
   /** Uncaught errors the page threw; a test asserts this stays empty. */
   pageErrors: Error[];
+  /** Errors the page logged to the console; a test asserts this stays empty. */
+  consoleErrors: string[];
 }
 
 /** A fresh page in its own context (empty local storage). */
@@ -29,6 +31,30 @@ export async function openPage(browser: Browser, baseURL: string): Promise<Opene
   const context = await browser.newContext({ baseURL, locale: 'lt-LT', viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const pageErrors: Error[] = [];
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { page, pageErrors };
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { page, pageErrors, consoleErrors };
+}
+
+/** Signs in through the Lithuanian sign-in form and waits for home. */
+export async function signInAs(page: Page, username: string, password = 'Demo1234'): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Naudotojo vardas').fill(username);
+  await page.getByLabel('Slaptažodis').fill(password);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+  await page.getByRole('heading', { name: 'Pradžia' }).waitFor();
+}
+
+/** Opens the settings from the avatar menu and saves English as the language (from Lithuanian). */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Naudotojo meniu' }).click();
+  await page.getByRole('menuitem', { name: 'Nustatymai' }).click();
+  await page.getByRole('heading', { name: 'Nustatymai' }).waitFor();
+  await page.getByLabel('Kalba').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Išsaugoti kalbą' }).click();
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage } from './chromium';
+import { launchChromium, openPage, signInAs, switchToEnglish } from './chromium';
 
 const portalUrl = inject('portalUrl');
 
@@ -136,27 +136,13 @@ describe.skipIf(!inject('chromiumAvailable'))('the employee’s own records in C
   });
 
   it('walks home, contracts, payslips, absences and substitutions in Lithuanian, then in English, without errors', async () => {
-    const { page, pageErrors } = await openPage(browser, portalUrl);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const { page, pageErrors, consoleErrors } = await openPage(browser, portalUrl);
 
-    await page.goto('/sign-in');
-    await page.getByLabel('Naudotojo vardas').fill('employee');
-    await page.getByLabel('Slaptažodis').fill('Demo1234');
-    await page.getByRole('button', { name: 'Prisijungti' }).click();
-    await page.getByRole('heading', { name: 'Pradžia' }).waitFor();
+    await signInAs(page, 'employee');
 
     await walkEmployeeRecords(page, lithuanian);
 
-    await page.getByRole('button', { name: 'Naudotojo meniu' }).click();
-    await page.getByRole('menuitem', { name: 'Nustatymai' }).click();
-    await page.getByRole('heading', { name: 'Nustatymai' }).waitFor();
-    await page.getByLabel('Kalba').click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Išsaugoti kalbą' }).click();
-    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await switchToEnglish(page);
 
     await walkEmployeeRecords(page, english);
 

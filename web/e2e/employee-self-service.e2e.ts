@@ -1,6 +1,6 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage } from './chromium';
+import { launchChromium, openPage, signInAs, switchToEnglish } from './chromium';
 import { resetEmployeePreferences } from './demo-preferences';
 
 const portalUrl = inject('portalUrl');
@@ -45,17 +45,9 @@ describe.skipIf(!inject('chromiumAvailable'))('employee self-service in Chromium
   });
 
   it('walks contacts, messages, personal information, work implements and qualifications in Lithuanian, then in English', async () => {
-    const { page, pageErrors } = await openPage(browser, portalUrl);
-    const consoleErrors: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const { page, pageErrors, consoleErrors } = await openPage(browser, portalUrl);
 
-    await page.goto('/sign-in');
-    await page.getByLabel('Naudotojo vardas').fill('employee');
-    await page.getByLabel('Slaptažodis').fill('Demo1234');
-    await page.getByRole('button', { name: 'Prisijungti' }).click();
-    await page.getByRole('heading', { name: 'Pradžia' }).waitFor();
+    await signInAs(page, 'employee');
     const menu = 'Pagrindinis meniu';
 
     // Contacts: search a colleague's surname; the search waits for typing to stop, then narrows the list.
@@ -118,13 +110,7 @@ describe.skipIf(!inject('chromiumAvailable'))('employee self-service in Chromium
     await page.getByRole('table', { name: 'Kvalifikacijos' }).waitFor();
 
     // English: the language is chosen in the settings.
-    await page.getByRole('button', { name: 'Naudotojo meniu' }).click();
-    await page.getByRole('menuitem', { name: 'Nustatymai' }).click();
-    await page.getByRole('heading', { name: 'Nustatymai' }).waitFor();
-    await page.getByLabel('Kalba').click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Išsaugoti kalbą' }).click();
-    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await switchToEnglish(page);
 
     const mainMenu = 'Main menu';
     await openFromMenu(page, mainMenu, 'Contacts', 'Contacts');

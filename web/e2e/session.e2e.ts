@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage } from './chromium';
+import { launchChromium, openPage, switchToEnglish } from './chromium';
 import { resetEmployeePreferences } from './demo-preferences';
 
 const portalUrl = inject('portalUrl');
@@ -71,14 +71,7 @@ describe.skipIf(!inject('chromiumAvailable'))('signing in and out in Chromium', 
     const company = await fetch(`${portalUrl}/api/company`, { headers: { authorization: `Bearer ${token}` } });
     expect((await company.json()).data.code).toBe('NL');
 
-    await page.getByRole('button', { name: 'Naudotojo meniu' }).click();
-    await page.getByRole('menuitem', { name: 'Nustatymai' }).click();
-    await page.getByRole('heading', { name: 'Nustatymai' }).waitFor();
-
-    await page.getByLabel('Kalba').click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Išsaugoti kalbą' }).click();
-    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await switchToEnglish(page);
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

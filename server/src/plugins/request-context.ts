@@ -1,6 +1,7 @@
 import { type AppMode, CompanyCodeSchema } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../modules/sessions/session-tokens';
+import { businessToday } from '../trpc/business-date';
 import type { AppDeps, Context } from '../trpc/context';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -18,7 +19,7 @@ function headerValue(request: FastifyRequest, name: string): string | null {
 /** Builds the procedure context for one HTTP request, shared by /trpc and /api. */
 export async function createRequestContext(deps: AppDeps, request: FastifyRequest): Promise<Context> {
   const token = bearerToken(request);
-  const outcome = token ? await authenticate(deps.db, token, deps.now()) : null;
+  const outcome = token ? await authenticate(deps.db, token, deps.now(), businessToday(deps)) : null;
   const appMode: AppMode = headerValue(request, 'x-app-mode') === 'beta' ? 'beta' : 'stable';
   const requestedCompany = CompanyCodeSchema.safeParse(headerValue(request, 'x-company-code'));
   const auth = outcome && 'session' in outcome ? outcome.session : null;

@@ -1,4 +1,4 @@
-import type { AppMode } from '@portal/shared';
+import type { AppMode, IsoDate } from '@portal/shared';
 
 import type { Executor } from '../../db/transaction';
 import { generateToken, hashToken } from '../../security/tokens';
@@ -33,10 +33,6 @@ export function isPasswordChangeRequired(
 ): boolean {
   if (user.type !== 'internal') return false;
   return user.force_password_change || (user.password_expiration_date !== null && user.password_expiration_date < today);
-}
-
-export function isoDate(value: Date): string {
-  return value.toISOString().slice(0, 10);
 }
 
 export interface CreateSessionInput {
@@ -81,9 +77,10 @@ export type AuthenticationOutcome = { session: AuthenticatedSession } | { failur
 
 /**
  * The session behind a bearer token. Expired (idle or absolute), revoked sessions and users who are
- * no longer active all fail; a valid session's last-seen time moves on.
+ * no longer active all fail; a valid session's last-seen time moves on. `today` is the business
+ * calendar date, against which password expiry dates are read.
  */
-export async function authenticate(db: Executor, token: string, now: Date): Promise<AuthenticationOutcome> {
+export async function authenticate(db: Executor, token: string, now: Date, today: IsoDate): Promise<AuthenticationOutcome> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -127,7 +124,7 @@ export async function authenticate(db: Executor, token: string, now: Date): Prom
       rememberMe: row.remember_me,
       currentCompanyCode: row.current_company_code,
       appMode: row.app_mode === 'beta' ? 'beta' : 'stable',
-      passwordChangeRequired: isPasswordChangeRequired(row, isoDate(now)),
+      passwordChangeRequired: isPasswordChangeRequired(row, today),
       user: {
         id: row.user_id,
         username: row.username,

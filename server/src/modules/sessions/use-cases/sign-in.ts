@@ -2,6 +2,7 @@ import { type AppMode, ErrorCode, LoginResult, type SignInResult } from '@portal
 import { type Executor, withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { spendPasswordCheckTime, verifyPassword } from '../../../security/passwords';
+import { businessToday } from '../../../trpc/business-date';
 import type { AppDeps, RequestMeta } from '../../../trpc/context';
 import { loadCurrentUser } from '../../users/current-user';
 import * as usersRepository from '../../users/users.repository';
@@ -119,7 +120,7 @@ export async function startSession(
     });
     return session;
   });
-  const outcome = await authenticate(deps.db, created.token, now);
+  const outcome = await authenticate(deps.db, created.token, now, businessToday(deps));
   if (!('session' in outcome)) throw new DomainError(ErrorCode.criticalServerError);
   const passwordChangeRequired = outcome.session.passwordChangeRequired;
   await loginEntries.insert(deps.db, {

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  type IsoDate,
   type AppMode,
   type ChangeOwnPasswordInput,
   checkPasswordPolicy,
@@ -12,8 +14,9 @@ import { DomainError } from '../../../errors/domain-error';
 import { enqueueMail } from '../../../mail/outbox';
 import { hashPassword, verifyPassword } from '../../../security/passwords';
 import { generateToken, hashToken } from '../../../security/tokens';
+import { businessToday } from '../../../trpc/business-date';
 import type { AppDeps, RequestMeta } from '../../../trpc/context';
-import { type AuthenticatedSession, isoDate, revokeAllSessions } from '../../sessions/session-tokens';
+import { type AuthenticatedSession, revokeAllSessions } from '../../sessions/session-tokens';
 import { startSession } from '../../sessions/use-cases/sign-in';
 import * as usersRepository from '../users.repository';
 
@@ -35,9 +38,9 @@ async function assertAcceptablePassword(db: Executor, user: usersRepository.User
   if (problems.length > 0) throw new DomainError(problems[0]!, { fieldErrors: { newPassword: problems } });
 }
 
-async function expirationDateFrom(db: Executor, now: Date): Promise<string | null> {
+async function expirationDateFrom(db: Executor, today: IsoDate): Promise<string | null> {
   const { password_validity_days: days } = await db.selectFrom('site_settings').select('password_validity_days').executeTakeFirstOrThrow();
-  return days > 0 ? isoDate(new Date(now.getTime() + days * 86_400_000)) : null;
+  return days > 0 ? addDays(today, days) : null;
 }
 
 /**
@@ -136,7 +139,7 @@ export async function recoverPassword(
     await usersRepository.updatePassword(trx, locked.id, {
       passwordHash: await hashPassword(input.newPassword),
       now,
-      expirationDate: await expirationDateFrom(trx, now),
+      expirationDate: await expirationDateFrom(trx, businessToday(deps)),
     });
     // A reset proves control of the mailbox: it lifts a block caused by failed sign-ins.
     if (locked.status === 'blocked') await usersRepository.setStatus(trx, locked.id, 'active', now);
@@ -170,7 +173,7 @@ export async function changeOwnPassword(
     await usersRepository.updatePassword(trx, locked.id, {
       passwordHash: await hashPassword(input.newPassword),
       now,
-      expirationDate: await expirationDateFrom(trx, now),
+      expirationDate: await expirationDateFrom(trx, businessToday(deps)),
     });
     await revokeAllSessions(trx, locked.id, 'password_changed', now);
     return usersRepository.findById(trx, locked.id);

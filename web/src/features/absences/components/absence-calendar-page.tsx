@@ -7,6 +7,7 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
+import { NoEmployeeRecord } from '../../../components/no-employee-record';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RecordTable } from '../../../components/record-table';
 import { useCurrentUser } from '../../../lib/current-session';
@@ -58,9 +59,7 @@ export function AbsenceCalendarPage() {
         <Title order={1}>
           <Trans>Absence calendar</Trans>
         </Title>
-        <EmptyState>
-          <Trans>You have no employee record in this company.</Trans>
-        </EmptyState>
+        <NoEmployeeRecord />
       </Stack>
     );
   }

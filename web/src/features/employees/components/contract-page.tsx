@@ -2,8 +2,8 @@ import '@mantine/dates/styles.css';
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
+import { NoEmployeeRecord } from '../../../components/no-employee-record';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
@@ -23,9 +23,7 @@ export function ContractPage() {
       </Title>
       {/* A user without an employee record in this company (an external administrator) has no contract. */}
       {!user.employeeNo ? (
-        <EmptyState>
-          <Trans>You have no employee record in this company.</Trans>
-        </EmptyState>
+        <NoEmployeeRecord />
       ) : null}
       {user.employeeNo && contract.isPending ? <LoadingBlock lines={6} /> : null}
       {contract.isError ? <QueryErrorAlert error={contract.error} /> : null}

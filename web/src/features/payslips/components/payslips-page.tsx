@@ -3,6 +3,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
+import { NoEmployeeRecord } from '../../../components/no-employee-record';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
@@ -24,9 +25,7 @@ export function PayslipsPage() {
         <Title order={1}>
           <Trans>Payslips</Trans>
         </Title>
-        <EmptyState>
-          <Trans>You have no employee record in this company.</Trans>
-        </EmptyState>
+        <NoEmployeeRecord />
       </Stack>
     );
   }
