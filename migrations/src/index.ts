@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as platform from './0001_platform';
 import * as employeeData from './0002_employee-data';
 import * as forms from './0003_forms';
+import * as documentPermissions from './0004_document-permissions';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_employee_data': employeeData,
   '0003_forms': forms,
+  '0004_document_permissions': documentPermissions,
 };

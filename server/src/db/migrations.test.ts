@@ -87,6 +87,8 @@ async function expectMigrationsApply(db: Kysely<any>) {
       'form_descriptions', 'form_submissions', 'form_submission_entries', 'form_files', 'document_table_settings',
     ]),
   );
+  // Document permissions (0004).
+  expect(tables).toContain('document_permissions');
   expect(await db.selectFrom('site_settings').select(['id', 'max_failed_logins']).execute()).toEqual([{ id: 1, max_failed_logins: 10 }]);
 
   const second = await migrateToLatest(db);

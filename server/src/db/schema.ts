@@ -104,6 +104,16 @@ export interface Departments {
   synced_at: Generated<Timestamp>;
 }
 
+export interface DocumentPermissions {
+  created_at: Generated<Timestamp>;
+  granted_by: number | null;
+  id: Generated<number>;
+  object_id: number;
+  object_type: string;
+  permission: string;
+  user_id: number;
+}
+
 export interface DocumentTableSettings {
   form_group_id: number | null;
   form_meta_id: number | null;
@@ -651,6 +661,7 @@ export interface DB {
   companies: Companies;
   countries: Countries;
   departments: Departments;
+  document_permissions: DocumentPermissions;
   document_table_settings: DocumentTableSettings;
   email_outbox: EmailOutbox;
   employee_activities: EmployeeActivities;

@@ -1,3 +1,4 @@
 export * from './advanced-search';
 export * from './documents.schemas';
 export * from './submission-state';
+export * from './forms.schemas';

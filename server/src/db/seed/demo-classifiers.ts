@@ -26,6 +26,7 @@ export const activityCodes = [
   { code: 'NA', text: 'Nemokamos atostogos', type: 1, color: '#9E9E9E', history: true, calendar: true, reserve: false },
   { code: 'MD', text: 'Papildomas poilsio laikas vaikus auginantiems', type: 1, color: '#8BC34A', history: true, calendar: true, reserve: false },
   { code: 'TA', text: 'Tėvystės atostogos', type: 1, color: '#AED581', history: true, calendar: true, reserve: false },
+  { code: 'VP', text: 'Vaiko priežiūros atostogos', type: 1, color: '#FFC107', history: true, calendar: true, reserve: false },
   { code: 'M', text: 'Mokymosi atostogos', type: 1, color: '#CDDC39', history: true, calendar: true, reserve: false },
   { code: 'L', text: 'Laikinasis nedarbingumas', type: 2, color: '#F44336', history: true, calendar: true, reserve: false },
   { code: 'K', text: 'Komandiruotė', type: 3, color: '#2196F3', history: true, calendar: true, reserve: false },

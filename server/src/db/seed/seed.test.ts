@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../security/passwords';
 import { countRows } from '../../testing/factories';
 import { createTestDb, type TestDb } from '../../testing/test-db';
+import { findForm } from '../../modules/documents/forms.repository';
+import { checkSynchronousRules, formDefinitionOf, SUBMISSION_STATES } from '@portal/shared';
+import { DemoForm } from './demo-forms';
 import { buildDemoEmployees, DEMO_PASSWORD, demoUsers, seedDemoCompany } from './seed';
 
 const countedTables = [
@@ -27,6 +30,15 @@ const countedTables = [
   'instructions',
   'working_abilities',
   'work_implements',
+  'form_groups',
+  'forms',
+  'form_metas',
+  'form_data',
+  'form_data_validations',
+  'numberings',
+  'form_submissions',
+  'form_submission_entries',
+  'form_files',
 ] as const;
 
 describe('demo seed', () => {
@@ -187,6 +199,41 @@ describe('demo seed', () => {
       expect(mine, user.username).toHaveLength(12);
       expect(mine.filter((row) => !row.is_read).length, user.username).toBeGreaterThan(0);
       expect(mine.every((row) => row.body.startsWith('<')), user.username).toBe(true);
+    }
+  });
+
+  it('seeds the form catalogue in both languages, with numbering, descriptions and rules', async () => {
+    const { db } = testDb;
+    const forms = await db.selectFrom('forms').select(['id', 'system_name', 'name', 'name_en', 'numbering_id', 'form_group_id']).orderBy('sort_order').execute();
+    expect(forms.map((form) => form.system_name)).toEqual(Object.values(DemoForm));
+    for (const form of forms) {
+      expect(form.name_en, form.system_name!).toBeTruthy();
+      expect(form.numbering_id, form.system_name!).not.toBeNull();
+      const description = await db.selectFrom('form_descriptions').select(['description', 'description_en']).where('form_id', '=', form.id).executeTakeFirstOrThrow();
+      expect(description.description && description.description_en).toBeTruthy();
+    }
+    const nested = await db.selectFrom('form_groups').select('id').where('parent_id', 'is not', null).execute();
+    expect(nested.length).toBeGreaterThan(0);
+    const ruleTypes = await db.selectFrom('form_data_validations').select('validation_type').distinct().orderBy('validation_type').execute();
+    expect(ruleTypes.map((rule) => rule.validation_type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('files documents in every state whose values pass the shared form rules, numbered without gaps', async () => {
+    const { db } = testDb;
+    const submissions = await db.selectFrom('form_submissions').select(['id', 'form_id', 'state', 'document_no', 'search_text']).orderBy('id').execute();
+    expect(submissions.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(submissions.map((submission) => submission.state))).toEqual(new Set(SUBMISSION_STATES));
+    for (const submission of submissions) {
+      const form = (await findForm(db, submission.form_id))!;
+      const entries = await db.selectFrom('form_submission_entries').select(['form_data_id', 'form_value']).where('submission_id', '=', submission.id).execute();
+      const values = Object.fromEntries(entries.map((entry) => [String(entry.form_data_id), entry.form_value]));
+      expect(checkSynchronousRules(formDefinitionOf(form).fields, values), `${submission.document_no}`).toEqual([]);
+      expect(submission.search_text).toContain(submission.document_no!.toLowerCase());
+    }
+    const numberings = await db.selectFrom('numberings').innerJoin('forms', 'forms.numbering_id', 'numberings.id').select(['forms.id as form_id', 'numberings.next_number']).execute();
+    for (const numbering of numberings) {
+      const filed = submissions.filter((submission) => submission.form_id === numbering.form_id).length;
+      expect(numbering.next_number).toBe(filed + 1);
     }
   });
 });

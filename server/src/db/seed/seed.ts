@@ -4,8 +4,10 @@ import { sanitizeMessageBody } from '../../modules/messages/message-body';
 import { hashPassword } from '../../security/passwords';
 import { seedClassifiers } from './demo-classifiers';
 import { buildEmployeeData, employeeKey, insertEmployeeData } from './demo-employee-data';
+import { seedFormCatalogue } from './demo-forms';
 import { demoMessages } from './demo-messages';
 import { asciiFold, createRandom, departmentNames, femaleFirstNames, jobTitles, maleFirstNames, pick, surnames } from './demo-people';
+import { seedDemoSubmissions } from './demo-submissions';
 
 export const DEMO_PASSWORD = 'Demo1234';
 /** The highest admin level: every admin menu item and setting. */
@@ -168,6 +170,15 @@ export async function seedDemoCompany(db: DbClient): Promise<void> {
         .execute();
     }
     await insertEmployeeData(trx, employeeData);
+    const catalogue = await seedFormCatalogue(trx);
+    const users = await trx.selectFrom('users').select(['id', 'username']).where('username', 'in', demoUsers.map((user) => user.username)).execute();
+    await seedDemoSubmissions(
+      trx,
+      catalogue,
+      employees.filter((employee) => employee.company_code === 'SV'),
+      new Map(users.map((user) => [user.username, user.id])),
+      new Map(demoUsers.map((user) => [user.username, user.employeeNo])),
+    );
     await trx
       .updateTable('site_settings')
       .set({ environment_name: 'Demo', environment_color: 'teal', version: '0.1.0', message_type: 2, system_message: 'Demonstracinė aplinka: duomenys išgalvoti.' })

@@ -1,0 +1,173 @@
+import type { Form, FormDescription, FormField, FormGroup, FormSummary, PreValueItem } from '@portal/shared';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/transaction';
+
+// Form definitions: groups, forms and their placed fields with metas, rules and pre-values.
+
+type FormRow = Selectable<Database['forms']> & { numbering_code: string | null };
+
+function formSummaryOf(row: FormRow): FormSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.name_en,
+    isApplication: row.is_application,
+    formGroupId: row.form_group_id,
+    formSection: row.form_section,
+    archived: row.archived,
+    sortOrder: row.sort_order,
+    activityCode: row.activity_code,
+    holidayPlanningColor: row.holiday_planning_color,
+    allowHolidayPlanning: row.allow_holiday_planning,
+    messageOnSubmit: row.message_on_submit,
+    systemName: row.system_name,
+    numbering: row.numbering_code,
+    bcGroup: row.bc_group,
+  };
+}
+
+function formsQuery(db: Executor) {
+  return db.selectFrom('forms').leftJoin('numberings', 'numberings.id', 'forms.numbering_id').selectAll('forms').select('numberings.code as numbering_code');
+}
+
+export interface FormFilter {
+  includeArchived?: boolean;
+  isApplication?: boolean;
+  allowHolidayPlanning?: boolean;
+  formGroupId?: number;
+}
+
+export async function listForms(db: Executor, filter: FormFilter = {}): Promise<FormSummary[]> {
+  let query = formsQuery(db);
+  if (!filter.includeArchived) query = query.where('forms.archived', '=', false);
+  if (filter.isApplication !== undefined) query = query.where('forms.is_application', '=', filter.isApplication);
+  if (filter.allowHolidayPlanning !== undefined) query = query.where('forms.allow_holiday_planning', '=', filter.allowHolidayPlanning);
+  if (filter.formGroupId !== undefined) query = query.where('forms.form_group_id', '=', filter.formGroupId);
+  const rows = await query.orderBy('forms.sort_order').orderBy('forms.id').execute();
+  return rows.map(formSummaryOf);
+}
+
+export async function listGroups(db: Executor, options: { includeArchived?: boolean; isApplication?: boolean } = {}): Promise<FormGroup[]> {
+  let query = db.selectFrom('form_groups').selectAll();
+  if (!options.includeArchived) query = query.where('archived', '=', false);
+  if (options.isApplication !== undefined) query = query.where('is_application', '=', options.isApplication);
+  const rows = await query.orderBy('sort_order').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameEn: row.name_en,
+    sortOrder: row.sort_order,
+    archived: row.archived,
+    parentId: row.parent_id,
+    isApplication: row.is_application,
+    forms: [],
+    groups: [],
+  }));
+}
+
+/** Groups as a tree (children under their parent, in order), each with its forms. */
+export function nestGroups(groups: FormGroup[], forms: FormSummary[]): FormGroup[] {
+  const byId = new Map(groups.map((group) => [group.id, { ...group, forms: [] as FormSummary[], groups: [] as FormGroup[] }]));
+  for (const form of forms) byId.get(form.formGroupId)?.forms.push(form);
+  const roots: FormGroup[] = [];
+  for (const group of byId.values()) {
+    const parent = group.parentId === null ? undefined : byId.get(group.parentId);
+    (parent ? parent.groups : roots).push(group);
+  }
+  return roots;
+}
+
+export async function findFormSummary(db: Executor, formId: number): Promise<FormSummary | null> {
+  const row = await formsQuery(db).where('forms.id', '=', formId).executeTakeFirst();
+  return row ? formSummaryOf(row) : null;
+}
+
+/** A form with its fields in order; values empty (a new form). */
+export async function findForm(db: Executor, formId: number): Promise<Form | null> {
+  const row = await formsQuery(db).where('forms.id', '=', formId).executeTakeFirst();
+  if (!row) return null;
+  const fieldRows = await db
+    .selectFrom('form_data')
+    .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
+    .selectAll('form_data')
+    .select([
+      'form_metas.type',
+      'form_metas.form_data_type',
+      'form_metas.caption',
+      'form_metas.caption_en',
+      'form_metas.mandatory',
+      'form_metas.required_error_message',
+      'form_metas.required_error_message_en',
+      'form_metas.css_class as meta_css_class',
+      'form_metas.data_source_field_key',
+      'form_metas.systemic',
+      'form_metas.pre_values_list_id',
+      'form_metas.search_visible',
+      'form_metas.table_visible',
+      'form_metas.search_ordering',
+      'form_metas.table_ordering',
+    ])
+    .where('form_data.form_id', '=', formId)
+    .orderBy('form_data.sort_order')
+    .orderBy('form_data.id')
+    .execute();
+  const fieldIds = fieldRows.map((field) => field.id);
+  const listIds = [...new Set(fieldRows.map((field) => field.pre_values_list_id).filter((id): id is number => id !== null))];
+  const [validations, preValues] = await Promise.all([
+    fieldIds.length === 0 ? [] : db.selectFrom('form_data_validations').selectAll().where('form_data_id', 'in', fieldIds).orderBy('id').execute(),
+    listIds.length === 0 ? [] : listPreValues(db, listIds),
+  ]);
+  const formData: FormField[] = fieldRows.map((field) => ({
+    id: field.id,
+    formId: field.form_id,
+    formMetaId: field.form_meta_id,
+    sortOrder: field.sort_order,
+    formValue: '',
+    formValueId: null,
+    formMeta: {
+      id: field.form_meta_id,
+      type: field.type,
+      formDataType: field.form_data_type,
+      caption: field.caption,
+      captionEn: field.caption_en,
+      mandatory: field.mandatory,
+      requiredErrorMessage: field.required_error_message,
+      requiredErrorMessageEn: field.required_error_message_en,
+      cssClass: field.meta_css_class,
+      dataSourceFieldKey: field.data_source_field_key,
+      systemic: field.systemic,
+      formMetaPrevaluesListId: field.pre_values_list_id,
+      searchVisible: field.search_visible,
+      tableVisible: field.table_visible,
+      searchOrdering: field.search_ordering,
+      tableOrdering: field.table_ordering,
+    },
+    formValidation: validations
+      .filter((rule) => rule.form_data_id === field.id)
+      .map((rule) => ({ id: rule.id, validationType: rule.validation_type, validation: rule.value ?? '' })),
+    preValues: preValues.filter((item) => item.formMetaPreValuesListId === field.pre_values_list_id),
+    formDataGroupId: field.form_data_group_id,
+    showSubordinateEmployees: field.show_subordinate_employees,
+    showDepartmentEmployees: field.show_department_employees,
+    showWorkTimeSetupEmployees: field.show_work_time_setup_employees,
+    excludeFromMessages: field.exclude_from_messages,
+    includeHolidaysAnnualLeave: field.include_holidays_annual_leave,
+    isMultiple: field.is_multiple,
+    cssClass: field.css_class,
+    activityCode: field.activity_code,
+    activityCodeAdditional: field.activity_code_additional,
+  }));
+  return { ...formSummaryOf(row), formData };
+}
+
+export async function listPreValues(db: Executor, listIds: number[]): Promise<PreValueItem[]> {
+  const rows = await db.selectFrom('pre_value_items').selectAll().where('list_id', 'in', listIds).orderBy('sort_order').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, formMetaPreValuesListId: row.list_id, name: row.name, nameEn: row.name_en, value: row.value, isDefault: row.is_default }));
+}
+
+/** The form's latest description. */
+export async function findDescription(db: Executor, formId: number): Promise<FormDescription | null> {
+  const row = await db.selectFrom('form_descriptions').selectAll().where('form_id', '=', formId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  return row ? { id: row.id, formId: row.form_id, description: row.description, descriptionEN: row.description_en, createDate: row.created_at } : null;
+}
