@@ -35,6 +35,8 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TRPC_ERROR_CODE_KEY>> = {
   [ErrorCode.documentNotFound]: 'NOT_FOUND',
   [ErrorCode.tooManyAttempts]: 'TOO_MANY_REQUESTS',
   [ErrorCode.workImplementNotAwaitingAcceptance]: 'CONFLICT',
+  [ErrorCode.documentNotEditable]: 'CONFLICT',
+  [ErrorCode.documentChanged]: 'CONFLICT',
   [ErrorCode.criticalServerError]: 'INTERNAL_SERVER_ERROR',
 };
 

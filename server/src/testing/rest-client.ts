@@ -51,18 +51,20 @@ export function useDemoApi(): DemoApi {
 export interface RestClient {
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
   post(url: string, token: string | undefined, payload?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, token: string | undefined, payload?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, token?: string): Promise<LightMyRequestResponse>;
+}
+
+function sendJson(app: FastifyInstance, method: 'POST' | 'PUT', url: string, token: string | undefined, payload: unknown) {
+  return app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' }, payload: JSON.stringify(payload ?? {}) });
 }
 
 export function restClient(app: FastifyInstance): RestClient {
   return {
     get: (url, token) => app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) }),
-    post: (url, token, payload) =>
-      app.inject({
-        method: 'POST',
-        url,
-        headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
-        payload: JSON.stringify(payload ?? {}),
-      }),
+    post: (url, token, payload) => sendJson(app, 'POST', url, token, payload),
+    put: (url, token, payload) => sendJson(app, 'PUT', url, token, payload),
+    delete: (url, token) => app.inject({ method: 'DELETE', url, ...(token ? { headers: bearer(token) } : {}) }),
   };
 }
 

@@ -3,7 +3,9 @@ import { commonDataRouter } from '../modules/common-data/common-data.router';
 import { companiesRouter } from '../modules/companies/companies.router';
 import { contactsRouter } from '../modules/contacts/contacts.router';
 import { departmentsRouter } from '../modules/departments/departments.router';
+import { documentsRouter } from '../modules/documents/documents.router';
 import { employeesRouter } from '../modules/employees/employees.router';
+import { formLookupsRouter } from '../modules/form-lookups/form-lookups.router';
 import { instructionsRouter } from '../modules/instructions/instructions.router';
 import { localizationRouter } from '../modules/localization/localization.router';
 import { messagesRouter } from '../modules/messages/messages.router';
@@ -35,6 +37,8 @@ export const appRouter = router({
   workingAbilities: workingAbilitiesRouter,
   commonData: commonDataRouter,
   departments: departmentsRouter,
+  documents: documentsRouter,
+  formLookups: formLookupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

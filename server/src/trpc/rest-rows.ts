@@ -3,7 +3,9 @@ import { commonDataRestRows } from '../modules/common-data/common-data.rest';
 import { companiesRestRows } from '../modules/companies/companies.rest';
 import { contactsRestRows } from '../modules/contacts/contacts.rest';
 import { departmentsRestRows } from '../modules/departments/departments.rest';
+import { documentsRestRows } from '../modules/documents/documents.rest';
 import { employeesRestRows } from '../modules/employees/employees.rest';
+import { formLookupsRestRows } from '../modules/form-lookups/form-lookups.rest';
 import { instructionsRestRows } from '../modules/instructions/instructions.rest';
 import { localizationRestRows } from '../modules/localization/localization.rest';
 import { messagesRestRows } from '../modules/messages/messages.rest';
@@ -35,4 +37,6 @@ export const restRows = [
   ...workingAbilitiesRestRows,
   ...commonDataRestRows,
   ...departmentsRestRows,
+  ...documentsRestRows,
+  ...formLookupsRestRows,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from '../errors/error-codes';
 
 // The REST answer shape every /api call returns (spec 1 §7).
 export const EnvelopeStatus = {
@@ -74,3 +75,12 @@ export type SortDirection = z.infer<typeof SortDirectionSchema>;
 
 /** A flag that arrives as a boolean over tRPC or as 'true'/'false' in a REST query string. */
 export const QueryBooleanSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record id from a path or query (a positive 32-bit integer; text is coerced). */
+export const RecordIdSchema = z.coerce
+  .number({ error: ErrorCode.invalidValue })
+  .int(ErrorCode.invalidValue)
+  .min(1, ErrorCode.invalidValue)
+  .max(MAX_RECORD_ID, ErrorCode.invalidValue);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, PageInputSchema, QueryBooleanSchema, SortDirectionSchema } from '../api/envelope';
+import { PAGE_SIZE_MAX, PageInputSchema, QueryBooleanSchema, RecordIdSchema, SortDirectionSchema } from '../api/envelope';
 import { checkDateRange } from '../calendar/date-range';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { ErrorCode } from '../errors/error-codes';
@@ -14,7 +14,7 @@ export const FORM_ENTRIES_MAX = 1000;
 export const DOCUMENTS_PAGE_SIZE_DEFAULT = 20;
 
 const MAX_ID = 2_147_483_647;
-const IdSchema = z.coerce.number({ error: ErrorCode.invalidValue }).int(ErrorCode.invalidValue).min(1, ErrorCode.invalidValue).max(MAX_ID, ErrorCode.invalidValue);
+const IdSchema = RecordIdSchema;
 
 /** The list screens send '' (or null) for a filter left empty; it means no filter. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -144,5 +144,7 @@ export const UpdateDocumentInputSchema = z.strictObject({
   id: IdSchema,
   entries: EntriesSchema,
   initiate: z.boolean().default(false),
+  /** The version the editor read; a later save by someone else refuses this one. */
+  version: z.number().int().min(1).optional(),
 });
 export type UpdateDocumentInput = z.infer<typeof UpdateDocumentInputSchema>;

@@ -2,3 +2,4 @@ export * from './advanced-search';
 export * from './documents.schemas';
 export * from './submission-state';
 export * from './forms.schemas';
+export * from './submission.schemas';

@@ -21,6 +21,10 @@ export const ErrorCode = {
   dateRangesOverlap: 'errors.date_range_overlaps',
   endEarlierThanStart: 'errors.date_to_from',
   documentNotFound: 'errors.document_not_found',
+  /** Only a Draft is edited, saved or deleted. */
+  documentNotEditable: 'errors.document_not_editable',
+  /** Someone saved the document after the caller opened it. */
+  documentChanged: 'errors.document_changed',
   emailNotSent: 'errors.email_not_sent',
   siteClosed: 'errors.site_closed',
   tooManyAttempts: 'errors.too_many_attempts',

@@ -1,4 +1,5 @@
 export * from './field-types';
+export * from './lookups.schemas';
 export * from './form-errors';
 export * from './participants';
 export * from './trip-rules';

@@ -27,6 +27,8 @@ export const errorMessages = {
   [ErrorCode.dateRangesOverlap]: msg({ id: 'errors.date_range_overlaps', message: 'The date ranges overlap.' }),
   [ErrorCode.endEarlierThanStart]: msg({ id: 'errors.date_to_from', message: 'The end date is earlier than the start date.' }),
   [ErrorCode.documentNotFound]: msg({ id: 'errors.document_not_found', message: 'Document not found.' }),
+  [ErrorCode.documentNotEditable]: msg({ id: 'errors.document_not_editable', message: 'Only a draft document can be changed or deleted.' }),
+  [ErrorCode.documentChanged]: msg({ id: 'errors.document_changed', message: 'Someone saved this document after you opened it. Reload it and try again.' }),
   [ErrorCode.emailNotSent]: msg({ id: 'errors.email_not_sent', message: 'The e-mail could not be sent.' }),
   [ErrorCode.siteClosed]: msg({ id: 'errors.site_closed', message: 'The portal is closed for maintenance. Please try again later.' }),
   [ErrorCode.tooManyAttempts]: msg({ id: 'errors.too_many_attempts', message: 'Too many attempts. Please wait a while and try again.' }),

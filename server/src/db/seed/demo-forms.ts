@@ -96,7 +96,6 @@ const metas = {
   },
   childName: { type: FieldType.text, caption: ['Vaiko vardas ir pavardė', "Child's full name"], mandatory: true, requiredMessage: ['Įrašykite vaiko vardą', "Enter the child's name"], searchVisible: true },
   childBirthDate: { type: FieldType.date, caption: ['Vaiko gimimo data', "Child's date of birth"], mandatory: true, requiredMessage: ['Nurodykite gimimo datą', 'Enter the date of birth'] },
-  parentalLeaveKind: { type: FieldType.radio, caption: ['Atostogų rūšis', 'Kind of leave'], mandatory: true, options: 'Motinystės atostogos,Tėvystės atostogos', searchVisible: true },
   documents: { type: FieldType.upload, caption: ['Dokumentai', 'Documents'] },
   birthCertificate: { type: FieldType.upload, caption: ['Gimimo liudijimas', 'Birth certificate'], mandatory: true, requiredMessage: ['Pridėkite gimimo liudijimą', 'Attach the birth certificate'] },
   certificateType: { type: FieldType.listDropdown, caption: ['Pažymos tipas', 'Certificate type'], mandatory: true, preValues: 'sickLeaveCertificate', searchVisible: true },
@@ -131,6 +130,8 @@ const metas = {
   links: { type: FieldType.hyperlinks, caption: ['Nuorodos', 'Links'] },
   equipment: { type: FieldType.listDropdown, caption: ['Įranga', 'Equipment'], mandatory: true, preValues: 'equipment', searchVisible: true, tableVisible: true, ordering: 2 },
   quantity: { type: FieldType.text, caption: ['Kiekis', 'Quantity'], mandatory: true, requiredMessage: ['Nurodykite kiekį', 'Enter the quantity'] },
+  urgency: { type: FieldType.radio, caption: ['Skubumas', 'Urgency'], mandatory: true, options: 'Įprastas,Skubus', searchVisible: true },
+  travelServices: { type: FieldType.multipleCheckbox, caption: ['Reikalingos paslaugos', 'Services needed'], options: 'Viešbutis,Lėktuvo bilietai,Automobilio nuoma' },
   neededBy: { type: FieldType.date, caption: ['Reikalinga iki', 'Needed by'], searchVisible: true, tableVisible: true, ordering: 3 },
 } satisfies Record<string, MetaSeed>;
 export type DemoMetaKey = keyof typeof metas;
@@ -171,7 +172,7 @@ export const DemoForm = {
   annualLeave: 'annual-leave',
   unpaidLeave: 'unpaid-leave',
   childCareLeave: 'child-care-leave',
-  parentalLeave: 'parental-leave',
+  parentDayOff: 'parent-day-off',
   businessTrip: 'business-trip',
   illness: 'illness-notification',
   request: 'general-request',
@@ -217,7 +218,7 @@ export const demoForms: readonly FormSeed[] = [
     description: ['Nemokamos atostogos suteikiamos šeimos aplinkybėms ar kitomis svarbiomis priežastimis.', 'Unpaid leave is granted for family or other important reasons.'],
     fields: [
       { meta: 'employee', showSubordinateEmployees: true },
-      { meta: 'dateFrom', validations: [[ValidationType.dateFromToday, '0'], [ValidationType.enteredDates, 'absences']] },
+      { meta: 'dateFrom', validations: [[ValidationType.dateFromToday, '0'], [ValidationType.enteredDates, 'date_overdue,absence_exists']] },
       { meta: 'dateTo' },
       { meta: 'reason' },
     ],
@@ -231,7 +232,7 @@ export const demoForms: readonly FormSeed[] = [
     description: ['Vaiko priežiūros atostogos suteikiamos, kol vaikui sukaks treji metai. Pridėkite gimimo liudijimą.', 'Child-care leave is granted until the child turns three. Attach the birth certificate.'],
     fields: [
       { meta: 'employee' },
-      { meta: 'dateFrom', validations: [[ValidationType.dateFromToday, '5'], [ValidationType.enteredDates, 'absences']] },
+      { meta: 'dateFrom', validations: [[ValidationType.dateFromToday, '5'], [ValidationType.enteredDates, 'date_overdue,absence_exists']] },
       { meta: 'dateTo' },
       { meta: 'childName' },
       { meta: 'childBirthDate', validations: [[ValidationType.dateUntilToday, '0']] },
@@ -239,20 +240,19 @@ export const demoForms: readonly FormSeed[] = [
     ],
   },
   {
-    systemName: DemoForm.parentalLeave,
+    // Mamadienis / tėvadienis: the extra day off a month (or two) for parents of children under 12.
+    systemName: DemoForm.parentDayOff,
     group: 'leave',
-    name: ['Prašymas suteikti motinystės / tėvystės atostogas', "Mother's / father's leave application"],
-    activityCode: 'TA',
-    numbering: { code: 'TA', prefix: 'TA-', figures: 5 },
-    description: ['Motinystės arba tėvystės atostogos pagal Darbo kodekso 138 ir 139 straipsnius.', "Mother's or father's leave under Articles 138 and 139 of the Labour Code."],
-    fields: [
-      { meta: 'employee' },
-      { meta: 'parentalLeaveKind' },
-      { meta: 'dateFrom', validations: [[ValidationType.parentDayOff, '1']] },
-      { meta: 'dateTo' },
-      { meta: 'childName' },
-      { meta: 'documents' },
+    name: ['Prašymas suteikti papildomą poilsio dieną (mamadienis / tėvadienis)', "Parent's day off application (mother's / father's day)"],
+    activityCode: 'MD',
+    allowHolidayPlanning: true,
+    holidayPlanningColor: '#8BC34A',
+    numbering: { code: 'MD', prefix: 'MD-', figures: 5 },
+    description: [
+      'Auginantiems vaiką iki 12 metų – viena papildoma poilsio diena per mėnesį (du ar daugiau vaikų – dvi dienos).',
+      'Parents of a child under 12 get one extra day off a month (two or more children: two days).',
     ],
+    fields: [{ meta: 'employee' }, { meta: 'dateFrom', validations: [[ValidationType.parentDayOff, '1']] }, { meta: 'dateTo' }, { meta: 'comment' }],
   },
   {
     systemName: DemoForm.businessTrip,
@@ -274,6 +274,7 @@ export const demoForms: readonly FormSeed[] = [
       { meta: 'dateTo' },
       { meta: 'tripLocations' },
       { meta: 'tripTime' },
+      { meta: 'travelServices' },
       { meta: 'advancePayment' },
       { meta: 'vehicle' },
       { meta: 'nonWorkingHours' },
@@ -315,6 +316,7 @@ export const demoForms: readonly FormSeed[] = [
     fields: [
       { meta: 'equipment' },
       { meta: 'quantity' },
+      { meta: 'urgency' },
       { meta: 'neededBy', validations: [[ValidationType.dateFromToday, '5']] },
       { meta: 'reason' },
     ],

@@ -56,7 +56,8 @@ const plans: Plan[] = [
   { form: DemoForm.businessTrip, filer: 'manager', state: 'Rejected', start: -20, days: 2, filedDaysAgo: 35, values: { tripPurpose: 'Konferencija Taline', tripCountry: 'EE' } },
   { form: DemoForm.request, filer: 'manager', state: 'New', start: 0, days: 1, filedDaysAgo: 2, values: { subject: 'Papildomas etatas gamyboje', requestText: 'Prašau leisti įdarbinti dar vieną operatorių nuo sausio.' } },
   { form: DemoForm.equipmentRequest, filer: 'manager', state: 'Approved', start: -15, days: 1, filedDaysAgo: 30, values: { equipment: 'LAPTOP', quantity: '1' } },
-  { form: DemoForm.parentalLeave, filer: 'manager', state: 'Approved', start: -300, days: 10, filedDaysAgo: 320 },
+  { form: DemoForm.parentDayOff, filer: 'manager', state: 'Approved', start: -31, days: 1, filedDaysAgo: 40 },
+  { form: DemoForm.parentDayOff, filer: 'employee', state: 'New', start: 10, days: 1, filedDaysAgo: 1 },
   // The planner (SV0003, HR).
   { form: DemoForm.annualLeave, filer: 'planner', state: 'InProgress', start: 25, days: 5, filedDaysAgo: 3 },
   { form: DemoForm.annualLeave, filer: 'planner', state: 'Rejected', start: -5, days: 3, filedDaysAgo: 18 },
@@ -99,8 +100,8 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
       return { ...common, reason: 'Asmeninės priežastys.' };
     case DemoForm.childCareLeave:
       return { ...common, childName: `Ugnė ${person.last_name}`, childBirthDate: addDays(DEMO_TODAY, -200), birthCertificate: fileNames.birthCertificate! };
-    case DemoForm.parentalLeave:
-      return { ...common, parentalLeaveKind: 'Tėvystės atostogos', childName: `Jonas ${person.last_name}`, documents: '' };
+    case DemoForm.parentDayOff:
+      return { ...common, comment: '' };
     case DemoForm.illness:
       return { ...common, certificateType: 'ENP', certificateNo: `ENP-${800_000 + plan.filedDaysAgo * 37}`, certificateScan: plan.values?.certificateType === 'PAPER' ? fileNames.certificateScan! : '' };
     case DemoForm.businessTrip: {
@@ -122,6 +123,7 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
           { dateFrom: from, timeFrom: '06:00', timeTo: '10:30', timeCalculated: 4.5 },
           { dateFrom: to, timeFrom: '16:00', timeTo: '20:15', timeCalculated: 4.25 },
         ]),
+        travelServices: serializeFieldValue(FieldType.multipleCheckbox, ['Viešbutis']),
         advancePayment: serializeFieldValue(FieldType.advancePayment, { selected: true, amount: 150 }),
         vehicle: serializeFieldValue(FieldType.vehicle, {
           vehicleUse: 2,
@@ -142,7 +144,7 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
     case DemoForm.request:
       return { subject: 'Prašymas', requestText: 'Prašau.', links: serializeFieldValue(FieldType.hyperlinks, [{ name: 'Vidinė tvarka', url: 'https://intranet.example.lt/tvarka' }]) };
     case DemoForm.equipmentRequest:
-      return { equipment: 'LAPTOP', quantity: '1', neededBy: from, reason: 'Senasis kompiuteris nebeatitinka darbo poreikių.' };
+      return { equipment: 'LAPTOP', quantity: '1', urgency: 'Įprastas', neededBy: from, reason: 'Senasis kompiuteris nebeatitinka darbo poreikių.' };
   }
 }
 

@@ -1,0 +1,123 @@
+import {
+  ErrorCode,
+  FormDescriptionSchema,
+  FormGroupSchema,
+  FormSchema,
+  FormSummarySchema,
+  PreValueItemSchema,
+  QueryBooleanSchema,
+  RecordIdSchema,
+  SubmissionDetailSchema,
+  SubmitFormInputSchema,
+  SubmitFormResultSchema,
+  UpdateDocumentInputSchema,
+} from '@portal/shared';
+import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error';
+import { router, signedInProcedure } from '../../trpc/init';
+import * as documentsService from './documents.service';
+import * as formsRepository from './forms.repository';
+
+const IdInputSchema = z.strictObject({ id: RecordIdSchema });
+
+const GroupsInputSchema = z
+  .strictObject({
+    /** Only application groups (true) or only document groups (false); both when left out. */
+    isApplication: z.preprocess((value) => (value === '' || value === null ? undefined : value), QueryBooleanSchema.optional()),
+  })
+  .prefault({});
+
+async function groupTree(db: Parameters<typeof formsRepository.listGroups>[0], isApplication: boolean | undefined) {
+  const options = isApplication === undefined ? {} : { isApplication };
+  const [groups, forms] = await Promise.all([formsRepository.listGroups(db, options), formsRepository.listForms(db, options)]);
+  return formsRepository.nestGroups(groups, forms);
+}
+
+/** Drops the branches with no form anywhere below them. */
+function withForms(groups: z.infer<typeof FormGroupSchema>[]): z.infer<typeof FormGroupSchema>[] {
+  return groups
+    .map((group) => ({ ...group, groups: withForms(group.groups) }))
+    .filter((group) => group.forms.length > 0 || group.groups.length > 0);
+}
+
+export const documentsRouter = router({
+  /** Every active form group with its forms, flat (get-form-groups). */
+  formGroups: signedInProcedure
+    .input(GroupsInputSchema)
+    .output(z.array(FormGroupSchema))
+    .query(async ({ ctx, input }) => {
+      const options = input.isApplication === undefined ? {} : { isApplication: input.isApplication };
+      const [groups, forms] = await Promise.all([formsRepository.listGroups(ctx.db, options), formsRepository.listForms(ctx.db, options)]);
+      return groups.map((group) => ({ ...group, forms: forms.filter((form) => form.formGroupId === group.id) }));
+    }),
+
+  /** The groups as a tree with their forms, empty groups included (get-form-group-layout). */
+  formGroupLayout: signedInProcedure
+    .input(GroupsInputSchema)
+    .output(z.array(FormGroupSchema))
+    .query(({ ctx, input }) => groupTree(ctx.db, input.isApplication)),
+
+  /** The tree the documents list and the application chooser show: only branches that hold forms (get-form-group-menu). */
+  formGroupMenu: signedInProcedure
+    .input(GroupsInputSchema)
+    .output(z.array(FormGroupSchema))
+    .query(async ({ ctx, input }) => withForms(await groupTree(ctx.db, input.isApplication))),
+
+  /** A form to fill in (get-form/{id}): archived forms are not offered. */
+  form: signedInProcedure
+    .input(IdInputSchema)
+    .output(FormSchema)
+    .query(({ ctx, input }) => documentsService.findFilableForm(ctx.db, input.id)),
+
+  /** The forms the absence plan may create entries with (get-holiday-plan-forms). */
+  holidayPlanForms: signedInProcedure.output(z.array(FormSummarySchema)).query(({ ctx }) => formsRepository.listForms(ctx.db, { allowHolidayPlanning: true })),
+
+  /** The items of a pre-value list (get-form-meta-pre-values). */
+  preValues: signedInProcedure
+    .input(z.strictObject({ FormMetaPreValuesListId: RecordIdSchema }))
+    .output(z.array(PreValueItemSchema))
+    .query(({ ctx, input }) => formsRepository.listPreValues(ctx.db, [input.FormMetaPreValuesListId])),
+
+  /** The form's description in both languages (get-form-description/{formId}). */
+  formDescription: signedInProcedure
+    .input(z.strictObject({ formId: RecordIdSchema }))
+    .output(FormDescriptionSchema.nullable())
+    .query(async ({ ctx, input }) => {
+      const form = await formsRepository.findFormSummary(ctx.db, input.formId);
+      if (!form) throw new DomainError(ErrorCode.recordNotFound);
+      return formsRepository.findDescription(ctx.db, input.formId);
+    }),
+
+  /** A submission with its form, values and the caller's flags (get-form-submissions/{id}). */
+  submission: signedInProcedure
+    .input(IdInputSchema)
+    .output(SubmissionDetailSchema)
+    .query(({ ctx, input }) => documentsService.getSubmission(ctx, input.id)),
+
+  /** A submission that mirrors an ERP document (get-form-submissions/{id}/{bcGuid}/{formId}). */
+  erpSubmission: signedInProcedure
+    .input(z.strictObject({ id: RecordIdSchema, bcGuid: z.string().trim().min(1).max(100), formId: RecordIdSchema }))
+    .output(SubmissionDetailSchema)
+    .query(({ ctx, input }) => documentsService.getSubmission(ctx, input.id, { bcGuid: input.bcGuid, formId: input.formId })),
+
+  /** Files a new document, or saves an existing draft when `id` is given (submit-form). */
+  submitForm: signedInProcedure
+    .input(SubmitFormInputSchema)
+    .output(SubmitFormResultSchema)
+    .mutation(({ ctx, input }) => documentsService.submitForm(ctx, input)),
+
+  /** Saves a draft, optionally initiating it (update-document/{id}). */
+  updateDocument: signedInProcedure
+    .input(UpdateDocumentInputSchema)
+    .output(SubmitFormResultSchema)
+    .mutation(({ ctx, input }) => documentsService.updateDocument(ctx, input)),
+
+  /** Deletes a draft (delete-document/{id}). */
+  deleteDocument: signedInProcedure
+    .input(IdInputSchema)
+    .output(z.object({ id: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      await documentsService.deleteDocument(ctx, input.id);
+      return { id: input.id };
+    }),
+});

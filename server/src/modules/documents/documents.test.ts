@@ -1,0 +1,374 @@
+import {
+  DataSourceFieldKey,
+  ErrorCode,
+  FieldType,
+  type Form,
+  type FormGroup,
+  FormErrorCode,
+  serializeFieldValue,
+  type SubmissionDetail,
+  type SubmitFormResult,
+} from '@portal/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DemoForm } from '../../db/seed/demo-forms';
+import { countRows } from '../../testing/factories';
+import { demo, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
+
+// The test clock's today is Friday 2026-11-20 (server/src/testing/test-app.ts).
+const api = useDemoApi();
+const forms = new Map<string, Form>();
+
+async function formOf(systemName: string): Promise<Form> {
+  const cached = forms.get(systemName);
+  if (cached) return cached;
+  const { id } = await api.harness.db.selectFrom('forms').select('id').where('system_name', '=', systemName).executeTakeFirstOrThrow();
+  const form = successData<Form>(await api.client.get(`/api/documents/get-form/${id}`, api.tokens.employee));
+  forms.set(systemName, form);
+  return form;
+}
+
+/** The form data id of the field whose English caption is `caption`. */
+function fieldId(form: Form, caption: string): number {
+  const field = form.formData.find((candidate) => candidate.formMeta.captionEn === caption);
+  if (!field) throw new Error(`${form.systemName} has no field ${caption}`);
+  return field.id;
+}
+
+function entries(form: Form, values: Record<string, string>) {
+  return Object.entries(values).map(([caption, formValue]) => ({ formDataId: fieldId(form, caption), formValue }));
+}
+
+const me = { nameWithEmployeeNo: 'me', personnelNo: '', employeeNo: demo.employee };
+
+/** Values that pass every rule for the demo employee, per seeded form, by English caption. */
+const validValues: Record<string, Record<string, string>> = {
+  [DemoForm.annualLeave]: { Employee: demo.employee, 'Date from': '2026-12-07', 'Date to': '2026-12-09' },
+  [DemoForm.unpaidLeave]: { Employee: demo.employee, 'Date from': '2027-03-01', 'Date to': '2027-03-02', Reason: 'Šeimos šventė' },
+  [DemoForm.childCareLeave]: {
+    Employee: demo.employee,
+    'Date from': '2027-04-01',
+    'Date to': '2027-09-30',
+    "Child's full name": 'Ugnė Kairytė',
+    "Child's date of birth": '2026-05-02',
+    'Birth certificate': 'liudijimas.pdf',
+  },
+  [DemoForm.businessTrip]: {
+    'Travelling employees': serializeFieldValue(FieldType.participants, [me]),
+    'Purpose of the trip': 'Tiekėjų susitikimas',
+    Country: 'LV',
+    'Date from': '2026-12-14',
+    'Date to': '2026-12-15',
+    Destinations: serializeFieldValue(FieldType.tripLocations, [{ location: 'Ryga', dateFrom: '2026-12-14', dateTo: '2026-12-15' }]),
+  },
+  [DemoForm.illness]: { Employee: demo.employee, 'Date from': '2026-11-18', 'Date to': '2026-11-20', 'Certificate number': 'ENP-1' },
+  [DemoForm.request]: { Subject: 'Automobilio stovėjimo vieta', Request: 'Prašau skirti vietą kieme.' },
+  [DemoForm.equipmentRequest]: { Quantity: '1', Urgency: 'Skubus', 'Needed by': '2026-12-10', Reason: 'Naujas darbuotojas' },
+};
+
+function submit(token: string, body: unknown) {
+  return api.client.post('/api/documents/submit-form', token, body);
+}
+
+async function submitValid(systemName: string, token = api.tokens.employee, extra: Record<string, string> = {}, initiate = false): Promise<SubmitFormResult> {
+  const form = await formOf(systemName);
+  return successData<SubmitFormResult>(await submit(token, { formId: form.id, entries: entries(form, { ...validValues[systemName], ...extra }), initiate }));
+}
+
+const writtenTables = ['form_submissions', 'form_submission_entries', 'form_files'] as const;
+async function writes() {
+  const numbers = await api.harness.db.selectFrom('numberings').select(['id', 'next_number']).orderBy('id').execute();
+  return { rows: await countRows(api.harness.db, writtenTables), numbers };
+}
+
+describe('form groups and forms', () => {
+  it('answers the menu as a tree of groups holding forms, sub-groups under their parent', async () => {
+    const menu = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-menu', api.tokens.employee));
+    expect(menu.map((group) => group.nameEn)).toEqual(['Leave', 'Business trips', 'Health', 'Internal documents']);
+    expect(menu[0]!.forms.map((form) => form.systemName)).toEqual([DemoForm.annualLeave, DemoForm.unpaidLeave, DemoForm.childCareLeave, DemoForm.parentDayOff]);
+    const internal = menu.find((group) => group.nameEn === 'Internal documents')!;
+    expect(internal.groups.map((group) => group.nameEn)).toEqual(['IT orders']);
+    expect(internal.groups[0]!.forms.map((form) => form.systemName)).toEqual([DemoForm.equipmentRequest]);
+
+    const applications = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-menu?isApplication=true', api.tokens.employee));
+    expect(applications.every((group) => group.isApplication)).toBe(true);
+    expect(applications).toHaveLength(3);
+    const flat = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-groups', api.tokens.employee));
+    expect(flat).toHaveLength(5);
+    expect(flat.every((group) => group.groups.length === 0)).toBe(true);
+  });
+
+  it('leaves archived forms and groups out of the menu, and an empty group out of the menu but not the layout', async () => {
+    const { db } = api.harness;
+    const group = await db.insertInto('form_groups').values({ name: 'Tuščia', sort_order: 9 }).returning('id').executeTakeFirstOrThrow();
+    const layout = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-layout', api.tokens.employee));
+    expect(layout.some((candidate) => candidate.id === group.id)).toBe(true);
+    const menu = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-menu', api.tokens.employee));
+    expect(menu.some((candidate) => candidate.id === group.id)).toBe(false);
+    await db.deleteFrom('form_groups').where('id', '=', group.id).execute();
+  });
+
+  it('answers a form with its fields in order, their rules and list options; an archived or unknown form is not found', async () => {
+    const annual = await formOf(DemoForm.annualLeave);
+    expect(annual).toMatchObject({ name: 'Prašymas suteikti kasmetines atostogas', nameEn: 'Annual leave application', isApplication: true, activityCode: 'A', numbering: 'KA' });
+    const dateFrom = annual.formData.find((field) => field.formMeta.dataSourceFieldKey === DataSourceFieldKey.dateFrom)!;
+    expect(dateFrom.formValidation.map((rule) => rule.validationType)).toEqual([1, 6]);
+    expect(annual.formData.map((field) => field.sortOrder)).toEqual([...annual.formData.map((field) => field.sortOrder)].sort((a, b) => a - b));
+    const illness = await formOf(DemoForm.illness);
+    const certificate = illness.formData.find((field) => field.formMeta.type === FieldType.listDropdown)!;
+    expect(certificate.preValues.map((item) => item.value)).toEqual(['ENP', 'PAPER', 'FOREIGN']);
+
+    const preValues = successData<unknown[]>(
+      await api.client.get(`/api/documents/get-form-meta-pre-values?FormMetaPreValuesListId=${certificate.formMeta.formMetaPrevaluesListId}`, api.tokens.employee),
+    );
+    expect(preValues).toHaveLength(3);
+
+    const { db } = api.harness;
+    await db.updateTable('forms').set({ archived: true }).where('id', '=', illness.id).execute();
+    const archived = await api.client.get(`/api/documents/get-form/${illness.id}`, api.tokens.employee);
+    expect(archived.statusCode).toBe(404);
+    expect(archived.json()).toMatchObject({ messages: [ErrorCode.recordNotFound] });
+    await db.updateTable('forms').set({ archived: false }).where('id', '=', illness.id).execute();
+    expect((await api.client.get('/api/documents/get-form/999999', api.tokens.employee)).statusCode).toBe(404);
+    expectValidationError(await api.client.get('/api/documents/get-form/abc', api.tokens.employee), 'id');
+    expect((await api.client.get('/api/documents/get-form/1')).statusCode).toBe(401);
+  });
+
+  it('answers the description in both languages and the forms the absence plan may use', async () => {
+    const annual = await formOf(DemoForm.annualLeave);
+    const description = successData<{ description: string; descriptionEN: string }>(await api.client.get(`/api/documents/get-form-description/${annual.id}`, api.tokens.employee));
+    expect(description.description).toContain('Kasmetinių atostogų');
+    expect(description.descriptionEN).toContain('File annual leave');
+    const planForms = successData<{ systemName: string }[]>(await api.client.get('/api/documents/get-holiday-plan-forms', api.tokens.employee));
+    expect(planForms.map((form) => form.systemName)).toEqual([DemoForm.annualLeave, DemoForm.unpaidLeave, DemoForm.parentDayOff]);
+  });
+});
+
+describe('POST /api/documents/submit-form', () => {
+  it.each(Object.keys(validValues))('files a valid %s as a draft with the next document number of its form', async (systemName) => {
+    const form = await formOf(systemName);
+    const numbering = await api.harness.db
+      .selectFrom('numberings')
+      .innerJoin('forms', 'forms.numbering_id', 'numberings.id')
+      .select(['numberings.prefix', 'numberings.next_number', 'numberings.figures'])
+      .where('forms.id', '=', form.id)
+      .executeTakeFirstOrThrow();
+    const result = await submitValid(systemName);
+    expect(result, JSON.stringify(result.errors)).toMatchObject({ hasAnyError: false, state: 'Draft', form: { id: form.id, isApplication: form.isApplication } });
+    expect(result.documentNo).toBe(`${numbering.prefix}${String(numbering.next_number).padStart(numbering.figures, '0')}`);
+    const stored = await api.harness.db.selectFrom('form_submission_entries').select(['form_data_id', 'form_value']).where('submission_id', '=', result.id!).execute();
+    expect(stored).toHaveLength(form.formData.length);
+    const row = await api.harness.db.selectFrom('form_submissions').selectAll().where('id', '=', result.id!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ company_code: 'SV', state: 'Draft', initiated_by: null, employee_no: systemName === DemoForm.request || systemName === DemoForm.equipmentRequest ? demo.employee : demo.employee });
+    expect(row.search_text).toContain(result.documentNo!.toLowerCase());
+  });
+
+  it('defaults a required dropdown to its first option and keeps the date columns of the period', async () => {
+    const result = await submitValid(DemoForm.annualLeave);
+    const form = await formOf(DemoForm.annualLeave);
+    const detail = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${result.id}`, api.tokens.employee));
+    expect(detail.form.formData.find((field) => field.id === fieldId(form, 'Holiday pay'))!.formValue).toBe('Prieš atostogas');
+    expect(detail).toMatchObject({ dateFrom: '2026-12-07', dateTo: '2026-12-09', employeeNo: demo.employee, state: 'Draft', canManage: true, canDelete: true, canApprove: false });
+  });
+
+  it('files as New when initiated, and shows the form message', async () => {
+    const result = await submitValid(DemoForm.annualLeave, api.tokens.employee, {}, true);
+    expect(result).toMatchObject({ state: 'New', hasAnyError: false });
+    expect(result.messageOnSubmit).toContain('Prašymas pateiktas');
+    const row = await api.harness.db.selectFrom('form_submissions').select(['initiated_by']).where('id', '=', result.id!).executeTakeFirstOrThrow();
+    expect(row.initiated_by).not.toBeNull();
+  });
+
+  it('takes the form as older clients post it', async () => {
+    const form = await formOf(DemoForm.request);
+    const body = { id: form.id, formData: entries(form, validValues[DemoForm.request]!).map((entry) => ({ id: entry.formDataId, formValue: entry.formValue })) };
+    expect(successData<SubmitFormResult>(await submit(api.tokens.employee, body))).toMatchObject({ hasAnyError: false });
+  });
+
+  const refusals: [string, string, Record<string, string>, string, string][] = [
+    ['a mandatory field left empty', DemoForm.request, { Subject: '' }, 'Subject', FormErrorCode.required],
+    ['a start after the end', DemoForm.unpaidLeave, { 'Date from': '2027-03-05', 'Date to': '2027-03-02' }, 'Date from', FormErrorCode.dateFromAfterDateTo],
+    ['a start in the past (type 1)', DemoForm.annualLeave, { 'Date from': '2026-11-19', 'Date to': '2026-11-23' }, 'Date from', FormErrorCode.dateOutOfRange],
+    ['a child born in the future (type 2)', DemoForm.childCareLeave, { "Child's date of birth": '2026-12-24' }, "Child's date of birth", FormErrorCode.dateOutOfRange],
+    ['holiday pay before a leave within 7 days without the box (types 3, 4)', DemoForm.annualLeave, { 'Date from': '2026-11-24', 'Date to': '2026-11-25' }, 'Date from', FormErrorCode.tillVacationCheckbox],
+    ['a paper certificate without its copy (type 5)', DemoForm.illness, { 'Certificate type': 'PAPER' }, 'Copy of the certificate', FormErrorCode.required],
+    ['a leave beyond the reserve (type 6)', DemoForm.annualLeave, { 'Date from': '2027-01-04', 'Date to': '2027-06-30' }, 'Date from', FormErrorCode.holidayToleranceToMinus],
+    [
+      'overlapping trip rows',
+      DemoForm.businessTrip,
+      {
+        Destinations: serializeFieldValue(FieldType.tripLocations, [
+          { location: 'Ryga', dateFrom: '2026-12-14', dateTo: '2026-12-15' },
+          { location: 'Talinas', dateFrom: '2026-12-15', dateTo: '2026-12-16' },
+        ]),
+      },
+      'Destinations',
+      FormErrorCode.dateRangeOverlaps,
+    ],
+    ['an own car without its details', DemoForm.businessTrip, { Vehicle: JSON.stringify({ vehicleUse: 1, vehicleModel: '', fuelRate: null, kmTraveled: null, fuelUsed: null, engineSize: null, fuelType: '', regDate: '', category: '' }) }, 'Vehicle', FormErrorCode.required],
+    ['no traveller', DemoForm.businessTrip, { 'Travelling employees': '[]' }, 'Travelling employees', FormErrorCode.employeeRequired],
+    ['a broken JSON value', DemoForm.businessTrip, { Destinations: '[{"location":' }, 'Destinations', FormErrorCode.invalidValue],
+    ['a link that is not http', DemoForm.request, { Links: JSON.stringify([{ name: 'x', url: 'javascript:alert(1)' }]) }, 'Links', FormErrorCode.invalidHyperlink],
+    ['an option the dropdown does not offer', DemoForm.equipmentRequest, { Urgency: 'Vakar' }, 'Urgency', FormErrorCode.invalidValue],
+  ];
+
+  it.each(refusals)('refuses %s with the rule key on the field and writes nothing', async (_label, systemName, override, caption, code) => {
+    const form = await formOf(systemName);
+    const before = await writes();
+    const response = await submit(api.tokens.employee, { formId: form.id, entries: entries(form, { ...validValues[systemName], ...override }) });
+    const result = successData<SubmitFormResult>(response);
+    expect(result.hasAnyError).toBe(true);
+    expect(result.id).toBeNull();
+    expect(result.errors).toContainEqual(expect.objectContaining({ fieldId: String(fieldId(form, caption)), code }));
+    expect(result.messages).toContain(code);
+    expect(await writes()).toEqual(before);
+  });
+
+  it('files the till-vacation case once the box is ticked', async () => {
+    const result = await submitValid(DemoForm.annualLeave, api.tokens.employee, {
+      'Date from': '2026-11-24',
+      'Date to': '2026-11-25',
+      'I agree to receive the holiday pay later, with my salary': 'true',
+    });
+    expect(result.hasAnyError, JSON.stringify(result.errors)).toBe(false);
+  });
+
+  it('refuses dates on which the employee already has an absence (type 8)', async () => {
+    const absence = await api.harness.db
+      .selectFrom('absences')
+      .select(['date_from', 'date_to'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', demo.employee)
+      .orderBy('date_from', 'desc')
+      .executeTakeFirstOrThrow();
+    // Push it into the future so only the overlap can fail.
+    await api.harness.db.updateTable('absences').set({ date_from: '2027-02-01', date_to: '2027-02-05' }).where('company_code', '=', 'SV').where('employee_no', '=', demo.employee).where('date_from', '=', absence.date_from).execute();
+    const form = await formOf(DemoForm.unpaidLeave);
+    const result = successData<SubmitFormResult>(
+      await submit(api.tokens.employee, { formId: form.id, entries: entries(form, { ...validValues[DemoForm.unpaidLeave], 'Date from': '2027-02-04', 'Date to': '2027-02-08' }) }),
+    );
+    expect(result.errors).toContainEqual(expect.objectContaining({ code: 'validation.errors.absence_exists', params: { from: '2027-02-04', to: '2027-02-08' } }));
+  });
+
+  it('refuses a field the form does not have, naming the entry', async () => {
+    const form = await formOf(DemoForm.request);
+    const other = await formOf(DemoForm.annualLeave);
+    const before = await writes();
+    const response = await submit(api.tokens.employee, { formId: form.id, entries: [...entries(form, validValues[DemoForm.request]!), { formDataId: other.formData[0]!.id, formValue: 'x' }] });
+    expectValidationError(response, 'entries.2.formDataId');
+    expectValidationError(await submit(api.tokens.employee, { formId: form.id, entries: 'nope' }), 'entries');
+    expect(await writes()).toEqual(before);
+  });
+
+  it('files for a team member only for their manager; an employee outside the picker scope is refused', async () => {
+    const annual = await formOf(DemoForm.annualLeave);
+    const forOutsider = { formId: annual.id, entries: entries(annual, { ...validValues[DemoForm.annualLeave], Employee: demo.outsider }) };
+    const before = await writes();
+    expectPermissionDenied(await submit(api.tokens.employee, forOutsider));
+    expectPermissionDenied(await submit(api.tokens.manager, forOutsider));
+    expect(await writes()).toEqual(before);
+    const forTeam = await submitValid(DemoForm.annualLeave, api.tokens.manager, { Employee: demo.colleague });
+    expect(forTeam.hasAnyError, JSON.stringify(forTeam.errors)).toBe(false);
+    const row = await api.harness.db.selectFrom('form_submissions').select('employee_no').where('id', '=', forTeam.id!).executeTakeFirstOrThrow();
+    expect(row.employee_no).toBe(demo.colleague);
+  });
+
+  it('gives parallel submissions of one form consecutive numbers without gaps or duplicates', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => submitValid(DemoForm.request)));
+    const numbers = results.map((result) => Number(result.documentNo!.replace('PR-', ''))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(8);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(7);
+  });
+});
+
+describe('the document view and its changes', () => {
+  let draftId: number;
+  let form: Form;
+  beforeAll(async () => {
+    form = await formOf(DemoForm.request);
+    draftId = (await submitValid(DemoForm.request)).id!;
+  });
+
+  it('shows a submission to its author and to administrators only', async () => {
+    const own = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee));
+    expect(own).toMatchObject({ id: draftId, name: form.name, state: 'Draft', isAdmin: false, submittedBy: { employeeNo: demo.employee } });
+    expect(own.form.formData.find((field) => field.id === fieldId(form, 'Subject'))!.formValue).toBe('Automobilio stovėjimo vieta');
+    const asAdmin = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.admin));
+    expect(asAdmin).toMatchObject({ isAdmin: true, canManage: true });
+    expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.manager));
+    expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
+    const missing = await api.client.get('/api/documents/get-form-submissions/99999999', api.tokens.admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ messages: [ErrorCode.documentNotFound] });
+  });
+
+  it('shows the employee a document filed about them, read-only', async () => {
+    const filed = await submitValid(DemoForm.annualLeave, api.tokens.manager, { Employee: demo.employee });
+    const view = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${filed.id}`, api.tokens.employee));
+    expect(view).toMatchObject({ canManage: false, canDelete: false });
+    const annual = await formOf(DemoForm.annualLeave);
+    expectPermissionDenied(await api.client.put(`/api/documents/update-document/${filed.id}`, api.tokens.employee, { entries: entries(annual, { Comments: 'x' }) }));
+  });
+
+  it('shows a document to whoever holds a permission on it or on its group', async () => {
+    const { db } = api.harness;
+    const planner = await db.selectFrom('users').select('id').where('username', '=', 'planner').executeTakeFirstOrThrow();
+    await db.insertInto('document_permissions').values({ user_id: planner.id, object_type: 'document', object_id: draftId, permission: 'read' }).execute();
+    const view = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
+    expect(view.canManage).toBe(false);
+    await db.deleteFrom('document_permissions').where('user_id', '=', planner.id).execute();
+    const group = await db.selectFrom('forms').select('form_group_id').where('id', '=', form.id).executeTakeFirstOrThrow();
+    await db.insertInto('document_permissions').values({ user_id: planner.id, object_type: 'document_group', object_id: group.form_group_id, permission: 'manage' }).execute();
+    expect(successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner)).canManage).toBe(true);
+    await db.deleteFrom('document_permissions').where('user_id', '=', planner.id).execute();
+    expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
+  });
+
+  it("never shows another company's document", async () => {
+    const { db } = api.harness;
+    await db.updateTable('form_submissions').set({ company_code: 'NL' }).where('id', '=', draftId).execute();
+    expect((await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee)).statusCode).toBe(404);
+    expect((await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.admin)).statusCode).toBe(404);
+    await db.updateTable('form_submissions').set({ company_code: 'SV' }).where('id', '=', draftId).execute();
+  });
+
+  it('saves a draft, refuses a stale version, then initiates it; a filed document is no longer edited', async () => {
+    const url = `/api/documents/update-document/${draftId}`;
+    const before = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee));
+    const saved = successData<SubmitFormResult>(await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: 'Vieta kieme' }), version: before.version }));
+    expect(saved).toMatchObject({ hasAnyError: false, state: 'Draft', documentNo: before.documentNo });
+    const stale = await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: 'Senas' }), version: before.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ messages: [ErrorCode.documentChanged] });
+    const refused = successData<SubmitFormResult>(await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: '' }) }));
+    expect(refused.errors).toContainEqual(expect.objectContaining({ code: FormErrorCode.required }));
+    const after = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee));
+    expect(after.form.formData.find((field) => field.id === fieldId(form, 'Subject'))!.formValue).toBe('Vieta kieme');
+    expect(after.version).toBe(before.version + 1);
+    expect(after.form.formData.find((field) => field.id === fieldId(form, 'Request'))!.formValue).toBe('Prašau skirti vietą kieme.');
+
+    expectPermissionDenied(await api.client.put(url, api.tokens.manager, { entries: [] }));
+    const initiated = successData<SubmitFormResult>(await api.client.put(url, api.tokens.employee, { entries: [], initiate: true }));
+    expect(initiated.state).toBe('New');
+    const again = await api.client.put(url, api.tokens.employee, { entries: [] });
+    expect(again.json()).toMatchObject({ messages: [ErrorCode.documentNotEditable] });
+    expect((await api.client.delete(`/api/documents/delete-document/${draftId}`, api.tokens.employee)).json()).toMatchObject({ messages: [ErrorCode.documentNotEditable] });
+  });
+
+  it('deletes a draft for its author only, with its entries', async () => {
+    const { id } = await submitValid(DemoForm.request);
+    expectPermissionDenied(await api.client.delete(`/api/documents/delete-document/${id}`, api.tokens.manager));
+    successData(await api.client.delete(`/api/documents/delete-document/${id}`, api.tokens.employee));
+    const left = await api.harness.db.selectFrom('form_submission_entries').select('id').where('submission_id', '=', id!).execute();
+    expect(left).toEqual([]);
+    expect((await api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens.employee)).statusCode).toBe(404);
+  });
+
+  it('finds an ERP document only under its own guid and form', async () => {
+    const { db } = api.harness;
+    const { id } = await submitValid(DemoForm.request);
+    await db.updateTable('form_submissions').set({ bc_guid: 'b6c1e1f0-erp' }).where('id', '=', id!).execute();
+    const view = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${id}/b6c1e1f0-erp/${form.id}`, api.tokens.employee));
+    expect(view).toMatchObject({ isBCDocument: true, canManage: false });
+    expect((await api.client.get(`/api/documents/get-form-submissions/${id}/other-guid/${form.id}`, api.tokens.employee)).statusCode).toBe(404);
+  });
+});
