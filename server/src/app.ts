@@ -14,6 +14,7 @@ import { registerRestRows } from './plugins/rest-api';
 import { type AppRouter, appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
 import { restRows } from './trpc/rest-rows';
+import { formFilesRoutes } from './modules/form-files/form-files.routes';
 
 export interface BuildAppOptions {
   db: DbClient;
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRestRows(app, deps, restRows);
+  // Not awaited: that would load the routes above before the error handler below is set.
+  void app.register(formFilesRoutes, { deps });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -1,5 +1,5 @@
 import { type Envelope, EnvelopeStatus, type Pagination, type Substatus } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from '../errors/describe-error';
 import { type AppRouter, createCaller } from '../trpc/app-router';
 import type { AppDeps } from '../trpc/context';
@@ -44,7 +44,8 @@ function resolveProcedure(caller: Caller, path: AppProcedurePath): (input: unkno
   return target as (input: unknown) => Promise<unknown>;
 }
 
-function envelope<TData>(parts: Partial<Envelope<TData>> & Pick<Envelope<TData>, 'status'>): Envelope<TData> {
+/** The REST envelope with every field present (spec 1 §7). */
+export function envelope<TData>(parts: Partial<Envelope<TData>> & Pick<Envelope<TData>, 'status'>): Envelope<TData> {
   return { data: null, messages: [], pagination: null, validationErrors: null, substatus: null, ...parts };
 }
 
@@ -72,20 +73,25 @@ export function registerRestRows(app: FastifyInstance, deps: AppDeps, rows: Rest
           }
           return envelope({ status: EnvelopeStatus.success, data: result, substatus: row.substatus?.(result) ?? null });
         } catch (error) {
-          const described = describeError(error);
-          if (described.isUnexpected) request.log.error({ err: error, procedure: row.procedure }, 'REST call failed');
-          void reply.status(described.httpStatus);
-          return envelope({
-            status: described.status,
-            substatus: described.substatus,
-            messages: described.messages,
-            validationErrors: described.validationErrors,
-            ...(described.isUnexpected ? { requestId: request.id } : {}),
-          });
+          return replyWithError(request, reply, error, row.procedure);
         }
       },
     });
   }
+}
+
+/** Answers an error thrown by a procedure or a service as the envelope, with its HTTP status. */
+export function replyWithError(request: FastifyRequest, reply: FastifyReply, error: unknown, label: string): Envelope<null> {
+  const described = describeError(error);
+  if (described.isUnexpected) request.log.error({ err: error, procedure: label }, 'REST call failed');
+  void reply.status(described.httpStatus);
+  return envelope({
+    status: described.status,
+    substatus: described.substatus,
+    messages: described.messages,
+    validationErrors: described.validationErrors,
+    ...(described.isUnexpected ? { requestId: request.id } : {}),
+  });
 }
 
 export type { AppRouter };

@@ -85,6 +85,13 @@ const accessMatrix: Record<string, AccessRule> = {
   'documents.submitForm': { access: 'signedIn' },
   'documents.updateDocument': { access: 'signedIn' },
   'documents.deleteDocument': { access: 'signedIn' },
+  // Form files: submission access (read; manage and Draft for delete) checked in the use cases.
+  'formFiles.list': { access: 'signedIn' },
+  'formFiles.listByDataId': { access: 'signedIn' },
+  'formFiles.download': { access: 'signedIn' },
+  'formFiles.downloadPdf': { access: 'signedIn' },
+  'formFiles.downloadErpFile': { access: 'signedIn' },
+  'formFiles.delete': { access: 'signedIn' },
   // Form lookups: pickers scoped in the service; employee numbers checked as the team view (own, managers, admin).
   'formLookups.employeeMeta': { access: 'signedIn' },
   'formLookups.usersWithEmployeeMeta': { access: 'signedIn' },

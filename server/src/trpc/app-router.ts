@@ -5,6 +5,7 @@ import { contactsRouter } from '../modules/contacts/contacts.router';
 import { departmentsRouter } from '../modules/departments/departments.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { employeesRouter } from '../modules/employees/employees.router';
+import { formFilesRouter } from '../modules/form-files/form-files.router';
 import { formLookupsRouter } from '../modules/form-lookups/form-lookups.router';
 import { instructionsRouter } from '../modules/instructions/instructions.router';
 import { localizationRouter } from '../modules/localization/localization.router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   workingAbilities: workingAbilitiesRouter,
   commonData: commonDataRouter,
   departments: departmentsRouter,
+  formFiles: formFilesRouter,
   documents: documentsRouter,
   formLookups: formLookupsRouter,
 });

@@ -5,6 +5,7 @@ import { contactsRestRows } from '../modules/contacts/contacts.rest';
 import { departmentsRestRows } from '../modules/departments/departments.rest';
 import { documentsRestRows } from '../modules/documents/documents.rest';
 import { employeesRestRows } from '../modules/employees/employees.rest';
+import { formFilesRestRows } from '../modules/form-files/form-files.rest';
 import { formLookupsRestRows } from '../modules/form-lookups/form-lookups.rest';
 import { instructionsRestRows } from '../modules/instructions/instructions.rest';
 import { localizationRestRows } from '../modules/localization/localization.rest';
@@ -37,6 +38,7 @@ export const restRows = [
   ...workingAbilitiesRestRows,
   ...commonDataRestRows,
   ...departmentsRestRows,
+  ...formFilesRestRows,
   ...documentsRestRows,
   ...formLookupsRestRows,
 ];

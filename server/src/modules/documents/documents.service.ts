@@ -134,9 +134,16 @@ function stateAfterSave(initiate: boolean): SubmissionState {
   return initiate ? SubmissionState.new : SubmissionState.draft;
 }
 
-/** Every field's value as stored: the validated values (required dropdowns defaulted), '' when unset. */
-function entriesToStore(form: Form, values: Record<string, string>) {
-  return form.formData.map((field) => ({ formDataId: field.id, value: values[fieldKeyOf(field)] ?? '' }));
+/**
+ * Every field's value as stored: the validated values (required dropdowns defaulted), '' when unset.
+ * An upload field's value is the names of its stored files, kept by the file calls: the names a
+ * client sends announce files it is about to upload and count for the required rule only.
+ */
+function entriesToStore(form: Form, values: Record<string, string>, storedUploadValues: Map<number, string> = new Map()) {
+  return form.formData.map((field) => ({
+    formDataId: field.id,
+    value: field.formMeta.type === FieldType.upload ? (storedUploadValues.get(field.id) ?? '') : (values[fieldKeyOf(field)] ?? ''),
+  }));
 }
 
 function searchTextOf(form: Form, documentNo: string | null, entries: { value: string }[]): string {
@@ -215,7 +222,7 @@ export async function updateDocument(ctx: DocumentsContext, input: UpdateDocumen
     });
     if (result.errors.length > 0) return refusal(form, result);
 
-    const entries = entriesToStore(form, result.values);
+    const entries = entriesToStore(form, result.values, new Map(stored.map((entry) => [entry.form_data_id, entry.form_value])));
     const state = stateAfterSave(input.initiate);
     const row = (await documentsRepository.findSubmission(trx, submission.id, submission.companyCode))!;
     await documentsRepository.updateSubmission(trx, submission.id, {

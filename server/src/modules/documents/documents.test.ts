@@ -170,6 +170,18 @@ describe('POST /api/documents/submit-form', () => {
     expect(detail).toMatchObject({ dateFrom: '2026-12-07', dateTo: '2026-12-09', employeeNo: demo.employee, state: 'Draft', canManage: true, canDelete: true, canApprove: false });
   });
 
+  it('stores an upload field as the files actually saved: announced names count for the required rule only', async () => {
+    const result = await submitValid(DemoForm.childCareLeave);
+    const form = await formOf(DemoForm.childCareLeave);
+    const entry = await api.harness.db
+      .selectFrom('form_submission_entries')
+      .select('form_value')
+      .where('submission_id', '=', result.id!)
+      .where('form_data_id', '=', fieldId(form, 'Birth certificate'))
+      .executeTakeFirstOrThrow();
+    expect(entry.form_value).toBe('');
+  });
+
   it('files as New when initiated, and shows the form message', async () => {
     const result = await submitValid(DemoForm.annualLeave, api.tokens.employee, {}, true);
     expect(result).toMatchObject({ state: 'New', hasAnyError: false });

@@ -1,0 +1,79 @@
+import multipart from '@fastify/multipart';
+import { EnvelopeStatus, ErrorCode } from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error';
+import { createRequestContext } from '../../plugins/request-context';
+import { envelope, replyWithError } from '../../plugins/rest-api';
+import type { AppDeps, Context } from '../../trpc/context';
+import type { SignedInContext } from './form-files.access';
+import { readUploadedFiles, stopReadingBody, UPLOAD_PARSER_LIMITS } from './read-upload';
+import { UploadRefusedError } from './upload-refused-error';
+import { prepareUpload, uploadFormFiles } from './use-cases/upload-form-files';
+
+const MAX_ID = 2_147_483_647;
+const IdParamSchema = z.coerce.number().int().min(1).max(MAX_ID);
+
+/** The same gate as signedInProcedure: a live session, and no password change pending. */
+function signedIn(ctx: Context): SignedInContext {
+  if (!ctx.auth) throw new DomainError(ctx.authFailure === 'expired' ? ErrorCode.sessionExpired : ErrorCode.notSignedIn);
+  if (ctx.auth.passwordChangeRequired) throw new DomainError(ErrorCode.passwordExpired);
+  return { ...ctx, auth: ctx.auth };
+}
+
+function idParam(value: string | undefined, field: string): number {
+  const parsed = IdParamSchema.safeParse(value);
+  if (!parsed.success) throw DomainError.forField(field, ErrorCode.invalidValue);
+  return parsed.data;
+}
+
+/**
+ * A refused upload: validation_error with the limit's key, each refused part's key as a validation
+ * error, and `data.refusedFiles` naming the files (the client shows "name: file too large").
+ */
+function refusedEnvelope(reply: FastifyReply, error: UploadRefusedError) {
+  void reply.status(error.httpStatus);
+  return envelope({
+    status: EnvelopeStatus.validationError,
+    messages: [error.code],
+    validationErrors: Object.fromEntries(error.files.map((file) => [file.key, [error.code]])),
+    data: { refusedFiles: error.files },
+  });
+}
+
+async function upload(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, submissionParam: string | undefined, fieldParam: string | null) {
+  void reply.header('cache-control', 'no-store');
+  try {
+    const submissionId = idParam(submissionParam, 'id');
+    const onlyFormDataId = fieldParam === null ? null : idParam(fieldParam, 'formDataId');
+    const ctx = signedIn(await createRequestContext(deps, request));
+    // Authorised before a byte of the body is read.
+    const target = await prepareUpload(ctx, submissionId, onlyFormDataId);
+    const files = await readUploadedFiles(request, target);
+    const stored = await uploadFormFiles(ctx, { submissionId, onlyFormDataId, files });
+    return envelope({ status: EnvelopeStatus.success, data: stored });
+  } catch (error) {
+    // The body may be unread: never drain it, close the connection after the answer.
+    stopReadingBody(request);
+    void reply.header('connection', 'close');
+    if (error instanceof UploadRefusedError) return refusedEnvelope(reply, error);
+    return replyWithError(request, reply, error, 'formFiles.upload');
+  }
+}
+
+/**
+ * The multipart upload calls of spec 1 §7, which a JSON tRPC call cannot carry. The web posts the same
+ * URLs with fetch and FormData. Keys are `{fieldId}_file{n}`, fieldId the form_data id of an upload
+ * field (type 10) of the submission's form:
+ * - POST /api/documents/submit-form-file/{submissionId}: files for any upload fields of the submission;
+ * - POST /api/documents/submit-form-files/{submissionId}/{formDataId}: files for that one field only.
+ * Registered in its own encapsulated context, so the multipart parser exists for these routes only.
+ */
+export async function formFilesRoutes(app: FastifyInstance, options: { deps: AppDeps }): Promise<void> {
+  await app.register(multipart, { limits: UPLOAD_PARSER_LIMITS, throwFileSizeLimit: false });
+  const { deps } = options;
+  app.post<{ Params: { id: string } }>('/api/documents/submit-form-file/:id', (request, reply) => upload(deps, request, reply, request.params.id, null));
+  app.post<{ Params: { submissionId: string; formDataId: string } }>('/api/documents/submit-form-files/:submissionId/:formDataId', (request, reply) =>
+    upload(deps, request, reply, request.params.submissionId, request.params.formDataId),
+  );
+}

@@ -1,0 +1,92 @@
+import { checkNewFiles, FieldType, MAX_FILE_BYTES, serializeFieldValue } from '@portal/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/database';
+import { detectFileType } from '../../../files/detect-file-type';
+import { safeFileName } from '../../../files/file-names';
+import { type FileStorage, sha256Hex } from '../../../files/file-storage';
+import * as formFilesRepository from '../form-files.repository';
+import { type FormFileInfo, FormFileType, UPLOADED_FILE_TYPES } from '../form-files.schemas';
+import { UploadRefusal, UploadRefusedError } from '../upload-refused-error';
+
+export interface IncomingFile {
+  /** Where the file came from (the multipart key), named back when it is refused. */
+  key: string;
+  /** The field placement (form_data id) the file belongs to, or null for the submission as a whole. */
+  formDataId: number | null;
+  /** The name the client gave; stored cleaned. */
+  clientName: string;
+  bytes: Buffer;
+  /**
+   * Only for files the portal made itself (a generated PDF, an ERP document). A person's upload leaves
+   * it out: its type is read from its bytes against the allowlist, never taken from the client.
+   */
+  trustedMimeType?: string;
+}
+
+export interface AttachFilesInput {
+  submissionId: number;
+  type: FormFileType;
+  files: IncomingFile[];
+  userId: number;
+  now: Date;
+}
+
+function refuseOverLimits(input: AttachFilesInput, savedBytes: number): void {
+  const candidates = input.files.map((file) => ({ key: file.key, name: file.clientName, sizeBytes: file.bytes.length }));
+  const tooLarge = candidates.filter((file) => file.sizeBytes > MAX_FILE_BYTES);
+  if (tooLarge.length > 0) {
+    throw new UploadRefusedError(UploadRefusal.fileTooLarge, tooLarge.map((file) => ({ key: file.key, fileName: file.name })));
+  }
+  // Files the portal makes itself do not count towards the 50,000,000 bytes people may upload.
+  const { refused } = checkNewFiles(candidates, UPLOADED_FILE_TYPES.includes(input.type) ? savedBytes : 0);
+  if (refused.length > 0) {
+    throw new UploadRefusedError(UploadRefusal.filesSizeLimitReached, candidates.map((file) => ({ key: file.key, fileName: file.name })));
+  }
+}
+
+/**
+ * Stores files on a submission inside the caller's transaction. The caller has authorised the change
+ * and holds the submission's row lock (authorizeSubmission with `lock`), so two uploads at once cannot
+ * both fit under the limit. One refused file refuses them all: nothing is stored. An upload field's
+ * entry value is rewritten to the names of its files joined with ';', so required-upload validation
+ * sees them. Used by the upload routes, and by approve and decline for the files of a workflow step.
+ */
+export async function attachFiles(trx: Transaction<Database>, storage: FileStorage, input: AttachFilesInput): Promise<FormFileInfo[]> {
+  refuseOverLimits(input, await formFilesRepository.uploadedBytes(trx, input.submissionId));
+  const typed = input.files.map((file) => ({ file, mimeType: file.trustedMimeType ?? detectFileType(file.bytes, file.clientName) }));
+  const untyped = typed.filter((entry) => entry.mimeType === null);
+  if (untyped.length > 0) {
+    throw new UploadRefusedError(UploadRefusal.typeNotAllowed, untyped.map((entry) => ({ key: entry.file.key, fileName: entry.file.clientName })));
+  }
+
+  const stored: FormFileInfo[] = [];
+  for (const { file, mimeType } of typed) {
+    const location = await storage.put(file.bytes);
+    stored.push(
+      await formFilesRepository.insert(trx, {
+        submissionId: input.submissionId,
+        formDataId: file.formDataId,
+        type: input.type,
+        fileName: safeFileName(file.clientName),
+        mimeType: mimeType as string,
+        sizeBytes: file.bytes.length,
+        sha256: sha256Hex(file.bytes),
+        content: location.content ?? null,
+        storageKey: location.storageKey ?? null,
+        createdBy: input.userId,
+      }),
+    );
+  }
+  if (input.type === FormFileType.attachment) {
+    const fields = new Set(input.files.map((file) => file.formDataId).filter((id): id is number => id !== null));
+    for (const formDataId of fields) await refreshUploadFieldValue(trx, input.submissionId, formDataId);
+  }
+  await formFilesRepository.touchSubmission(trx, input.submissionId, input.userId, input.now);
+  return stored;
+}
+
+/** Rewrites an upload field's entry value from the files it holds. */
+export async function refreshUploadFieldValue(trx: Transaction<Database>, submissionId: number, formDataId: number): Promise<void> {
+  const names = await formFilesRepository.attachmentNamesOfField(trx, submissionId, formDataId);
+  await formFilesRepository.saveEntryValue(trx, submissionId, formDataId, serializeFieldValue(FieldType.upload, names));
+}

@@ -1,0 +1,49 @@
+import { fieldTypeOf, type SubmissionState } from '@portal/shared';
+import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
+import type { SignedInContext } from '../form-files.access';
+import * as formFilesRepository from '../form-files.repository';
+import type { FileDownload } from '../form-files.schemas';
+import { type PdfLanguage, readableFieldValue } from '../pdf/readable-field-value';
+import { renderSubmissionPdf, submissionPdfTitle } from '../pdf/submission-pdf';
+
+/** A file name from the title: letters (Lithuanian ones too), digits and a few marks, nothing a header could trip on. */
+function pdfFileName(title: string): string {
+  const safe = title.replace(/[^\p{L}\p{N} ._-]+/gu, '_').replace(/\s+/g, ' ').trim();
+  return `${safe || 'document'}.pdf`;
+}
+
+/**
+ * download-pdf-file/{submissionId}: the submission rendered as a PDF on request (never stored), in the
+ * caller's language: title (form name and document number), state, dates, initiator, then each shown
+ * field's caption and value.
+ */
+export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: number): Promise<FileDownload> {
+  await authorizeSubmission(ctx, submissionId, DocumentPermission.read);
+  const { submission, fields } = await formFilesRepository.loadSubmissionDocument(ctx.db, submissionId);
+  const language: PdfLanguage = (await formFilesRepository.languageOf(ctx.db, ctx.auth.user.id)) === 'en' ? 'en' : 'lt';
+  const english = language === 'en';
+  const initiatorId = submission.initiated_by ?? submission.submitted_by;
+  const model = {
+    language,
+    formName: (english && submission.form_name_en) || submission.form_name,
+    documentNo: submission.document_no,
+    state: submission.state as SubmissionState,
+    createdAt: new Date(submission.created_at),
+    updatedAt: new Date(submission.updated_at),
+    dateFrom: submission.date_from,
+    dateTo: submission.date_to,
+    initiator: initiatorId === null ? null : await formFilesRepository.printedUserName(ctx.db, initiatorId, submission.company_code),
+    employee: submission.employee_no ? await formFilesRepository.printedEmployeeName(ctx.db, submission.company_code, submission.employee_no) : null,
+    // Hidden fields (type 11) are kept with the form but never shown, so never printed either.
+    fields: fields
+      .filter((field) => fieldTypeOf(field.type).isShown)
+      .map((field) => ({
+        caption: (english && field.caption_en) || field.caption,
+        lines: readableFieldValue(field.type, field.form_value ?? '', language),
+      })),
+    generatedAt: ctx.now(),
+    timeZone: ctx.env.BUSINESS_TIME_ZONE,
+  };
+  const pdf = await renderSubmissionPdf(model);
+  return { binaryData: pdf.toString('base64'), mimeType: 'application/pdf', fileName: pdfFileName(submissionPdfTitle(model)), formFileId: null };
+}
