@@ -3,6 +3,7 @@ import * as platform from './0001_platform';
 import * as employeeData from './0002_employee-data';
 import * as forms from './0003_forms';
 import * as documentPermissions from './0004_document-permissions';
+import * as documentLists from './0005_document-lists';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0002_employee_data': employeeData,
   '0003_forms': forms,
   '0004_document_permissions': documentPermissions,
+  '0005_document_lists': documentLists,
 };

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -39,7 +41,8 @@ export function createDb(config: DbConfig): DbClient {
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The options-object form: `new PGlite(undefined, options)` (in memory) silently drops the options.
-  const pglite = new PGlite({ ...(config.dataDir ? { dataDir: config.dataDir } : {}), parsers });
+  // pg_trgm and btree_gist: the document lists' indexes (migration 0005).
+  const pglite = new PGlite({ ...(config.dataDir ? { dataDir: config.dataDir } : {}), parsers, extensions: { pg_trgm, btree_gist } });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 

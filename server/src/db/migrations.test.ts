@@ -89,6 +89,8 @@ async function expectMigrationsApply(db: Kysely<any>) {
   );
   // Document permissions (0004).
   expect(tables).toContain('document_permissions');
+  // Document lists (0005): who has opened which submission.
+  expect(tables).toContain('form_submission_views');
   expect(await db.selectFrom('site_settings').select(['id', 'max_failed_logins']).execute()).toEqual([{ id: 1, max_failed_logins: 10 }]);
 
   const second = await migrateToLatest(db);

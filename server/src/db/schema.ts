@@ -327,6 +327,7 @@ export interface FormSubmissions {
   form_id: number;
   id: Generated<number>;
   initiated_by: number | null;
+  period_months: Generated<number[] | null>;
   search_text: Generated<string>;
   state: Generated<string>;
   submitted_by: number | null;
@@ -334,6 +335,12 @@ export interface FormSubmissions {
   version: Generated<number>;
   workflow_id: number | null;
   workflow_instance_id: number | null;
+}
+
+export interface FormSubmissionViews {
+  submission_id: number;
+  user_id: number;
+  viewed_at: Generated<Timestamp>;
 }
 
 export interface HolidayReserves {
@@ -675,6 +682,7 @@ export interface DB {
   form_groups: FormGroups;
   form_metas: FormMetas;
   form_submission_entries: FormSubmissionEntries;
+  form_submission_views: FormSubmissionViews;
   form_submissions: FormSubmissions;
   forms: Forms;
   holiday_reserves: HolidayReserves;

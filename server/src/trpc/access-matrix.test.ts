@@ -85,6 +85,13 @@ const accessMatrix: Record<string, AccessRule> = {
   'documents.submitForm': { access: 'signedIn' },
   'documents.updateDocument': { access: 'signedIn' },
   'documents.deleteDocument': { access: 'signedIn' },
+  // Document lists: rows limited by visibleTo (submission-access.ts); settings are the caller's own.
+  'documentLists.search': { access: 'signedIn' },
+  'documentLists.tasks': { access: 'signedIn' },
+  'documentLists.applications': { access: 'signedIn' },
+  'documentLists.mySubmissions': { access: 'signedIn' },
+  'documentLists.formSettings': { access: 'signedIn' },
+  'documentLists.updateFormSettings': { access: 'signedIn' },
   // Form files: submission access (read; manage and Draft for delete) checked in the use cases.
   'formFiles.list': { access: 'signedIn' },
   'formFiles.listByDataId': { access: 'signedIn' },

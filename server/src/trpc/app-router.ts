@@ -3,6 +3,7 @@ import { commonDataRouter } from '../modules/common-data/common-data.router';
 import { companiesRouter } from '../modules/companies/companies.router';
 import { contactsRouter } from '../modules/contacts/contacts.router';
 import { departmentsRouter } from '../modules/departments/departments.router';
+import { documentListsRouter } from '../modules/documents/document-lists.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { employeesRouter } from '../modules/employees/employees.router';
 import { formFilesRouter } from '../modules/form-files/form-files.router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   departments: departmentsRouter,
   formFiles: formFilesRouter,
   documents: documentsRouter,
+  documentLists: documentListsRouter,
   formLookups: formLookupsRouter,
 });
 

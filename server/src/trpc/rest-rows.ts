@@ -3,6 +3,7 @@ import { commonDataRestRows } from '../modules/common-data/common-data.rest';
 import { companiesRestRows } from '../modules/companies/companies.rest';
 import { contactsRestRows } from '../modules/contacts/contacts.rest';
 import { departmentsRestRows } from '../modules/departments/departments.rest';
+import { documentListsRestRows } from '../modules/documents/document-lists.rest';
 import { documentsRestRows } from '../modules/documents/documents.rest';
 import { employeesRestRows } from '../modules/employees/employees.rest';
 import { formFilesRestRows } from '../modules/form-files/form-files.rest';
@@ -40,5 +41,6 @@ export const restRows = [
   ...departmentsRestRows,
   ...formFilesRestRows,
   ...documentsRestRows,
+  ...documentListsRestRows,
   ...formLookupsRestRows,
 ];

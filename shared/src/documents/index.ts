@@ -3,3 +3,4 @@ export * from './documents.schemas';
 export * from './submission-state';
 export * from './forms.schemas';
 export * from './submission.schemas';
+export * from './document-lists.schemas';

@@ -7,7 +7,7 @@ import { RouteErrorScreen } from './route-error-screen';
 import { StartupGate } from './startup-gate';
 
 // Every screen is its own chunk, loaded when its route is first visited. Areas that are not built yet
-// (applications, documents, work time …) have no route: the menu leads to the not-found page.
+// (work time …) have no route: the menu leads to the not-found page.
 
 const notFound = async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage });
 
@@ -87,6 +87,27 @@ export const routes: RouteObject[] = [
             path: 'other/working-ability',
             lazy: async () => ({ Component: (await import('../features/working-abilities/components/working-abilities-page')).WorkingAbilitiesPage }),
           },
+          // Documents and applications: the new-form screen and the document view (spec 1 §2).
+          ...[
+            'applications/detail-application/:id/:formGroupId',
+            'documents/new/:id/:formGroupId',
+          ].map((path) => ({ path, lazy: async () => ({ Component: (await import('../features/documents/components/new-document-page')).NewDocumentPage }) })),
+          ...['applications/view-application/:id', 'documents/view/:id', 'documents/view_bc/:id/:bcGuid/:formId'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('../features/documents/components/document-view-page')).DocumentViewPage }),
+          })),
+          // Applications and the documents list (the form and document screens are routed with the forms).
+          { path: 'applications', element: <Navigate to="/applications/my-applications" replace /> },
+          {
+            path: 'applications/my-applications',
+            lazy: async () => ({ Component: (await import('../features/applications/components/my-applications-page')).MyApplicationsPage }),
+          },
+          { path: 'applications/tasks', lazy: async () => ({ Component: (await import('../features/applications/components/tasks-page')).TasksPage }) },
+          {
+            path: 'applications/new-application',
+            lazy: async () => ({ Component: (await import('../features/applications/components/new-application-page')).NewApplicationPage }),
+          },
+          { path: 'documents', lazy: async () => ({ Component: (await import('../features/documents/list/components/documents-page')).DocumentsPage }) },
           { path: 'not-authorized', lazy: async () => ({ Component: (await import('./routes/not-authorized-page')).NotAuthorizedPage }) },
           { path: 'admin-area', Component: AdminAreaGuard, children: [{ index: true, lazy: notFound }, { path: '*', lazy: notFound }] },
           { path: 'wtm-area', Component: WorkTimeAreaGuard, children: [{ index: true, lazy: notFound }, { path: '*', lazy: notFound }] },

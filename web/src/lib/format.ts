@@ -1,4 +1,4 @@
-import { isEmptyErpDate } from '@portal/shared';
+import { DEFAULT_BUSINESS_TIME_ZONE, isEmptyErpDate } from '@portal/shared';
 
 // Numbers and dates the way spec 1 §9 shows them, in the interface language's conventions.
 
@@ -29,4 +29,21 @@ export function formatDecimal(value: number, locale: string): string {
 export function formatErpDate(date: string | null | undefined): string {
   if (!date || isEmptyErpDate(date)) return '';
   return date.slice(0, 10);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DEFAULT_BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as YYYY-MM-DD HH:mm in the business time zone, the day the server reckons with. */
+export function formatDateTime(instant: Date): string {
+  const parts = dateTimeFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -5,6 +5,8 @@ export const StorageKey = {
   appMode: 'appMode',
   companyCode: 'companyCode',
   companyName: 'companyName',
+  /** The tasks list's state filter (spec 1 §9). */
+  tasksState: 'applications_tasks.state',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
@@ -26,7 +28,43 @@ export function writeStorage(key: StorageKey, value: string | null): void {
   }
 }
 
-/** Sign-out clears local storage (spec 1 §2): every portal key, not other applications' data. */
+// The documents list's last filters and the page a document view returns to (spec 1 §9), kept in
+// session storage: they last as long as the browser tab.
+export const SessionKey = {
+  startDate: 'form.startDate',
+  endDate: 'form.endDate',
+  searchQuery: 'form.searchQuery',
+  state: 'form.state',
+  advancedSearch: 'form.advancedSearch',
+  formId: 'form.formId',
+  formGroupId: 'form.formGroupId',
+  /** Where the document view's Back goes: an app path without the leading slash ('documents', 'applications/tasks'). */
+  backPath: 'back_path',
+} as const;
+export type SessionKey = (typeof SessionKey)[keyof typeof SessionKey];
+
+export function readSession(key: SessionKey): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: SessionKey, value: string | null): void {
+  try {
+    if (value === null || value === '') window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // As with local storage: the value does not survive a reload.
+  }
+}
+
+/**
+ * Sign-out clears local storage (spec 1 §2): every portal key, not other applications' data. The
+ * session's filters go too, so the next user of the tab does not inherit them.
+ */
 export function clearPortalStorage(): void {
   for (const key of Object.values(StorageKey)) writeStorage(key, null);
+  for (const key of Object.values(SessionKey)) writeSession(key, null);
 }

@@ -7,7 +7,7 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { StorageKey } from '../lib/storage';
 import { createTrpcClient } from '../lib/trpc';
-import { aPreAuthSettings, aSiteSettings, aUser, companies, SESSION_TOKEN } from './fixtures';
+import { aDocumentPage, aPreAuthSettings, aSiteSettings, aUser, companies, SESSION_TOKEN } from './fixtures';
 import { server } from './msw-server';
 import { type ProcedureMocks, type RecordedCall, trpcHandler } from './trpc-mock';
 
@@ -31,8 +31,10 @@ export function defaultProcedures(): ProcedureMocks {
     'localization.overrides': () => ({}),
     'messages.sidebar': () => ({ unreadCount: 0, messages: [] }),
     'companies.list': () => companies,
-    // Home, the default route, lists the user's substitutions.
+    // Home, the default route, lists the user's substitutions, tasks and requests.
     'substitutions.dashboard': () => ({ iAmSubstituted: [], iAmSubstituting: [] }),
+    'documentLists.tasks': (input) => aDocumentPage([], input),
+    'documentLists.applications': (input) => aDocumentPage([], input),
   };
 }
 

@@ -48,6 +48,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   notifications.clean();
   const unexpected = unexpectedProcedures.splice(0);
   if (unexpected.length > 0) throw new Error(`The test called procedures it did not mock: ${unexpected.join(', ')}`);

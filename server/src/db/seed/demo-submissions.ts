@@ -105,7 +105,8 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
     case DemoForm.illness:
       return { ...common, certificateType: 'ENP', certificateNo: `ENP-${800_000 + plan.filedDaysAgo * 37}`, certificateScan: plan.values?.certificateType === 'PAPER' ? fileNames.certificateScan! : '' };
     case DemoForm.businessTrip: {
-      const manager = person.manager_employee_no ?? '0';
+      // Manager fields hold the first traveller's number; the form shows that employee's (functional) manager.
+      const manager = person.employee_no;
       const travellers = [person, ...(plan.filer === 'manager' ? [people.get('SV0012')!] : [])];
       return {
         travellers: serializeFieldValue(

@@ -25,6 +25,7 @@ import { findCurrentEmployee, sessionCompany } from '../employees/employee-acces
 import { listPickableEmployees } from '../form-lookups/form-lookups.service';
 import { createServerFormRuleContext } from '../form-lookups/form-rule-context';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
+import { markSubmissionViewed } from './document-lists.repository';
 import * as documentsRepository from './documents.repository';
 import * as formsRepository from './forms.repository';
 import { buildSearchText } from './search-text';
@@ -261,6 +262,8 @@ export async function deleteDocument(ctx: DocumentsContext, id: number): Promise
 export async function getSubmission(ctx: DocumentsContext, id: number, erp?: { bcGuid: string; formId: number }): Promise<SubmissionDetail> {
   const access = await authorizeSubmission(ctx, id, DocumentPermission.read);
   const viewer = await documentViewerOf(ctx);
+  // Opening it is what makes a task or application row no longer unread.
+  await markSubmissionViewed(ctx.db, id, viewer.userId);
   const row = (await documentsRepository.findSubmission(ctx.db, id, access.submission.companyCode))!;
   if (erp && (row.bc_guid !== erp.bcGuid || row.form_id !== erp.formId)) throw new DomainError(ErrorCode.documentNotFound);
   const form = (await formsRepository.findForm(ctx.db, row.form_id))!;

@@ -304,10 +304,14 @@ describe('the document view and its changes', () => {
     const own = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee));
     expect(own).toMatchObject({ id: draftId, name: form.name, state: 'Draft', isAdmin: false, submittedBy: { employeeNo: demo.employee } });
     expect(own.form.formData.find((field) => field.id === fieldId(form, 'Subject'))!.formValue).toBe('Automobilio stovėjimo vieta');
+    const views = await api.harness.db.selectFrom('form_submission_views').innerJoin('users', 'users.id', 'form_submission_views.user_id').select('users.username').where('submission_id', '=', draftId).execute();
+    expect(views.map((view) => view.username)).toEqual(['employee']);
     const asAdmin = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.admin));
     expect(asAdmin).toMatchObject({ isAdmin: true, canManage: true });
     expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.manager));
     expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
+    const viewers = await api.harness.db.selectFrom('form_submission_views').select('user_id').where('submission_id', '=', draftId).execute();
+    expect(viewers).toHaveLength(2);
     const missing = await api.client.get('/api/documents/get-form-submissions/99999999', api.tokens.admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ messages: [ErrorCode.documentNotFound] });

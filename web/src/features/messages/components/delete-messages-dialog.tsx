@@ -1,5 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 
 interface DeleteMessagesDialogProps {
   opened: boolean;
@@ -10,21 +10,11 @@ interface DeleteMessagesDialogProps {
 }
 
 /** Asks before messages are deleted: a deleted message cannot be brought back. */
-export function DeleteMessagesDialog({ opened, count, deleting, onConfirm, onClose }: DeleteMessagesDialogProps) {
+export function DeleteMessagesDialog({ count, ...props }: DeleteMessagesDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Delete messages`} closeButtonProps={{ 'aria-label': t`Close` }}>
-      <Text>
-        <Plural value={count} one="Delete # message?" other="Delete # messages?" />
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button color="red" loading={deleting} onClick={onConfirm} data-autofocus>
-          <Trans>Delete</Trans>
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteDialog {...props} title={t`Delete messages`}>
+      <Plural value={count} one="Delete # message?" other="Delete # messages?" />
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,0 +1,231 @@
+// Benchmark of the documents list (get-documents) on a million documents: README "Benchmarks".
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench pnpm bench:documents
+//   pnpm bench:documents --database postgres://… [--count 1000000] [--runs 50] [--reuse] [--explain] [--case text]
+//
+// It (re)creates the database named in the URL (the name must contain "bench": it is dropped),
+// migrates it, seeds the demo company, files `count` documents in SV (and 2 % as many in NL), runs
+// VACUUM ANALYZE, then calls the real documentLists.search procedure through createCaller with a
+// signed-in context, as the administrator (who sees all) and as the demo employee, and prints
+// p50 / p95 / max per filter, warm: one warm-up run per rotating value first. --reuse keeps a database seeded before with the same count;
+// --explain prints EXPLAIN (ANALYZE, BUFFERS) of every list and count query of one run of each case.
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { DocumentSearchInputInput } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type * as Kysely from 'kysely';
+import type { CompiledQuery, KyselyPlugin } from 'kysely';
+import { createDb, type DbClient } from '../../server/src/db/database';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { seedBulkSubmissions } from '../../server/src/db/seed/bulk-submissions';
+import { DemoForm, readCatalogue } from '../../server/src/db/seed/demo-forms';
+import { seedDemoCompany } from '../../server/src/db/seed/seed';
+import { readEnv } from '../../server/src/env';
+import { authenticate, createSession } from '../../server/src/modules/sessions/session-tokens';
+import { createCaller } from '../../server/src/trpc/app-router';
+import { businessToday } from '../../server/src/trpc/business-date';
+import type { Context } from '../../server/src/trpc/context';
+
+// The workspace root has no kysely of its own: take the server's.
+const { CompiledQuery: Compiled, sql } = createRequire(new URL('../../server/package.json', import.meta.url))('kysely') as typeof Kysely;
+
+const { values: options } = parseArgs({
+  options: {
+    database: { type: 'string' },
+    count: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '50' },
+    reuse: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
+    case: { type: 'string' },
+  },
+});
+const databaseUrl = options.database ?? process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set DATABASE_URL or --database to a dedicated database, e.g. postgres://postgres@127.0.0.1:5432/portal_bench');
+  process.exit(2);
+}
+const count = Number(options.count);
+const runs = Number(options.runs);
+const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+if (!/bench/i.test(databaseName) || !/^[\w-]+$/.test(databaseName)) {
+  console.error(`Refusing to drop "${databaseName}": the benchmark database's name must contain "bench".`);
+  process.exit(2);
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+async function prepareDatabase(): Promise<DbClient> {
+  const maintenanceUrl = new URL(databaseUrl!);
+  maintenanceUrl.pathname = '/postgres';
+  if (options.reuse) {
+    const db = createDb({ driver: 'pg', connectionString: databaseUrl! });
+    const seeded = await sql<{ value: string }>`select obj_description('form_submissions'::regclass) as value`.execute(db).catch(() => ({ rows: [] }));
+    if (seeded.rows[0]?.value === `bench:${count}`) {
+      console.log(`Reusing ${databaseName} (${count.toLocaleString('en')} documents).`);
+      return db;
+    }
+    await db.destroy();
+  }
+  const maintenance = createDb({ driver: 'pg', connectionString: maintenanceUrl.toString(), maxConnections: 1 });
+  await sql`drop database if exists ${sql.id(databaseName)} with (force)`.execute(maintenance);
+  await sql`create database ${sql.id(databaseName)}`.execute(maintenance);
+  await maintenance.destroy();
+
+  const db = createDb({ driver: 'pg', connectionString: databaseUrl! });
+  let started = performance.now();
+  await migrateToLatest(db);
+  await seedDemoCompany(db);
+  console.log(`Migrated and seeded the demo in ${seconds(started)}.`);
+  started = performance.now();
+  await seedBulkSubmissions(db, {
+    companyCode: 'SV',
+    count,
+    onProgress: (written) => process.stdout.write(`\r  ${written.toLocaleString('en')} documents filed (${seconds(started)})`),
+  });
+  process.stdout.write('\n');
+  await seedBulkSubmissions(db, { companyCode: 'NL', count: Math.ceil(count / 50) });
+  console.log(`Filed ${count.toLocaleString('en')} documents in SV and ${Math.ceil(count / 50).toLocaleString('en')} in NL in ${seconds(started)}.`);
+  started = performance.now();
+  // Autovacuum would get there; the benchmark should not measure its timing.
+  await sql`vacuum analyze`.execute(db);
+  await sql`comment on table form_submissions is ${sql.lit(`bench:${count}`)}`.execute(db);
+  console.log(`VACUUM ANALYZE in ${seconds(started)}.`);
+  return db;
+}
+
+const silentLog = { level: 'silent', fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, silent() {}, child: () => silentLog } as unknown as FastifyBaseLogger;
+
+/** A signed-in procedure context for a demo user, as the REST adapter builds one per request. */
+async function signedInContext(db: DbClient, username: string): Promise<Context> {
+  const env = readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  const now = new Date();
+  const { token } = await createSession(db, { userId: user.id, rememberMe: false, ipAddress: '127.0.0.1', userAgent: 'bench', companyCode: 'SV', appMode: 'stable', now });
+  const outcome = await authenticate(db, token, now, businessToday({ now: () => now, env }));
+  if (!('session' in outcome)) throw new Error(`cannot sign in ${username}`);
+  return {
+    db,
+    env,
+    log: silentLog,
+    now: () => new Date(),
+    request: { requestId: 'bench', ipAddress: '127.0.0.1', userAgent: 'bench', bearerToken: token },
+    auth: outcome.session,
+    authFailure: null,
+    appMode: 'stable',
+    requestedCompanyCode: 'SV',
+  };
+}
+
+/** Every case rotates over at most this many values: one warm-up run each, so no value is timed cold. */
+const WARM_UP_RUNS = 6;
+
+interface Case {
+  name: string;
+  /** The input of run `run`: the values rotate, so the plans are not for one lucky value. */
+  input: (run: number) => DocumentSearchInputInput;
+}
+
+async function casesOf(db: DbClient): Promise<Case[]> {
+  const catalogue = await readCatalogue(db);
+  const forms = [DemoForm.businessTrip, DemoForm.annualLeave, DemoForm.illness, DemoForm.request, DemoForm.equipmentRequest].map((name) => catalogue.forms.get(name)!);
+  const metas = { tripPurpose: catalogue.metas.get('tripPurpose')!, dateFrom: catalogue.metas.get('dateFrom')!, certificateNo: catalogue.metas.get('certificateNo')! };
+  const states = ['InProgress', 'Approved', 'Rejected', 'New', 'Cancelled'] as const;
+  const months = ['2024-02', '2024-09', '2025-03', '2025-11', '2026-06', '2026-10'];
+  const cities = ['talinas', 'varšuva', 'helsinkis', 'ryga', 'praha'];
+  // Numbers of documents the demo employee may read, so both users find something.
+  const numbers = await db
+    .selectFrom('form_submissions')
+    .select('document_no')
+    .where('company_code', '=', 'SV')
+    .where('employee_no', '=', 'SV0012')
+    .where('document_no', 'is not', null)
+    .orderBy('id')
+    .limit(WARM_UP_RUNS)
+    .execute();
+  const pick = <T>(list: readonly T[], run: number): T => list[run % list.length]!;
+  const monthRange = (run: number) => {
+    const month = pick(months, run);
+    return { startDate: `${month}-01`, endDate: `${month}-28` };
+  };
+  return [
+    { name: 'no filter (newest first)', input: () => ({}) },
+    { name: 'form', input: (run) => ({ formId: pick(forms, run) }) },
+    { name: 'state', input: (run) => ({ state: pick(states, run) }) },
+    { name: 'date range (a month)', input: monthRange },
+    { name: 'free text: document number', input: (run) => ({ searchQuery: pick(numbers, run).document_no! }) },
+    { name: 'free text: a word', input: (run) => ({ searchQuery: pick(cities, run) }) },
+    { name: 'per-field search', input: (run) => ({ advancedSearch: `${metas.tripPurpose}[${pick(cities, run)}]` }) },
+    { name: 'per-field search, sorted by a field', input: (run) => ({ advancedSearch: `${metas.tripPurpose}[${pick(cities, run)}]`, sort: metas.dateFrom, sortDirection: 'asc' }) },
+    { name: 'form + state + month, sorted by a field', input: (run) => ({ formId: pick(forms, run), state: 'Approved', ...monthRange(run), sort: metas.dateFrom }) },
+    { name: 'form, sorted by a field', input: (run) => ({ formId: pick(forms, run), sort: metas.dateFrom, sortDirection: 'asc' }) },
+    { name: 'date range, sorted by update date', input: (run) => ({ ...monthRange(run), sort: 'updateDate' }) },
+  ];
+}
+
+function percentile(sortedTimes: number[], share: number): number {
+  return sortedTimes[Math.min(sortedTimes.length - 1, Math.ceil(share * sortedTimes.length) - 1)]!;
+}
+
+/** Collects the SQL of the queries run through the database, to EXPLAIN them. */
+function recordingPlugin(db: DbClient, queries: CompiledQuery[]): KyselyPlugin {
+  return {
+    transformQuery: (args) => {
+      queries.push(db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+async function explain(db: DbClient, context: Context, testCase: Case): Promise<void> {
+  const queries: CompiledQuery[] = [];
+  const recording = db.withPlugin(recordingPlugin(db, queries));
+  await createCaller({ ...context, db: recording }).documentLists.search(testCase.input(0));
+  // The list's own queries: the count and the page (the rows of the page are read by id after).
+  for (const query of queries.filter((candidate) => /form_submissions/.test(candidate.sql) && !/where "form_submissions"\."id" in \(\$/.test(candidate.sql) && !/^select 1 as "one"/.test(candidate.sql))) {
+    const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(Compiled.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]));
+    console.log(`\n--- ${testCase.name} (${context.auth!.user.username})\n${query.sql}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const db = await prepareDatabase();
+  try {
+    const total = await db.selectFrom('form_submissions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    console.log(`${Number(total.count).toLocaleString('en')} documents; PostgreSQL ${(await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0]?.v}.`);
+    const cases = (await casesOf(db)).filter((testCase) => !options.case || testCase.name.includes(options.case));
+    const users = [await signedInContext(db, 'admin'), await signedInContext(db, 'employee')];
+    if (options.explain) {
+      for (const context of users) for (const testCase of cases) await explain(db, context, testCase);
+    }
+    console.log(`\n${runs} runs each (after ${WARM_UP_RUNS} warm-up runs, one per rotating value); times of the whole procedure call in ms.\n`);
+    console.log(`${'case'.padEnd(42)}${'user'.padEnd(10)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}   rows`);
+    for (const testCase of cases) {
+      for (const context of users) {
+        const caller = createCaller(context);
+        const times: number[] = [];
+        const totals = new Set<string>();
+        for (let run = -WARM_UP_RUNS; run < runs; run++) {
+          const started = performance.now();
+          const page = await caller.documentLists.search(testCase.input(run + WARM_UP_RUNS));
+          if (run >= 0) {
+            times.push(performance.now() - started);
+            totals.add(`${page.pagination.totalRecords}${page.pagination.totalRecordsIsEstimate ? '+' : ''}`);
+          }
+        }
+        times.sort((a, b) => a - b);
+        const shownTotals = [...totals].slice(0, 4).join(', ') + (totals.size > 4 ? ', …' : '');
+        console.log(
+          `${testCase.name.padEnd(42)}${context.auth!.user.username.padEnd(10)}${percentile(times, 0.5).toFixed(1).padStart(8)}${percentile(times, 0.95).toFixed(1).padStart(8)}${times.at(-1)!.toFixed(1).padStart(8)}   ${shownTotals}`,
+        );
+      }
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+await main();

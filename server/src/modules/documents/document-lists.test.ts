@@ -1,0 +1,652 @@
+import {
+  DOCUMENT_COUNT_LIMIT,
+  dateInTimeZone,
+  type DocumentListRow,
+  DocumentPseudoColumn,
+  ErrorCode,
+  type FormSettings,
+  formatAdvancedSearch,
+  SUBMISSION_STATES,
+} from '@portal/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBulkSubmissions } from '../../db/seed/bulk-submissions';
+import { DemoForm, readCatalogue, type SeededFormCatalogue } from '../../db/seed/demo-forms';
+import { type DemoUser, demo, expectPageSizeBounds, expectValidationError, type RestClient, restClient, signInDemoUsers, successData } from '../../testing/rest-client';
+import { startTestApp, type TestHarness, testEnv } from '../../testing/test-app';
+import { listTuning, markSubmissionViewed } from './document-lists.repository';
+
+// The document lists over the REST rows, on the demo seed plus 2,000 bulk documents in SV and 200 in
+// NL. Each answer is checked against a plain filter and sort, in JavaScript, over the same rows.
+
+interface ReferenceRow {
+  id: number;
+  companyCode: string;
+  formId: number;
+  formGroupId: number;
+  isApplication: boolean;
+  documentNo: string | null;
+  state: string;
+  employeeNo: string | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  submittedBy: number | null;
+  initiatedBy: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  searchText: string;
+  /** Entry values by form meta id. */
+  values: Map<number, string>;
+}
+
+interface Page {
+  items: DocumentListRow[];
+  pagination: { page: number; rowsPerPage: number; totalRecords: number; totalRecordsIsEstimate: boolean };
+}
+
+let harness: TestHarness;
+let client: RestClient;
+let tokens: Record<DemoUser, string>;
+let userIds: Record<DemoUser, number>;
+let catalogue: SeededFormCatalogue;
+let rows: ReferenceRow[];
+let formRank: Map<number, number>;
+const timeZone = testEnv().BUSINESS_TIME_ZONE;
+const employeeNoOf: Record<DemoUser, string> = { employee: demo.employee, manager: demo.manager, admin: demo.admin, planner: demo.planner };
+
+beforeAll(async () => {
+  harness = await startTestApp();
+  await seedBulkSubmissions(harness.db, { companyCode: 'SV', count: 2000 });
+  await seedBulkSubmissions(harness.db, { companyCode: 'NL', count: 200 });
+  client = restClient(harness.app);
+  tokens = await signInDemoUsers(harness.app);
+  const users = await harness.db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['employee', 'manager', 'admin', 'planner']).execute();
+  userIds = Object.fromEntries(users.map((user) => [user.username, user.id])) as Record<DemoUser, number>;
+  catalogue = await readCatalogue(harness.db);
+  const forms = await harness.db.selectFrom('forms').select(['id', 'name']).execute();
+  const byName = [...forms].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+  formRank = new Map(byName.map((form, index) => [form.id, index]));
+  rows = await loadReference();
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function loadReference(): Promise<ReferenceRow[]> {
+  const submissions = await harness.db
+    .selectFrom('form_submissions')
+    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
+    .selectAll('form_submissions')
+    .select(['forms.form_group_id', 'forms.is_application'])
+    .execute();
+  const entries = await harness.db
+    .selectFrom('form_submission_entries')
+    .innerJoin('form_data', 'form_data.id', 'form_submission_entries.form_data_id')
+    .select(['form_submission_entries.submission_id', 'form_data.form_meta_id', 'form_submission_entries.form_value'])
+    .execute();
+  const values = new Map<number, Map<number, string>>();
+  for (const entry of entries) {
+    let own = values.get(entry.submission_id);
+    if (!own) values.set(entry.submission_id, (own = new Map()));
+    own.set(entry.form_meta_id, entry.form_value);
+  }
+  return submissions.map((row) => ({
+    id: row.id,
+    companyCode: row.company_code,
+    formId: row.form_id,
+    formGroupId: row.form_group_id,
+    isApplication: row.is_application,
+    documentNo: row.document_no,
+    state: row.state,
+    employeeNo: row.employee_no,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    submittedBy: row.submitted_by,
+    initiatedBy: row.initiated_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    searchText: row.search_text,
+    values: values.get(row.id) ?? new Map(),
+  }));
+}
+
+function metaId(key: Parameters<SeededFormCatalogue['metas']['get']>[0]): number {
+  const id = catalogue.metas.get(key);
+  if (id === undefined) throw new Error(`no demo meta ${key}`);
+  return id;
+}
+
+function formId(systemName: string): number {
+  const id = catalogue.forms.get(systemName);
+  if (id === undefined) throw new Error(`no demo form ${systemName}`);
+  return id;
+}
+
+function groupId(key: Parameters<SeededFormCatalogue['groups']['get']>[0]): number {
+  const id = catalogue.groups.get(key);
+  if (id === undefined) throw new Error(`no demo group ${key}`);
+  return id;
+}
+
+/** What visibleTo lets the user read in SV, without grants. */
+function visibleRows(user: DemoUser): ReferenceRow[] {
+  return rows.filter(
+    (row) =>
+      row.companyCode === 'SV' &&
+      (user === 'admin' || row.submittedBy === userIds[user] || row.initiatedBy === userIds[user] || row.employeeNo === employeeNoOf[user]),
+  );
+}
+
+type SortValue = string | number | null;
+const STATE_ORDER = ['Draft', 'New', 'InProgress', 'Approved', 'Rejected', 'Cancelled'];
+
+function sortValueOf(row: ReferenceRow, sort: string | number): SortValue {
+  switch (sort) {
+    case 'createDate':
+    case DocumentPseudoColumn.creationDate:
+      return row.createdAt.getTime();
+    case 'updateDate':
+      return row.updatedAt.getTime();
+    case 'documentNo':
+    case DocumentPseudoColumn.documentNumber:
+      return row.documentNo;
+    case 'state':
+    case DocumentPseudoColumn.status:
+      return STATE_ORDER.indexOf(row.state);
+    case 'dateFrom':
+      return row.dateFrom;
+    case 'dateTo':
+      return row.dateTo;
+    case 'name':
+      return formRank.get(row.formId)!;
+    case 'deadline':
+      return null;
+    default:
+      return row.values.get(Number(sort)) || null;
+  }
+}
+
+function isFieldSort(sort: string | number): boolean {
+  return typeof sort === 'number' && !(Object.values(DocumentPseudoColumn) as number[]).includes(sort);
+}
+
+/**
+ * The lists' order: text by code point (the C collations), ties by id; empty columns greatest (as
+ * PostgreSQL orders NULLs), documents without a value of a field last either way.
+ */
+function sorted(list: ReferenceRow[], sort: string | number = DocumentPseudoColumn.creationDate, direction: 'asc' | 'desc' = 'desc'): ReferenceRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const emptyLast = isFieldSort(sort);
+  const valueOf = (row: ReferenceRow) => {
+    const value = sortValueOf(row, sort);
+    return typeof value === 'string' ? value.slice(0, 200) : value;
+  };
+  const compare = (a: ReferenceRow, b: ReferenceRow) => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    if (x !== y) {
+      if (x === null) return emptyLast ? 1 : sign;
+      if (y === null) return emptyLast ? -1 : -sign;
+      return (x < y ? -1 : 1) * sign;
+    }
+    return (a.id - b.id) * sign;
+  };
+  return [...list].sort(compare);
+}
+
+function paginationFor(total: number, page = 1, rowsPerPage = 100) {
+  const limit = (page - 1) * rowsPerPage + DOCUMENT_COUNT_LIMIT;
+  return { page, rowsPerPage, totalRecords: Math.min(total, limit), totalRecordsIsEstimate: total > limit };
+}
+
+function queryString(query: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
+}
+
+async function search(user: DemoUser, filter: Record<string, unknown> = {}, query: Record<string, string | number> = {}): Promise<Page> {
+  const response = await client.post(`/api/documents/get-documents?${queryString({ rowsPerPage: 100, ...query })}`, tokens[user], filter);
+  const items = successData<DocumentListRow[]>(response);
+  return { items, pagination: response.json().pagination };
+}
+
+/** The first page (100 rows) and the total are those of the reference rows in the expected order. */
+async function expectSearch(user: DemoUser, filter: Record<string, unknown>, expected: ReferenceRow[], sort?: { sort: string | number; direction: 'asc' | 'desc' }) {
+  const page = await search(user, filter, sort ? { sort: sort.sort, sortDirection: sort.direction } : {});
+  const label = JSON.stringify({ filter, sort, walkRows: listTuning.walkRows });
+  expect(page.pagination, label).toEqual(paginationFor(expected.length));
+  expect(page.items.map((item) => item.id), label).toEqual(sorted(expected, sort?.sort, sort?.direction).slice(0, 100).map((row) => row.id));
+  return page;
+}
+
+function touches(row: ReferenceRow, start: string | undefined, end: string | undefined): boolean {
+  if (row.dateFrom !== null) return row.dateFrom <= (end ?? '9999-12-31') && (row.dateTo ?? row.dateFrom) >= (start ?? '0001-01-01');
+  const filed = dateInTimeZone(row.createdAt, timeZone);
+  return filed >= (start ?? '0001-01-01') && filed <= (end ?? '9999-12-31');
+}
+
+/** The field's value contains the text, as text: also in the document's search text (not only in JSON notation). */
+function fieldContains(row: ReferenceRow, formMetaId: number, text: string): boolean {
+  const value = row.values.get(formMetaId);
+  return value !== undefined && value !== '' && value.toLowerCase().includes(text.toLowerCase()) && row.searchText.includes(text.toLowerCase());
+}
+
+describe('POST /api/documents/get-documents: who sees what', () => {
+  it('shows an administrator every document of the company, newest first, and nothing of another company', async () => {
+    const all = visibleRows('admin');
+    expect(all.length).toBeGreaterThan(2000);
+    const page = await expectSearch('admin', {}, all);
+    expect(page.items.every((item) => rows.find((row) => row.id === item.id)?.companyCode === 'SV')).toBe(true);
+  });
+
+  it("shows an employee only what they filed or what is about them, never a colleague's", async () => {
+    const own = visibleRows('employee');
+    expect(own.length).toBeGreaterThan(10);
+    expect(own.length).toBeLessThan(100);
+    const page = await expectSearch('employee', {}, own);
+    for (const item of page.items) {
+      const row = rows.find((candidate) => candidate.id === item.id)!;
+      expect([row.submittedBy, row.initiatedBy].includes(userIds.employee) || row.employeeNo === demo.employee, `row ${row.id}`).toBe(true);
+    }
+    // A colleague's document, asked for by its number, stays out of sight.
+    const colleagues = rows.find((row) => row.companyCode === 'SV' && row.employeeNo === demo.colleague && row.documentNo && row.submittedBy !== userIds.employee)!;
+    expect((await search('employee', { searchQuery: colleagues.documentNo })).items).toEqual([]);
+  });
+
+  it("shows a manager their own and their filings for others, not the team's by default", async () => {
+    await expectSearch('manager', {}, visibleRows('manager'));
+  });
+
+  it('never lists NL documents in SV, not even those the caller filed there', async () => {
+    const filedInNl = rows.filter((row) => row.companyCode === 'NL' && row.submittedBy === userIds.employee);
+    expect(filedInNl.length).toBeGreaterThan(0);
+    const nlIds = new Set(rows.filter((row) => row.companyCode === 'NL').map((row) => row.id));
+    for (const user of ['employee', 'admin'] as const) {
+      const page = await search(user, { searchQuery: filedInNl[0]!.documentNo });
+      expect(page.items.filter((item) => nlIds.has(item.id)), user).toEqual([]);
+    }
+    const employeePage = await search('employee', {}, { rowsPerPage: 100 });
+    expect(employeePage.items.filter((item) => nlIds.has(item.id))).toEqual([]);
+  });
+
+  it('answers the row a list needs: form, people, dates, unread flag and the values of the shown columns', async () => {
+    const trip = rows.find((row) => row.companyCode === 'SV' && row.formId === formId(DemoForm.businessTrip) && row.submittedBy === userIds.employee && row.documentNo)!;
+    const page = await search('employee', { searchQuery: trip.documentNo, formId: trip.formId });
+    const item = page.items.find((candidate) => candidate.id === trip.id)!;
+    expect(item).toMatchObject({
+      documentNo: trip.documentNo,
+      state: trip.state,
+      name: 'Komandiruotės prašymas',
+      nameEn: 'Business trip application',
+      form: { id: trip.formId, formGroupId: trip.formGroupId, isApplication: true, name: 'Komandiruotės prašymas' },
+      submittedBy: { userId: userIds.employee, employeeNo: demo.employee },
+      workflowActivity: null,
+      deadline: null,
+      isNearDeadline: false,
+      isViewed: true,
+      dateFrom: trip.dateFrom,
+      dateTo: trip.dateTo,
+    });
+    expect(item.createDate).toBe(trip.createdAt.toISOString());
+    // The trips group shows the purpose and the dates by default.
+    expect(item.values).toEqual({
+      [metaId('tripPurpose')]: trip.values.get(metaId('tripPurpose')),
+      [metaId('dateFrom')]: trip.dateFrom,
+      [metaId('dateTo')]: trip.dateTo,
+    });
+  });
+
+  it('flags a document read once the user has opened it', async () => {
+    const other = sorted(visibleRows('admin')).find((row) => row.submittedBy !== userIds.admin && row.initiatedBy !== userIds.admin)!;
+    const before = await search('admin', { searchQuery: other.documentNo ?? undefined, formId: other.formId });
+    expect(before.items.find((item) => item.id === other.id)?.isViewed).toBe(false);
+    await markSubmissionViewed(harness.db, other.id, userIds.admin);
+    await markSubmissionViewed(harness.db, other.id, userIds.admin);
+    const after = await search('admin', { searchQuery: other.documentNo ?? undefined, formId: other.formId });
+    expect(after.items.find((item) => item.id === other.id)?.isViewed).toBe(true);
+  });
+});
+
+// Each page is found by walking down the sort order or by filtering first (listPage): with the walk
+// cut short, the same answers must come the other way.
+describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks of $walkRows rows', ({ walkRows }) => {
+  beforeAll(() => {
+    listTuning.walkRows = walkRows;
+  });
+  afterAll(() => {
+    listTuning.walkRows = 5000;
+  });
+
+  describe('POST /api/documents/get-documents: filters', () => {
+    it('keeps a form group with its sub-groups', async () => {
+      const all = visibleRows('admin');
+      await expectSearch('admin', { formGroupId: groupId('leave') }, all.filter((row) => row.formGroupId === groupId('leave')));
+      const internal = all.filter((row) => row.formGroupId === groupId('internal') || row.formGroupId === groupId('it'));
+      expect(internal.some((row) => row.formGroupId === groupId('it'))).toBe(true);
+      await expectSearch('admin', { formGroupId: groupId('internal') }, internal);
+    });
+
+    it('keeps one form, one state, applications or documents', async () => {
+      const all = visibleRows('admin');
+      await expectSearch('admin', { formId: formId(DemoForm.businessTrip) }, all.filter((row) => row.formId === formId(DemoForm.businessTrip)));
+      for (const state of SUBMISSION_STATES) await expectSearch('admin', { state }, all.filter((row) => row.state === state));
+      await expectSearch('admin', { isApplication: true }, all.filter((row) => row.isApplication));
+      await expectSearch('admin', { isApplication: 'false' }, all.filter((row) => !row.isApplication));
+    });
+
+    it('keeps documents whose period touches the dates, and those without a period filed within them', async () => {
+      const all = visibleRows('admin');
+      for (const [startDate, endDate] of [
+        ['2025-03-01', '2025-03-31'],
+        ['2026-11-20', undefined],
+        [undefined, '2024-01-10'],
+        ['2025-07-14', '2025-07-14'],
+        // More than the count goes to: a lower bound.
+        ['2024-06-01', undefined],
+      ] as const) {
+        const expected = all.filter((row) => touches(row, startDate, endDate));
+        expect(expected.some((row) => row.dateFrom === null), `${startDate}…${endDate} has undated rows`).toBe(true);
+        expect(expected.some((row) => row.dateFrom !== null && row.dateFrom < (startDate ?? '0000')), `${startDate}…${endDate} has periods begun before`).toBe(startDate !== undefined);
+        await expectSearch('admin', { startDate, endDate }, expected);
+      }
+    });
+
+    it('finds free text in the document number, the form name and the values, in any case', async () => {
+      const all = visibleRows('admin');
+      const numbered = all.find((row) => row.documentNo?.startsWith('NED-'))!;
+      for (const text of [numbered.documentNo!, numbered.documentNo!.toLowerCase(), 'NEDARBINGUM', 'illness notification', 'Talinas', 'vaiko', 'x%_\\']) {
+        const expected = all.filter((row) => row.searchText.includes(text.toLowerCase()));
+        if (text !== 'x%_\\') expect(expected.length, text).toBeGreaterThan(0);
+        await expectSearch('admin', { searchQuery: text }, expected);
+      }
+    });
+
+    it('searches per field by form meta, case-insensitive, every item at once', async () => {
+      const all = visibleRows('admin');
+      const purpose = metaId('tripPurpose');
+      const employee = metaId('employee');
+      const dateFrom = metaId('dateFrom');
+      const expectedTrips = all.filter((row) => fieldContains(row, purpose, 'ryga'));
+      expect(expectedTrips.length).toBeGreaterThan(0);
+      await expectSearch('admin', { advancedSearch: `${purpose}[RYGA]` }, expectedTrips);
+      const items = [
+        { fieldId: String(employee), value: 'sv001' },
+        { fieldId: String(dateFrom), value: '2025-0' },
+      ];
+      const expected = all.filter((row) => fieldContains(row, employee, 'sv001') && fieldContains(row, dateFrom, '2025-0'));
+      expect(expected.length).toBeGreaterThan(0);
+      await expectSearch('admin', { advancedSearch: formatAdvancedSearch(items) }, expected);
+      await expectSearch('admin', { advancedSearch: items }, expected);
+      // A value matching another field only is no match here.
+      await expectSearch('admin', { advancedSearch: `${purpose}[sv0012]` }, []);
+    });
+
+    it('combines every filter', async () => {
+      const filter = { formGroupId: groupId('leave'), state: 'Approved', startDate: '2025-01-01', endDate: '2025-12-31', searchQuery: 'su darbo', advancedSearch: `${metaId('employee')}[sv00]` };
+      const expected = visibleRows('admin').filter(
+        (row) =>
+          row.formGroupId === groupId('leave') &&
+          row.state === 'Approved' &&
+          touches(row, '2025-01-01', '2025-12-31') &&
+          row.searchText.includes('su darbo') &&
+          fieldContains(row, metaId('employee'), 'sv00'),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      await expectSearch('admin', filter, expected);
+      // The employee gets the same filter over their own documents only.
+      await expectSearch('employee', { ...filter, advancedSearch: '' }, visibleRows('employee').filter((row) => row.formGroupId === groupId('leave') && row.state === 'Approved' && touches(row, '2025-01-01', '2025-12-31') && row.searchText.includes('su darbo')));
+    });
+
+    it('refuses a malformed filter, naming the field', async () => {
+      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { startDate: '2025-02-30' }), 'startDate', ErrorCode.invalidDate);
+      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { startDate: '2025-03-02', endDate: '2025-03-01' }), 'endDate', ErrorCode.endEarlierThanStart);
+      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { state: 'Lost' }), 'state');
+      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { advancedSearch: 'abc[x]' }), 'advancedSearch');
+      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { advancedSearch: '12[x' }), 'advancedSearch');
+      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { companyCode: 'NL' }), 'companyCode');
+    });
+  });
+
+  describe('POST /api/documents/get-documents: sorting and paging', () => {
+    it('sorts by every column and pseudo-column both ways, ties by id', async () => {
+      const all = visibleRows('admin');
+      const keys: (string | number)[] = ['documentNo', 'name', 'state', 'createDate', 'updateDate', 'dateFrom', 'dateTo', 'deadline', ...Object.values(DocumentPseudoColumn)];
+      for (const sort of keys) {
+        for (const direction of ['asc', 'desc'] as const) await expectSearch('admin', {}, all, { sort, direction });
+      }
+    });
+
+    it('sorts by a field (a form meta), empty values last ascending', async () => {
+      const all = visibleRows('admin');
+      for (const sort of [metaId('tripPurpose'), metaId('dateFrom'), metaId('employee')]) {
+        for (const direction of ['asc', 'desc'] as const) await expectSearch('admin', {}, all, { sort, direction });
+      }
+      const leave = all.filter((row) => row.formGroupId === groupId('leave'));
+      await expectSearch('admin', { formGroupId: groupId('leave') }, leave, { sort: metaId('dateTo'), direction: 'asc' });
+      // Older clients send the direction in capitals.
+      const page = await search('admin', {}, { sort: 'dateFrom', sortDirection: 'ASC' });
+      expect(page.items.map((item) => item.id)).toEqual(sorted(all, 'dateFrom', 'asc').slice(0, 100).map((row) => row.id));
+    });
+
+    it('refuses a sort by a field that does not exist', async () => {
+      expectValidationError(await client.post('/api/documents/get-documents?sort=999999', tokens.admin, {}), 'sort', ErrorCode.invalidValue);
+      expectValidationError(await client.post('/api/documents/get-documents?sort=colour', tokens.admin, {}), 'sort');
+      expectValidationError(await client.post('/api/documents/get-documents?sortDirection=up', tokens.admin, {}), 'sortDirection');
+    });
+
+    it('pages: 20 rows by default, page 2 continues page 1, the total stays', async () => {
+      const leave = sorted(visibleRows('admin').filter((row) => row.formGroupId === groupId('leave') && row.state === 'Approved'));
+      expect(leave.length).toBeLessThan(DOCUMENT_COUNT_LIMIT);
+      const first = await client.post('/api/documents/get-documents', tokens.admin, { formGroupId: groupId('leave'), state: 'Approved' });
+      expect(first.json().pagination).toEqual({ page: 1, rowsPerPage: 20, totalRecords: leave.length, totalRecordsIsEstimate: false });
+      const second = await search('admin', { formGroupId: groupId('leave'), state: 'Approved' }, { page: 2, rowsPerPage: 20 });
+      const firstIds = successData<DocumentListRow[]>(first).map((item) => item.id);
+      const secondIds = second.items.map((item) => item.id);
+      expect(firstIds).toEqual(leave.slice(0, 20).map((row) => row.id));
+      expect(secondIds).toEqual(leave.slice(20, 40).map((row) => row.id));
+      expect(firstIds.filter((id) => secondIds.includes(id))).toEqual([]);
+      expect(second.pagination.totalRecords).toBe(leave.length);
+      const beyond = await search('admin', {}, { page: 1000, rowsPerPage: 100 });
+      expect(beyond.items).toEqual([]);
+    });
+
+    it('counts up to 1,000 rows past the page, then says the total is a lower bound', async () => {
+      const all = sorted(visibleRows('admin'));
+      expect(all.length).toBeGreaterThan(DOCUMENT_COUNT_LIMIT + 200);
+      const first = await search('admin', {}, { rowsPerPage: 100 });
+      expect(first.pagination).toEqual({ page: 1, rowsPerPage: 100, totalRecords: DOCUMENT_COUNT_LIMIT, totalRecordsIsEstimate: true });
+      // Further on, the count reaches further: the pager always knows what lies ahead.
+      const third = await search('admin', {}, { page: 3, rowsPerPage: 100 });
+      expect(third.pagination).toEqual({ page: 3, rowsPerPage: 100, totalRecords: DOCUMENT_COUNT_LIMIT + 200, totalRecordsIsEstimate: true });
+      expect(third.items.map((item) => item.id)).toEqual(all.slice(200, 300).map((row) => row.id));
+      const last = Math.ceil(all.length / 100);
+      const end = await search('admin', {}, { page: last, rowsPerPage: 100 });
+      expect(end.pagination).toEqual({ page: last, rowsPerPage: 100, totalRecords: all.length, totalRecordsIsEstimate: false });
+      expect(end.items.map((item) => item.id)).toEqual(all.slice((last - 1) * 100).map((row) => row.id));
+    });
+
+    it('pages through a sort by form name across the forms', async () => {
+      const all = visibleRows('admin');
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = sorted(all, 'name', direction);
+        for (const page of [2, 5, 9, 21]) {
+          const answer = await search('admin', {}, { sort: 'name', sortDirection: direction, page, rowsPerPage: 100 });
+          expect(answer.items.map((item) => item.id), `${direction} page ${page}`).toEqual(expected.slice((page - 1) * 100, page * 100).map((row) => row.id));
+        }
+      }
+    });
+
+    it('refuses page 0 and page sizes of 0, 101, negative or not a number', async () => {
+      for (const [field, value] of [['page', '0'], ['rowsPerPage', '0'], ['rowsPerPage', '101'], ['rowsPerPage', '-5'], ['rowsPerPage', 'many'], ['page', 'x']]) {
+        expectValidationError(await client.post(`/api/documents/get-documents?${field}=${value}`, tokens.admin, {}), field!);
+      }
+    });
+  });
+});
+
+describe('GET /api/documents/get-form-submission-tasks', () => {
+  async function tasks(user: DemoUser, query = ''): Promise<Page> {
+    const response = await client.get(`/api/documents/get-form-submission-tasks${query}`, tokens[user]);
+    return { items: successData<DocumentListRow[]>(response), pagination: response.json().pagination };
+  }
+
+  it('lists the documents of a group granted to update, not filed by the caller, In Progress by default, unread flagged', async () => {
+    expect((await tasks('planner')).items).toEqual([]);
+    const leave = groupId('leave');
+    const grant = await harness.db
+      .insertInto('document_permissions')
+      .values({ user_id: userIds.planner, object_type: 'document_group', object_id: leave, permission: 'update' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const granted = rows.filter((row) => row.companyCode === 'SV' && row.formGroupId === leave && row.submittedBy !== userIds.planner && row.initiatedBy !== userIds.planner);
+      const inProgress = sorted(granted.filter((row) => row.state === 'InProgress'));
+      expect(inProgress.length).toBeGreaterThan(0);
+      const page = await tasks('planner', '?rowsPerPage=100');
+      expect(page.pagination).toEqual({ page: 1, rowsPerPage: 100, totalRecords: inProgress.length, totalRecordsIsEstimate: false });
+      expect(page.items.map((item) => item.id)).toEqual(inProgress.slice(0, 100).map((row) => row.id));
+      expect(page.items.every((item) => !item.isViewed)).toBe(true);
+
+      await markSubmissionViewed(harness.db, inProgress[0]!.id, userIds.planner);
+      const reread = await tasks('planner', '?rowsPerPage=5');
+      expect(reread.items.map((item) => [item.id, item.isViewed])).toEqual(inProgress.slice(0, 5).map((row, index) => [row.id, index === 0]));
+
+      const all = await tasks('planner', '?state=All&rowsPerPage=100');
+      expect(all.pagination.totalRecords).toBe(granted.length);
+      const awaiting = await tasks('planner', '?state=All&hasAction=true&rowsPerPage=100');
+      expect(awaiting.pagination.totalRecords).toBe(granted.filter((row) => row.state === 'New' || row.state === 'InProgress').length);
+      const approvedTrips = await tasks('planner', `?state=Approved&formId=${formId(DemoForm.annualLeave)}&rowsPerPage=100`);
+      expect(approvedTrips.pagination.totalRecords).toBe(granted.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave)).length);
+      // A grant of the group does not make another company's documents tasks.
+      expect(all.items.every((item) => rows.find((row) => row.id === item.id)?.companyCode === 'SV')).toBe(true);
+    } finally {
+      await harness.db.deleteFrom('document_permissions').where('id', '=', grant.id).execute();
+    }
+  });
+
+  it('makes no task of a read grant, and gives a grant on one document that document', async () => {
+    const document = rows.find((row) => row.companyCode === 'SV' && row.state === 'InProgress' && row.submittedBy !== userIds.employee && row.employeeNo !== demo.employee)!;
+    const grants = await harness.db
+      .insertInto('document_permissions')
+      .values([
+        { user_id: userIds.employee, object_type: 'document_group', object_id: groupId('trips'), permission: 'read' },
+        { user_id: userIds.employee, object_type: 'document', object_id: document.id, permission: 'manage' },
+      ])
+      .returning('id')
+      .execute();
+    try {
+      expect((await tasks('employee')).items.map((item) => item.id)).toEqual([document.id]);
+      // The read grant shows the group's documents in the documents list, though.
+      const trips = rows.filter((row) => row.companyCode === 'SV' && row.formGroupId === groupId('trips'));
+      const listed = await search('employee', { formGroupId: groupId('trips') });
+      expect(listed.pagination.totalRecords).toBe(trips.length);
+    } finally {
+      await harness.db.deleteFrom('document_permissions').where('id', 'in', grants.map((grant) => grant.id)).execute();
+    }
+  });
+
+  it('refuses page sizes out of bounds and an unknown state', async () => {
+    await expectPageSizeBounds(client, '/api/documents/get-form-submission-tasks', tokens.employee);
+    expectValidationError(await client.get('/api/documents/get-form-submission-tasks?state=Lost', tokens.employee), 'state');
+  });
+});
+
+describe('GET /api/documents/get-applications/ and get-my-submissions/', () => {
+  it("pages the caller's applications newest first, ten by default, by state and form", async () => {
+    const own = rows.filter((row) => row.companyCode === 'SV' && (row.submittedBy === userIds.employee || row.initiatedBy === userIds.employee));
+    const applications = sorted(own.filter((row) => row.isApplication));
+    const response = await client.get('/api/documents/get-applications/', tokens.employee);
+    expect(response.json().pagination).toEqual({ page: 1, rowsPerPage: 10, totalRecords: applications.length, totalRecordsIsEstimate: false });
+    expect(successData<DocumentListRow[]>(response).map((item) => item.id)).toEqual(applications.slice(0, 10).map((row) => row.id));
+    const approved = applications.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave));
+    const filtered = await client.get(`/api/documents/get-applications/?state=Approved&formId=${formId(DemoForm.annualLeave)}&rowsPerPage=100`, tokens.employee);
+    expect(successData<DocumentListRow[]>(filtered).map((item) => item.id)).toEqual(approved.map((row) => row.id));
+    // A document form is no application.
+    const request = await client.get(`/api/documents/get-applications/?formId=${formId(DemoForm.request)}`, tokens.employee);
+    expect(successData(request)).toEqual([]);
+    await expectPageSizeBounds(client, '/api/documents/get-applications/', tokens.employee);
+  });
+
+  it('lists everything the caller filed or initiated, documents too, and nothing about them filed by others', async () => {
+    const own = sorted(rows.filter((row) => row.companyCode === 'SV' && (row.submittedBy === userIds.employee || row.initiatedBy === userIds.employee)));
+    expect(own.some((row) => !row.isApplication)).toBe(true);
+    const response = await client.get('/api/documents/get-my-submissions/?rowsPerPage=100', tokens.employee);
+    expect(response.json().pagination.totalRecords).toBe(own.length);
+    expect(successData<DocumentListRow[]>(response).map((item) => item.id)).toEqual(own.slice(0, 100).map((row) => row.id));
+    await expectPageSizeBounds(client, '/api/documents/get-my-submissions/', tokens.employee);
+  });
+});
+
+describe('form settings', () => {
+  async function settings(user: DemoUser, id: number): Promise<FormSettings> {
+    return successData<FormSettings>(await client.get(`/api/documents/get-form-settings-by-id/${id}`, tokens[user]));
+  }
+
+  it("answers a group's fields with the default columns, pseudo-columns included", async () => {
+    const leave = await settings('employee', groupId('leave'));
+    expect(leave).toMatchObject({ formGroupId: groupId('leave'), canCreate: true, isBCForm: false });
+    expect(leave.meta.map((meta) => meta.id)).toEqual(expect.arrayContaining([metaId('employee'), metaId('dateFrom'), metaId('dateTo'), metaId('reason')]));
+    expect(leave.meta.map((meta) => meta.id)).not.toContain(metaId('tripPurpose'));
+    const visible = leave.table.filter((column) => column.visible).map((column) => column.formMetaId);
+    expect(visible).toEqual([DocumentPseudoColumn.documentNumber, metaId('employee'), metaId('dateFrom'), metaId('dateTo'), DocumentPseudoColumn.status, DocumentPseudoColumn.creationDate]);
+    expect(leave.search.filter((column) => column.visible).map((column) => column.formMetaId)).toEqual(expect.arrayContaining([metaId('employee'), metaId('reason')]));
+    expect(leave.search.some((column) => column.isPseudoColumn)).toBe(false);
+    // The sub-group's fields belong to the parent group; 0 is the list over all groups.
+    expect((await settings('employee', groupId('internal'))).meta.map((meta) => meta.id)).toContain(metaId('equipment'));
+    expect((await settings('employee', 0)).meta.map((meta) => meta.id)).toEqual(expect.arrayContaining([metaId('tripPurpose'), metaId('equipment')]));
+  });
+
+  it("saves the caller's own columns and search fields, and the list then carries the values of those columns", async () => {
+    const leave = groupId('leave');
+    const saved = successData<FormSettings>(
+      await client.post(`/api/documents/update-form-settings-by-id/${leave}`, tokens.employee, {
+        columns: [
+          { formMetaId: metaId('dateFrom'), tableVisible: false, searchVisible: false },
+          { formMetaId: metaId('reason'), tableVisible: true, searchVisible: true, tableOrdering: -1, searchOrdering: -1 },
+          { formMetaId: DocumentPseudoColumn.status, tableVisible: false },
+        ],
+      }),
+    );
+    const again = await settings('employee', leave);
+    expect(again).toEqual(saved);
+    expect(again.table.filter((column) => column.visible).map((column) => column.formMetaId)).toEqual([
+      metaId('reason'),
+      DocumentPseudoColumn.documentNumber,
+      metaId('employee'),
+      metaId('dateTo'),
+      DocumentPseudoColumn.creationDate,
+    ]);
+    expect(again.search[0]).toEqual({ formMetaId: metaId('reason'), isPseudoColumn: false, visible: true, ordering: -1 });
+    // Saving again updates, never duplicates; the legacy list body works too.
+    successData(await client.post(`/api/documents/update-form-settings-by-id/${leave}`, tokens.employee, [{ formMetaId: metaId('dateFrom'), tableVisible: true, searchVisible: true }]));
+    expect((await settings('employee', leave)).table.find((column) => column.formMetaId === metaId('dateFrom'))?.visible).toBe(true);
+    const stored = await harness.db.selectFrom('document_table_settings').select('form_meta_id').where('user_id', '=', userIds.employee).where('form_group_id', '=', leave).execute();
+    expect(stored).toHaveLength(3);
+
+    const page = await search('employee', { formGroupId: leave });
+    const withReason = page.items.find((item) => item.form.id === formId(DemoForm.unpaidLeave))!;
+    expect(Object.keys(withReason.values).map(Number).sort((a, b) => a - b)).toEqual(
+      [metaId('employee'), metaId('dateFrom'), metaId('dateTo'), metaId('reason')].sort((a, b) => a - b),
+    );
+    // Another user keeps the defaults.
+    expect((await settings('manager', leave)).table.find((column) => column.formMetaId === metaId('reason'))?.visible).toBe(false);
+  });
+
+  it('refuses a field of another group, an unknown group and a malformed column', async () => {
+    const response = await client.post(`/api/documents/update-form-settings-by-id/${groupId('leave')}`, tokens.manager, {
+      columns: [
+        { formMetaId: metaId('employee'), tableVisible: true },
+        { formMetaId: metaId('tripPurpose'), tableVisible: true },
+      ],
+    });
+    expectValidationError(response, 'columns.1.formMetaId', ErrorCode.invalidValue);
+    expect(await harness.db.selectFrom('document_table_settings').select('id').where('user_id', '=', userIds.manager).execute()).toEqual([]);
+    expectValidationError(
+      await client.post(`/api/documents/update-form-settings-by-id/${groupId('leave')}`, tokens.manager, { columns: [{ formMetaId: metaId('employee'), tableVisible: true, userId: userIds.employee }] }),
+      'columns.0.userId',
+    );
+    const missing: LightMyRequestResponse = await client.get('/api/documents/get-form-settings-by-id/999999', tokens.manager);
+    expect(missing.statusCode).toBe(404);
+    expectValidationError(await client.get('/api/documents/get-form-settings-by-id/x', tokens.manager), 'id');
+  });
+});

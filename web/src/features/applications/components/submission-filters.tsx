@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ComboboxData, Group, Select } from '@mantine/core';
+import { ALL_STATES, localized, SUBMISSION_STATES, type StateFilter, StateFilterSchema } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { submissionStateLabels } from '../../../components/submission-state-badge';
+import { useTRPC } from '../../../lib/trpc';
+import { flattenFormGroups } from '../form-groups';
+
+/** The form filter's value for every form. */
+const ALL_FORMS = 'all';
+
+interface SubmissionFiltersProps {
+  state: StateFilter;
+  onStateChange: (state: StateFilter) => void;
+  formId: number | undefined;
+  onFormChange: (formId: number | undefined) => void;
+  /** Offer only the application forms (my applications), or every form (tasks). */
+  applicationFormsOnly: boolean;
+}
+
+/** The state filter (All and each state) and the form filter (All and the forms of the menu, by group). */
+export function SubmissionFilters({ state, onStateChange, formId, onFormChange, applicationFormsOnly }: SubmissionFiltersProps) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const menu = useQuery(trpc.documents.formGroupMenu.queryOptions(applicationFormsOnly ? { isApplication: true } : {}));
+
+  const stateOptions = [
+    { value: ALL_STATES, label: t`All` },
+    ...SUBMISSION_STATES.map((value) => ({ value, label: i18n._(submissionStateLabels[value]) })),
+  ];
+
+  const formOptions = useMemo<ComboboxData>(
+    () => [
+      { value: ALL_FORMS, label: t`All` },
+      ...flattenFormGroups(menu.data ?? [], i18n.locale).map((group) => ({
+        group: group.path,
+        items: group.forms.map((form) => ({ value: String(form.id), label: localized(form.name, form.nameEn, i18n.locale) })),
+      })),
+    ],
+    [menu.data, i18n.locale, t],
+  );
+
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      <Select
+        label={t`Status`}
+        data={stateOptions}
+        value={state}
+        onChange={(value) => onStateChange(StateFilterSchema.catch(state).parse(value))}
+        allowDeselect={false}
+        comboboxProps={{ keepMounted: false }}
+        w={220}
+      />
+      <Select
+        label={t`Form`}
+        data={formOptions}
+        value={formId === undefined ? ALL_FORMS : String(formId)}
+        onChange={(value) => onFormChange(value === null || value === ALL_FORMS ? undefined : Number(value))}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage={t`No search results.`}
+        comboboxProps={{ keepMounted: false }}
+        disabled={menu.isError}
+        w={320}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,93 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import type { SubmissionDetail } from '@portal/shared';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+import { DynamicForm, FormStateProvider, savedFormValues, useFormState } from '../../forms';
+import { useAnnounceSave } from '../hooks/use-announce-save';
+import { useSaveDocument } from '../hooks/use-save-document';
+import { UploadProgressBar } from './upload-progress';
+
+interface EditActionsProps {
+  submission: SubmissionDetail;
+  onDone: () => void;
+}
+
+function EditForm({ submission, onDone }: EditActionsProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const state = useFormState();
+  const { save, progress, isSaving } = useSaveDocument();
+  const announce = useAnnounceSave();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    setIsBusy(true);
+    try {
+      const values = await state.validate();
+      if (!values) return;
+      const outcome = await save({
+        form: submission.form,
+        values,
+        pendingFiles: state.pendingFiles,
+        initiate: false,
+        submission: { id: submission.id, version: submission.version },
+      });
+      if (outcome.kind === 'refused') {
+        state.showIssues(outcome.result);
+        return;
+      }
+      announce(outcome, state.fieldOf);
+      onDone();
+    } catch {
+      // Shown by the central handler (a newer version saved by someone else, say): the form reloads (spec 1 §8).
+      await queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() });
+      onDone();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="lg">
+        <DynamicForm />
+        <UploadProgressBar progress={progress} />
+        <Group>
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={isBusy || isSaving}>
+            <Trans>Save</Trans>
+          </Button>
+          <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onDone} disabled={isBusy}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface DocumentFormStepProps {
+  submission: SubmissionDetail;
+  isEditing: boolean;
+  onEditEnd: () => void;
+}
+
+/**
+ * Step 1 of the document view: the form with the submission's values, read-only, or editable while
+ * a draft is being edited. Steps 2 (workflow) and 3 (participants) come with the workflow.
+ */
+export function DocumentFormStep({ submission, isEditing, onEditEnd }: DocumentFormStepProps) {
+  const initialValues = useMemo(() => savedFormValues(submission.form), [submission.form]);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      {/* A new version or a switch between reading and editing starts from the saved values. */}
+      <FormStateProvider key={`${submission.version}-${isEditing}`} form={submission.form} initialValues={initialValues} readOnly={!isEditing} submissionId={submission.id}>
+        {isEditing ? <EditForm submission={submission} onDone={onEditEnd} /> : <DynamicForm />}
+      </FormStateProvider>
+    </Card>
+  );
+}

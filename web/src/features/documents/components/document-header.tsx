@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { localized, type SubmissionDetail } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { SubmissionStateBadge } from '../../../components/submission-state-badge';
+import { formatDateTime } from '../../../lib/format';
+
+/** YYYY-MM-DD HH:mm in the business time zone (spec 1 §9); the server's empty date (year 1) shows blank. */
+function dateTimeText(date: Date): string {
+  return date.getUTCFullYear() <= 1900 ? '' : formatDateTime(date);
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The document's title (form name and number), state badge, dates and initiator. */
+export function DocumentHeader({ submission, actions }: { submission: SubmissionDetail; actions: ReactNode }) {
+  const { i18n } = useLingui();
+  const title = [localized(submission.name, submission.nameEn, i18n.locale), submission.documentNo].filter(Boolean).join(' ');
+  const initiator = submission.initiatedBy ?? submission.submittedBy;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" align="center">
+          <Title order={1}>{title}</Title>
+          <SubmissionStateBadge state={submission.state} />
+        </Group>
+        <Group gap="xs">{actions}</Group>
+      </Group>
+      <Group component="dl" gap="lg" m={0}>
+        <Fact label={<Trans>Created:</Trans>}>
+          <time dateTime={submission.createDate.toISOString()}>{dateTimeText(submission.createDate)}</time>
+        </Fact>
+        {dateTimeText(submission.updateDate) !== '' ? (
+          <Fact label={<Trans>Updated:</Trans>}>
+            <time dateTime={submission.updateDate.toISOString()}>{dateTimeText(submission.updateDate)}</time>
+          </Fact>
+        ) : null}
+        {initiator ? <Fact label={<Trans>Initiator:</Trans>}>{initiator.employeeFullName}</Fact> : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { FieldType, type SubmissionDetail } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aField, aForm, aSubmission } from '../../forms/testing/form-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { trpcError } from '../../../testing/trpc-mock';
+
+function aDocument(overrides: Partial<SubmissionDetail> = {}): SubmissionDetail {
+  const form = aForm([
+    aField(1, FieldType.text, { formValue: 'Darbo grafikas', formMeta: { caption: 'Tema', mandatory: true, requiredErrorMessage: 'Įrašykite temą' } }),
+    aField(2, FieldType.checkbox, { formValue: 'true', formMeta: { caption: 'Skubu' } }),
+    aField(3, FieldType.upload, { formValue: 'sutartis.pdf', formMeta: { caption: 'Priedai' } }),
+    aField(4, FieldType.download, { formMeta: { caption: 'Sugeneruotas įsakymas' } }),
+  ]);
+  return aSubmission(form, overrides);
+}
+
+const savedFile = { id: 501, type: 0, dataId: 3, formSubmissionId: 41, formFileId: 501, fileName: 'sutartis.pdf', mimeType: 'application/pdf', sizeBytes: 48_000 };
+const generatedFile = { id: 777, type: 3, dataId: 4, formSubmissionId: 41, formFileId: 777, fileName: 'isakymas.pdf', mimeType: 'application/pdf', sizeBytes: 12_000 };
+
+function procedures(document = aDocument()) {
+  return {
+    'documents.submission': () => document,
+    'formFiles.list': () => [savedFile],
+    // Another submission's file of the same field is not this document's.
+    'formFiles.listByDataId': () => [generatedFile, { ...generatedFile, id: 778, formSubmissionId: 40, fileName: 'kitas.pdf' }],
+  };
+}
+
+describe('document view', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  it('shows the form name with the number, the state badge, dates, initiator and the values read-only', async () => {
+    renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: procedures(aDocument({ state: 'InProgress', initiatedBy: { userId: 7, employeeFullName: 'Rūta Kazlauskienė', employeeNo: 'E0007' } })) });
+    expect(await screen.findByRole('heading', { name: 'Bendrasis prašymas BP-00041', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Vykdomas').closest('[data-color]')).toHaveAttribute('data-color', 'amber');
+    expect(screen.getByText('2026-11-20 10:15')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-21 14:40')).toBeInTheDocument();
+    expect(screen.getByText('Rūta Kazlauskienė')).toBeInTheDocument();
+    const subject = screen.getByRole('textbox', { name: 'Tema' });
+    expect(subject).toHaveValue('Darbo grafikas');
+    expect(subject).toHaveAttribute('readonly');
+    expect(screen.getByRole('checkbox', { name: 'Skubu' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Skubu' })).toBeDisabled();
+    // Not a draft: nothing to edit or delete.
+    expect(screen.queryByRole('button', { name: 'Redaguoti' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ištrinti juodraštį' })).not.toBeInTheDocument();
+  });
+
+  it('lists the attached and the generated documents and downloads one on click', async () => {
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: { ...procedures(), 'formFiles.download': () => ({ binaryData: btoa('%PDF-1.4'), mimeType: 'application/pdf', fileName: 'sutartis.pdf', formFileId: 501 }) },
+    });
+    const attached = await screen.findByRole('region', { name: 'Pridėti dokumentai' });
+    const generated = screen.getByRole('region', { name: 'Sugeneruoti dokumentai' });
+    expect(await within(generated).findByRole('button', { name: 'Atsisiųsti isakymas.pdf' })).toBeInTheDocument();
+    expect(within(generated).queryByText('kitas.pdf')).not.toBeInTheDocument();
+    await app.user.click(await within(attached).findByRole('button', { name: 'Atsisiųsti sutartis.pdf' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce());
+    expect(app.callsOf('formFiles.download').map((call) => call.input)).toEqual([{ id: 501 }]);
+  });
+
+  it('downloads the PDF, and says so when it cannot', async () => {
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: { ...procedures(), 'formFiles.downloadPdf': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', null)) },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Atsisiųsti PDF' }));
+    expect(await screen.findByText('Nepavyko atsisiųsti failo.')).toBeInTheDocument();
+    expect(app.callsOf('formFiles.downloadPdf').map((call) => call.input)).toEqual([{ id: 41 }]);
+  });
+
+  it('edits a draft and saves it with the version it read', async () => {
+    let document = aDocument();
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: {
+        ...procedures(),
+        'documents.submission': () => document,
+        'documents.updateDocument': () => {
+          document = aDocument({ version: 4, form: { ...document.form, formData: document.form.formData.map((field) => (field.id === 1 ? { ...field, formValue: 'Naujas grafikas' } : field)) } });
+          return { id: 41, documentNo: 'BP-00041', state: 'Draft', hasAnyError: false, messages: [], errors: [], warnings: [], messageOnSubmit: null, form: { id: 12, isApplication: true } };
+        },
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));
+    const subject = screen.getByRole('textbox', { name: 'Tema' });
+    expect(subject).not.toHaveAttribute('readonly');
+    await app.user.clear(subject);
+    await app.user.type(subject, 'Naujas grafikas');
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+
+    expect(await screen.findByText('Dokumentas išsaugotas.')).toBeInTheDocument();
+    expect(app.callsOf('documents.updateDocument').map((call) => call.input)).toEqual([
+      {
+        id: 41,
+        version: 3,
+        initiate: false,
+        entries: [
+          { formDataId: 1, formValue: 'Naujas grafikas' },
+          { formDataId: 2, formValue: 'true' },
+          { formDataId: 3, formValue: 'sutartis.pdf' },
+          { formDataId: 4, formValue: '' },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAttribute('readonly'));
+    expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveValue('Naujas grafikas');
+  });
+
+  it('checks the rules before saving an edit', async () => {
+    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: { ...procedures(), 'documents.updateDocument': () => Promise.reject(new Error('not expected')) } });
+    await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));
+    await app.user.clear(screen.getByRole('textbox', { name: 'Tema' }));
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    expect(await screen.findByText('Tema: Įrašykite temą')).toBeInTheDocument();
+    expect(app.callsOf('documents.updateDocument')).toEqual([]);
+  });
+
+  it('shows the conflict when someone saved the document meanwhile, and reloads it', async () => {
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.updateDocument': () => Promise.reject(trpcError('CONFLICT', 'errors.document_changed')) },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'Tema' }), ' 2');
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    expect(await screen.findByText('Kažkas išsaugojo šį dokumentą po to, kai jį atsidarėte. Įkelkite jį iš naujo ir bandykite dar kartą.')).toBeInTheDocument();
+    await waitFor(() => expect(app.callsOf('documents.submission').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveValue('Darbo grafikas'));
+  });
+
+  it('deletes a draft after confirmation and goes back to the stored page', async () => {
+    window.sessionStorage.setItem('back_path', 'home');
+    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: { ...procedures(), 'documents.deleteDocument': (input) => ({ id: Number(input.id) }) } });
+    await app.user.click(await screen.findByRole('button', { name: 'Ištrinti juodraštį' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ištrinti juodraštį' });
+    expect(dialog).toHaveTextContent('Ištrinti juodraštį „Bendrasis prašymas BP-00041“? Jo atkurti nebus galima.');
+    expect(app.callsOf('documents.deleteDocument')).toEqual([]);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Ištrinti' }));
+    expect(await screen.findByText('Sėkmingai ištrinta.')).toBeInTheDocument();
+    expect(app.callsOf('documents.deleteDocument').map((call) => call.input)).toEqual([{ id: 41 }]);
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+  });
+
+  it('keeps the draft when the deletion is cancelled', async () => {
+    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: procedures() });
+    await app.user.click(await screen.findByRole('button', { name: 'Ištrinti juodraštį' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Atšaukti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.pathname()).toBe('/documents/view/41');
+  });
+
+  it('says the document was not found when it does not load', async () => {
+    renderApp({
+      route: '/documents/view/999',
+      signedIn: true,
+      procedures: { 'documents.submission': () => Promise.reject(trpcError('NOT_FOUND', 'errors.document_not_found')) },
+    });
+    expect(await screen.findByText('Dokumentas nerastas arba neturite teisės jo peržiūrėti.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atgal' })).toBeInTheDocument();
+  });
+
+  it('opens an external-system document by its guid and form', async () => {
+    const app = renderApp({
+      route: '/documents/view_bc/41/0f3c-77aa/12',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.erpSubmission': () => aDocument({ state: 'Approved', bcGuid: '0f3c-77aa', isBCDocument: true, canManage: false, canDelete: false }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Bendrasis prašymas BP-00041' })).toBeInTheDocument();
+    expect(app.callsOf('documents.erpSubmission').map((call) => call.input)).toEqual([{ id: 41, bcGuid: '0f3c-77aa', formId: 12 }]);
+    expect(app.callsOf('documents.submission')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Redaguoti' })).not.toBeInTheDocument();
+  });
+});

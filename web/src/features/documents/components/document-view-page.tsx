@@ -1,0 +1,150 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack, Title } from '@mantine/core';
+import { DocumentAction, documentActionsOf, localized, type SubmissionDetail, SubmissionState } from '@portal/shared';
+import { IconArrowLeft, IconEdit, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { LoadingBlock } from '../../../components/loading-block';
+import { showSuccess } from '../../../lib/notices';
+import { useTRPC } from '../../../lib/trpc';
+import { useFileDownload } from '../../forms';
+import { backPathOf } from '../back-path';
+import { AttachedDocuments } from './attached-documents';
+import { DeleteDocumentDialog } from './delete-document-dialog';
+import { DocumentFormStep } from './document-form-step';
+import { DocumentHeader } from './document-header';
+import { NotFoundAlert } from './document-not-found';
+import { GeneratedDocuments } from './generated-documents';
+
+function parseId(text: string | undefined): number | null {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The submission of the route: a portal document, or one mirroring an ERP document (view_bc). */
+function useRouteSubmission() {
+  const trpc = useTRPC();
+  const params = useParams();
+  const id = parseId(params.id);
+  const formId = parseId(params.formId);
+  const bcGuid = params.bcGuid;
+  const isErp = bcGuid !== undefined;
+  const portal = useQuery(trpc.documents.submission.queryOptions(!isErp && id !== null ? { id } : skipToken));
+  const erp = useQuery(trpc.documents.erpSubmission.queryOptions(isErp && id !== null && formId !== null ? { id, bcGuid, formId } : skipToken));
+  const query = isErp ? erp : portal;
+  const isValid = id !== null && (!isErp || formId !== null);
+  return { query, isValid };
+}
+
+interface DocumentViewProps {
+  submission: SubmissionDetail;
+  onBack: () => void;
+}
+
+function DocumentView({ submission, onBack }: DocumentViewProps) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const { busyKey, downloadPdf } = useFileDownload();
+  const actions = documentActionsOf(submission.state, { ...submission, isEditing });
+  const canEdit = actions.includes(DocumentAction.edit);
+  const canDelete = submission.canDelete && submission.state === SubmissionState.draft && !isEditing;
+
+  const deleteDocument = useMutation(
+    trpc.documents.deleteDocument.mutationOptions({
+      onSuccess: async () => {
+        showSuccess(t`Deleted successfully.`);
+        setIsConfirmingDelete(false);
+        queryClient.removeQueries({ queryKey: trpc.documents.submission.queryKey({ id: submission.id }) });
+        await queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() });
+        onBack();
+      },
+      onError: () => setIsConfirmingDelete(false),
+    }),
+  );
+
+  const headerActions = (
+    <>
+      <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
+        <Trans>Back</Trans>
+      </Button>
+      <Button
+        variant="light"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        loading={busyKey === `pdf-${submission.id}`}
+        onClick={() => void downloadPdf(submission.id)}
+      >
+        <Trans>Download PDF</Trans>
+      </Button>
+      {canEdit && !isEditing ? (
+        <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setIsEditing(true)}>
+          <Trans>Edit</Trans>
+        </Button>
+      ) : null}
+      {canDelete ? (
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setIsConfirmingDelete(true)}>
+          <Trans>Delete draft</Trans>
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <Stack gap="md">
+      <DocumentHeader submission={submission} actions={headerActions} />
+      {/* The steps bar (1 form, 2 workflow, 3 participants) and the workflow history come with the workflow; this is step 1. */}
+      <DocumentFormStep submission={submission} isEditing={isEditing} onEditEnd={() => setIsEditing(false)} />
+      <AttachedDocuments submission={submission} />
+      <GeneratedDocuments submission={submission} />
+      <DeleteDocumentDialog
+        opened={isConfirmingDelete}
+        title={[localized(submission.name, submission.nameEn, i18n.locale), submission.documentNo].filter(Boolean).join(' ')}
+        deleting={deleteDocument.isPending}
+        onConfirm={() => deleteDocument.mutate({ id: submission.id })}
+        onClose={() => setIsConfirmingDelete(false)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * A document or application (spec 1 §2 "Document view"): routes view-application/{id},
+ * documents/view/{id} and documents/view_bc/{id}/{bcGuid}/{formId}.
+ */
+export function DocumentViewPage() {
+  const navigate = useNavigate();
+  const isApplicationRoute = useLocation().pathname.startsWith('/applications/');
+  const { query, isValid } = useRouteSubmission();
+  const goBack = (isApplication: boolean) => void navigate(backPathOf(isApplication));
+
+  if (!isValid || query.isError) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>
+          <Trans>Document</Trans>
+        </Title>
+        <NotFoundAlert error={query.error}>
+          <Trans>The document was not found, or you may not view it.</Trans>
+        </NotFoundAlert>
+        <Button variant="default" w="fit-content" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => goBack(isApplicationRoute)}>
+          <Trans>Back</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>
+          <Trans>Document</Trans>
+        </Title>
+        <LoadingBlock />
+      </Stack>
+    );
+  }
+  const submission = query.data;
+  return <DocumentView submission={submission} onBack={() => goBack(submission.form.isApplication)} />;
+}

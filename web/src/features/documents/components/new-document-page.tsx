@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { type Form, formDefinitionOf, localized } from '@portal/shared';
+import { IconDeviceFloppy, IconSend, IconX } from '@tabler/icons-react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LoadingBlock } from '../../../components/loading-block';
+import { useCurrentUser } from '../../../lib/current-session';
+import { useTRPC } from '../../../lib/trpc';
+import { DynamicForm, FormStateProvider, newFormValues, useFormState } from '../../forms';
+import { submissionPathOf } from '../back-path';
+import { useAnnounceSave } from '../hooks/use-announce-save';
+import { useSaveDocument } from '../hooks/use-save-document';
+import { NotFoundAlert } from './document-not-found';
+import { UploadProgressBar } from './upload-progress';
+
+const CLOSE_PATH = '/applications/my-applications';
+
+function parseId(text: string | undefined): number | null {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The form's description in the interface language (the English one when there is one), line breaks kept. */
+function FormDescription({ formId }: { formId: number }) {
+  const { i18n } = useLingui();
+  const trpc = useTRPC();
+  const description = useQuery(trpc.documents.formDescription.queryOptions({ formId }));
+  const text = description.data ? localized(description.data.description, description.data.descriptionEN, i18n.locale) : '';
+  if (text.trim() === '') return null;
+  return (
+    <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+      {text}
+    </Text>
+  );
+}
+
+function NewDocumentForm({ form }: { form: Form }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const state = useFormState();
+  const { save, progress, isSaving } = useSaveDocument();
+  const announce = useAnnounceSave();
+  const [action, setAction] = useState<'draft' | 'initiate' | null>(null);
+
+  const send = async (initiate: boolean) => {
+    if (action !== null) return;
+    setAction(initiate ? 'initiate' : 'draft');
+    try {
+      const values = await state.validate();
+      if (!values) return;
+      const outcome = await save({ form, values, pendingFiles: state.pendingFiles, initiate });
+      if (outcome.kind === 'refused') {
+        state.showIssues(outcome.result);
+        return;
+      }
+      announce(outcome, state.fieldOf);
+      void navigate(submissionPathOf(outcome.id, outcome.isApplication));
+    } catch (error) {
+      // The central handler has shown the failure; the fields it names are marked, the form stays.
+      state.showFieldErrorsOf(error);
+    } finally {
+      setAction(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={localized(form.name, form.nameEn, i18n.locale)}>
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg">
+          <DynamicForm />
+        </Card>
+        <UploadProgressBar progress={progress} />
+        <Group>
+          <Button type="submit" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={action === 'draft'} disabled={isSaving && action !== 'draft'}>
+            <Trans>Save as draft</Trans>
+          </Button>
+          <Button leftSection={<IconSend size={16} aria-hidden />} loading={action === 'initiate'} disabled={isSaving && action !== 'initiate'} onClick={() => void send(true)}>
+            <Trans>Submit</Trans>
+          </Button>
+          <Button variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={() => void navigate(CLOSE_PATH)}>
+            <Trans>Close</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A new document or application on a form (spec 1 §2 "New-form screen"); the route's id is the form's. */
+export function NewDocumentPage() {
+  const { i18n } = useLingui();
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const formId = parseId(useParams().id);
+  const form = useQuery(trpc.documents.form.queryOptions(formId === null ? skipToken : { id: formId }));
+  const initialValues = useMemo(() => (form.data ? newFormValues(form.data, formDefinitionOf(form.data, i18n.locale), user) : null), [form.data, i18n.locale, user]);
+
+  if (formId === null || form.isError) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>
+          <Trans>New document</Trans>
+        </Title>
+        <NotFoundAlert error={form.error}>
+          <Trans>The form was not found. It may have been archived.</Trans>
+        </NotFoundAlert>
+      </Stack>
+    );
+  }
+  if (!form.data || !initialValues) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>
+          <Trans>New document</Trans>
+        </Title>
+        <LoadingBlock />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Title order={1}>{localized(form.data.name, form.data.nameEn, i18n.locale)}</Title>
+      <FormDescription formId={form.data.id} />
+      <FormStateProvider key={form.data.id} form={form.data} initialValues={initialValues}>
+        <NewDocumentForm form={form.data} />
+      </FormStateProvider>
+    </Stack>
+  );
+}
