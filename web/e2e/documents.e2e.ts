@@ -82,7 +82,7 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     const start = addDays(today, 14);
     const end = addDays(start, 3);
     await page.getByRole('textbox', { name: 'Purpose of the trip', exact: true }).fill('Supplier audit in Riga');
-    await page.getByRole('textbox', { name: 'Country', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Country', exact: true }).click();
     await page.getByRole('option', { name: /LV/ }).first().click();
     await typeDate(page, 'Date from', start);
     await typeDate(page, 'Date to', end);
@@ -101,7 +101,7 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     await typeDate(page, 'Date from, row 2', addDays(start, 3));
     await overlap.waitFor({ state: 'detached' });
 
-    await page.getByLabel('Documents', { exact: true }).setInputFiles({ name: 'invitation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% invitation\n%%EOF\n') });
+    await page.locator('input[type="file"][aria-label="Documents"]').setInputFiles({ name: 'invitation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% invitation\n%%EOF\n') });
     await page.getByText('invitation.pdf').first().waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/applications\/view-application\/\d+$/, { timeout: 20_000 });
@@ -118,8 +118,9 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
 
     await filters.getByRole('textbox', { name: 'Search text' }).fill(annualLeaveNo);
     await filters.getByRole('button', { name: 'Search' }).click();
+    // The header row and the one document.
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await table.getByText(annualLeaveNo).waitFor();
-    expect(await table.getByRole('row').count()).toBe(2);
 
     await filters.getByRole('textbox', { name: 'Search text' }).fill('supplier audit');
     await filters.getByRole('button', { name: 'Search' }).click();
@@ -130,7 +131,7 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     await filters.getByRole('textbox', { name: 'Purpose of the trip' }).fill('Riga');
     await filters.getByRole('button', { name: 'Search' }).click();
     await table.getByText(tripNo).waitFor();
-    expect(await table.getByText(annualLeaveNo).count()).toBe(0);
+    await expect.poll(() => table.getByText(annualLeaveNo).count()).toBe(0);
 
     await table.getByText(tripNo).click();
     await page.waitForURL(/\/documents\/view\/\d+$/);
