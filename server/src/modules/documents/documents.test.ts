@@ -52,6 +52,8 @@ const validValues: Record<string, Record<string, string>> = {
     "Child's date of birth": '2026-05-02',
     'Birth certificate': 'liudijimas.pdf',
   },
+  // The demo employee has one child under 12: one day a quarter.
+  [DemoForm.parentDayOff]: { Employee: demo.employee, 'Date from': '2027-02-10', 'Date to': '2027-02-10' },
   [DemoForm.businessTrip]: {
     'Travelling employees': serializeFieldValue(FieldType.participants, [me]),
     'Purpose of the trip': 'Tiekėjų susitikimas',
@@ -158,7 +160,7 @@ describe('POST /api/documents/submit-form', () => {
     const stored = await api.harness.db.selectFrom('form_submission_entries').select(['form_data_id', 'form_value']).where('submission_id', '=', result.id!).execute();
     expect(stored).toHaveLength(form.formData.length);
     const row = await api.harness.db.selectFrom('form_submissions').selectAll().where('id', '=', result.id!).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ company_code: 'SV', state: 'Draft', initiated_by: null, employee_no: systemName === DemoForm.request || systemName === DemoForm.equipmentRequest ? demo.employee : demo.employee });
+    expect(row).toMatchObject({ company_code: 'SV', state: 'Draft', initiated_by: null, employee_no: demo.employee });
     expect(row.search_text).toContain(result.documentNo!.toLowerCase());
   });
 
@@ -203,6 +205,7 @@ describe('POST /api/documents/submit-form', () => {
     ['a child born in the future (type 2)', DemoForm.childCareLeave, { "Child's date of birth": '2026-12-24' }, "Child's date of birth", FormErrorCode.dateOutOfRange],
     ['holiday pay before a leave within 7 days without the box (types 3, 4)', DemoForm.annualLeave, { 'Date from': '2026-11-24', 'Date to': '2026-11-25' }, 'Date from', FormErrorCode.tillVacationCheckbox],
     ['a paper certificate without its copy (type 5)', DemoForm.illness, { 'Certificate type': 'PAPER' }, 'Copy of the certificate', FormErrorCode.required],
+    ['two parent days off in a quarter that allows one (type 7)', DemoForm.parentDayOff, { 'Date to': '2027-02-11' }, 'Date from', FormErrorCode.parentDayOff],
     ['a leave beyond the reserve (type 6)', DemoForm.annualLeave, { 'Date from': '2027-01-04', 'Date to': '2027-06-30' }, 'Date from', FormErrorCode.holidayToleranceToMinus],
     [
       'overlapping trip rows',
