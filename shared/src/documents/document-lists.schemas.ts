@@ -5,7 +5,7 @@ import { ErrorCode } from '../errors/error-codes';
 import { DOCUMENTS_PAGE_SIZE_DEFAULT, DocumentListQuerySchema, DocumentPseudoColumn, DocumentSearchFilterSchema } from './documents.schemas';
 import { FormMetaSchema } from './forms.schemas';
 import { SubmissionState, SubmissionStateSchema } from './submission-state';
-import { SubmissionPersonSchema } from './submission.schemas';
+import { SubmissionSummarySchema } from './submission.schemas';
 
 // The document lists (spec 1 §2 "Documents list", "Applications list", §3 "Form submission",
 // "Form settings response", "Table settings", §7 get-documents, get-form-submission-tasks,
@@ -29,15 +29,7 @@ export const WorkflowActivitySummarySchema = z.object({
 });
 
 /** One row of the documents, tasks and applications lists. */
-export const DocumentListRowSchema = z.object({
-  id: z.number().int(),
-  /** The form's name (Lithuanian) and its English name. */
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  documentNo: z.string().nullable(),
-  state: SubmissionStateSchema,
-  createDate: z.date(),
-  updateDate: z.date(),
+export const DocumentListRowSchema = SubmissionSummarySchema.extend({
   form: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -45,17 +37,13 @@ export const DocumentListRowSchema = z.object({
     formGroupId: z.number().int(),
     isApplication: z.boolean(),
   }),
-  submittedBy: SubmissionPersonSchema.nullable(),
-  changedBy: SubmissionPersonSchema.nullable(),
-  initiatedBy: SubmissionPersonSchema.nullable(),
   workflowActivity: WorkflowActivitySummarySchema.nullable(),
   deadline: z.date().nullable(),
   isNearDeadline: z.boolean(),
   /** The caller has opened it (or filed it); unread rows show bold. */
   isViewed: z.boolean(),
-  dateFrom: z.string().nullable(),
-  dateTo: z.string().nullable(),
-  employeeNo: z.string().nullable(),
+  /** The ERP document's id when the row mirrors one: the list opens it in view_bc. */
+  bcGuid: z.string().nullable(),
   /** Entry values of the fields the list shows as columns, keyed by form meta id. */
   values: z.record(z.string(), z.string()),
 });

@@ -28,7 +28,8 @@ export const SubmissionFlagsSchema = z.object({
 });
 export type SubmissionFlags = z.infer<typeof SubmissionFlagsSchema>;
 
-export const SubmissionDetailSchema = SubmissionFlagsSchema.extend({
+/** What every view of a submission shows: the document, its state, dates and people. */
+export const SubmissionSummarySchema = z.object({
   id: z.number().int(),
   /** The form's name (Lithuanian) and its English name. */
   name: z.string(),
@@ -43,6 +44,9 @@ export const SubmissionDetailSchema = SubmissionFlagsSchema.extend({
   employeeNo: z.string().nullable(),
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
+});
+
+export const SubmissionDetailSchema = SubmissionSummarySchema.extend(SubmissionFlagsSchema.shape).extend({
   bcGuid: z.string().nullable(),
   comment: z.string().nullable(),
   /** Optimistic-lock version: update-document may name it to refuse a stale edit. */

@@ -45,7 +45,11 @@ export function renderApp({ route, signedIn = false, procedures = {}, storage = 
   const calls: RecordedCall[] = [];
   server.use(trpcHandler({ ...defaultProcedures(), ...procedures }, calls));
 
-  const router: DataRouter = createMemoryRouter(routes, { initialEntries: [route] });
+  return mountRouter(createMemoryRouter(routes, { initialEntries: [route] }), calls);
+}
+
+/** Renders a memory router inside the app's providers; the calls answered by msw are recorded in `calls`. */
+export function mountRouter(router: DataRouter, calls: RecordedCall[]) {
   const queryClient = createRoutedQueryClient(() => router);
   const view = render(
     <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()} env="test">

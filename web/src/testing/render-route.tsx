@@ -1,15 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type DataRouter, useLocation } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/providers';
-import { createRoutedQueryClient } from '../app/routed-query-client';
 import { StorageKey } from '../lib/storage';
-import { createTrpcClient } from '../lib/trpc';
 import { SESSION_TOKEN } from './fixtures';
 import { server } from './msw-server';
-import { defaultProcedures } from './render-app';
+import { defaultProcedures, mountRouter } from './render-app';
 import { type ProcedureMocks, type RecordedCall, trpcHandler } from './trpc-mock';
 
 interface RenderRouteOptions {
@@ -42,21 +37,10 @@ export function renderRoute({ path, element, route = path, procedures = {} }: Re
     ],
     { initialEntries: [route] },
   );
-  const queryClient = createRoutedQueryClient(() => router);
-  const view = render(
-    <AppProviders queryClient={queryClient} trpcClient={createTrpcClient()} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const mounted = mountRouter(router, calls);
   return {
-    ...view,
-    router,
-    calls,
-    queryClient,
-    user: userEvent.setup(),
-    callsOf: (procedure: string) => calls.filter((call) => call.path === procedure),
+    ...mounted,
     inputsOf: (procedure: string) => calls.filter((call) => call.path === procedure).map((call) => call.input),
-    pathname: () => router.state.location.pathname,
     /** The address a click led to, once the stub page shows. */
     findOtherPage: () => screen.findByTestId('other-page'),
   };

@@ -533,6 +533,7 @@ async function rowsOf(db: Executor, viewer: DocumentViewer, ids: readonly number
         'form_submissions.date_from',
         'form_submissions.date_to',
         'form_submissions.employee_no',
+        'form_submissions.bc_guid',
         'form_submissions.submitted_by',
         'form_submissions.changed_by',
         'form_submissions.initiated_by',
@@ -585,6 +586,7 @@ async function rowsOf(db: Executor, viewer: DocumentViewer, ids: readonly number
         dateFrom: row.date_from,
         dateTo: row.date_to,
         employeeNo: row.employee_no,
+        bcGuid: row.bc_guid,
         values: values.get(row.id) ?? {},
       },
     ];

@@ -286,6 +286,7 @@ describe('POST /api/documents/get-documents: who sees what', () => {
       isViewed: true,
       dateFrom: trip.dateFrom,
       dateTo: trip.dateTo,
+      bcGuid: null,
     });
     expect(item.createDate).toBe(trip.createdAt.toISOString());
     // The trips group shows the purpose and the dates by default.
@@ -304,6 +305,17 @@ describe('POST /api/documents/get-documents: who sees what', () => {
     await markSubmissionViewed(harness.db, other.id, userIds.admin);
     const after = await search('admin', { searchQuery: other.documentNo ?? undefined, formId: other.formId });
     expect(after.items.find((item) => item.id === other.id)?.isViewed).toBe(true);
+  });
+
+  it("carries an ERP document's external id, so the list opens it in view_bc", async () => {
+    const erp = sorted(visibleRows('admin')).find((row) => row.documentNo)!;
+    await harness.db.updateTable('form_submissions').set({ bc_guid: '0f3c-77aa' }).where('id', '=', erp.id).execute();
+    try {
+      const page = await search('admin', { searchQuery: erp.documentNo ?? undefined, formId: erp.formId });
+      expect(page.items.find((item) => item.id === erp.id)?.bcGuid).toBe('0f3c-77aa');
+    } finally {
+      await harness.db.updateTable('form_submissions').set({ bc_guid: null }).where('id', '=', erp.id).execute();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import type { SubmissionDetail } from '@portal/shared';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconSend, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -21,12 +21,12 @@ function EditForm({ submission, onDone }: EditActionsProps) {
   const state = useFormState();
   const { save, progress, isSaving } = useSaveDocument();
   const announce = useAnnounceSave();
-  const [isBusy, setIsBusy] = useState(false);
+  const [action, setAction] = useState<'save' | 'initiate' | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    setIsBusy(true);
+  // Submit saves the draft with the version read, uploads the chosen files, then initiates it (as on the new-form screen).
+  const send = async (initiate: boolean) => {
+    if (action !== null) return;
+    setAction(initiate ? 'initiate' : 'save');
     try {
       const values = await state.validate();
       if (!values) return;
@@ -34,7 +34,7 @@ function EditForm({ submission, onDone }: EditActionsProps) {
         form: submission.form,
         values,
         pendingFiles: state.pendingFiles,
-        initiate: false,
+        initiate,
         submission: { id: submission.id, version: submission.version },
       });
       if (outcome.kind === 'refused') {
@@ -48,20 +48,28 @@ function EditForm({ submission, onDone }: EditActionsProps) {
       await queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() });
       onDone();
     } finally {
-      setIsBusy(false);
+      setAction(null);
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
+  };
+
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <DynamicForm />
         <UploadProgressBar progress={progress} />
         <Group>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={isBusy || isSaving}>
+          <Button type="submit" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={action === 'save'} disabled={isSaving && action !== 'save'}>
             <Trans>Save</Trans>
           </Button>
-          <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onDone} disabled={isBusy}>
+          <Button leftSection={<IconSend size={16} aria-hidden />} loading={action === 'initiate'} disabled={isSaving && action !== 'initiate'} onClick={() => void send(true)}>
+            <Trans>Submit</Trans>
+          </Button>
+          <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onDone} disabled={action !== null}>
             <Trans>Cancel</Trans>
           </Button>
         </Group>

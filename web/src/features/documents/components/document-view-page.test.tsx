@@ -118,6 +118,56 @@ describe('document view', () => {
     expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveValue('Naujas grafikas');
   });
 
+  it('submits an edited draft with the version it read, says it was initiated and reloads it', async () => {
+    let document = aDocument();
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: {
+        ...procedures(),
+        'documents.submission': () => document,
+        'documents.updateDocument': () => {
+          document = aDocument({ version: 4, state: 'New', canManage: false, canDelete: false });
+          return { id: 41, documentNo: 'BP-00041', state: 'New', hasAnyError: false, messages: [], errors: [], warnings: [], messageOnSubmit: null, form: { id: 12, isApplication: true } };
+        },
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));
+    await app.user.click(screen.getByRole('button', { name: 'Pateikti' }));
+
+    expect(await screen.findByText('Dokumentas išsaugotas ir pateiktas.')).toBeInTheDocument();
+    expect(app.callsOf('documents.updateDocument').map((call) => call.input)).toEqual([expect.objectContaining({ id: 41, version: 3, initiate: true })]);
+    // Reloaded: no longer a draft, so nothing left to edit.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Redaguoti' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAttribute('readonly');
+  });
+
+  it('removes a saved file of a draft being edited, then reloads the files and the document', async () => {
+    let files = [savedFile];
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: {
+        ...procedures(),
+        'formFiles.list': () => files,
+        'formFiles.delete': (input) => {
+          files = [];
+          return { ...savedFile, id: Number(input.id) };
+        },
+      },
+    });
+    // Read-only, the saved file can only be downloaded.
+    expect(await screen.findByRole('button', { name: 'Redaguoti' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pašalinti sutartis.pdf' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Redaguoti' }));
+    const submissionLoads = app.callsOf('documents.submission').length;
+    await app.user.click(await screen.findByRole('button', { name: 'Pašalinti sutartis.pdf' }));
+
+    expect(app.callsOf('formFiles.delete').map((call) => call.input)).toEqual([{ id: 501 }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pašalinti sutartis.pdf' })).not.toBeInTheDocument());
+    expect(app.callsOf('documents.submission').length).toBeGreaterThan(submissionLoads);
+  });
+
   it('checks the rules before saving an edit', async () => {
     const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: { ...procedures(), 'documents.updateDocument': () => Promise.reject(new Error('not expected')) } });
     await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));

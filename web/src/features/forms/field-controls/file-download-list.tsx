@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconDownload, IconX } from '@tabler/icons-react';
 import type { FormFileInfo } from '../form-state';
 import { useFileDownload } from '../use-file-download';
 
@@ -11,15 +11,23 @@ function sizeText(bytes: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (KILOBYTE * KILOBYTE))} MB`;
 }
 
+interface FileDownloadListProps {
+  files: FormFileInfo[];
+  /** Given while the files may be removed (a draft being edited): a remove button follows each file. */
+  onRemove?: (file: FormFileInfo) => void;
+  /** The file whose removal is under way. */
+  removingId?: number | null;
+}
+
 /** Saved files, each a button that downloads it. */
-export function FileDownloadList({ files }: { files: FormFileInfo[] }) {
+export function FileDownloadList({ files, onRemove, removingId = null }: FileDownloadListProps) {
   const { t, i18n } = useLingui();
   const { busyKey, downloadFile } = useFileDownload();
   return (
     <Group gap="xs">
       {files.map((file) => (
-        <Button
-          key={file.id}
+        <Group key={file.id} gap={4} wrap="nowrap">
+          <Button
           variant="light"
           size="xs"
           leftSection={<IconDownload size={16} aria-hidden />}
@@ -32,6 +40,12 @@ export function FileDownloadList({ files }: { files: FormFileInfo[] }) {
             {sizeText(file.sizeBytes, i18n.locale)}
           </Text>
         </Button>
+          {onRemove ? (
+            <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${file.fileName}`} loading={removingId === file.id} disabled={removingId !== null} onClick={() => onRemove(file)}>
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          ) : null}
+        </Group>
       ))}
     </Group>
   );

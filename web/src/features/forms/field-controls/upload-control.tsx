@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { checkNewFiles, FieldType, FormErrorCode, serializeFieldValue } from '@portal/shared';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { showFailure } from '../../../lib/notices';
+import { useTRPC } from '../../../lib/trpc';
 import { formErrorMessages } from '../form-error-messages';
 import { useFormState } from '../form-state';
 import type { FieldControlProps } from './field-control';
@@ -14,10 +16,13 @@ import { FileDownloadList } from './file-download-list';
  * Type 10: files to attach. Chosen files stay in the browser until the submission is saved, then
  * they are uploaded; the value holds their names joined with ';'. A file over 15,000,000 bytes is
  * refused by name; files that would take the document over 50,000,000 bytes are all refused (spec 1 §8).
+ * While a draft is edited its saved files can be removed; that happens at once, not on Save.
  */
 export function UploadControl(props: FieldControlProps) {
   const { t, i18n } = useLingui();
-  const { pendingFiles, setPendingFiles, savedFiles, attachedBytes } = useFormState();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { pendingFiles, setPendingFiles, savedFiles, attachedBytes, isEdit } = useFormState();
   const resetRef = useRef<() => void>(null);
   const pending = pendingFiles[props.fieldKey] ?? [];
   const saved = savedFiles[props.fieldKey] ?? [];
@@ -26,6 +31,20 @@ export function UploadControl(props: FieldControlProps) {
     setPendingFiles(props.fieldKey, files);
     props.onChange(serializeFieldValue(FieldType.upload, [...saved.map((file) => file.fileName), ...files.map((file) => file.name)]));
   };
+
+  const deleteFile = useMutation(
+    trpc.formFiles.delete.mutationOptions({
+      onSuccess: async (deleted) => {
+        // The server dropped the name from the field's value; the edited value follows suit.
+        const remaining = saved.filter((file) => file.id !== deleted.id);
+        props.onChange(serializeFieldValue(FieldType.upload, [...remaining.map((file) => file.fileName), ...pending.map((file) => file.name)]));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.formFiles.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() }),
+        ]);
+      },
+    }),
+  );
 
   const choose = (chosen: File[]) => {
     resetRef.current?.();
@@ -44,7 +63,13 @@ export function UploadControl(props: FieldControlProps) {
 
   return (
     <FieldGroup control={props}>
-      {saved.length > 0 ? <FileDownloadList files={saved} /> : null}
+      {saved.length > 0 ? (
+        <FileDownloadList
+          files={saved}
+          onRemove={isEdit && !props.readOnly ? (file) => deleteFile.mutate({ id: file.id }) : undefined}
+          removingId={deleteFile.isPending && deleteFile.variables ? Number(deleteFile.variables.id) : null}
+        />
+      ) : null}
       {props.readOnly ? (
         saved.length === 0 ? (
           <Text size="sm" c="dimmed">

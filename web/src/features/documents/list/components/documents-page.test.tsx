@@ -326,6 +326,12 @@ describe('documents list', () => {
     expect(window.sessionStorage.getItem('back_path')).toBe('documents');
   });
 
+  it('opens a document mirroring an ERP one in view_bc, by its guid and form', async () => {
+    const app = renderDocuments({ 'documentLists.search': (input) => aDocumentPage([aDocumentRow(5, { bcGuid: '0f3c-77aa', state: 'Approved' })], input) });
+    await app.user.click(await screen.findByText('PR-0005'));
+    expect(await app.findOtherPage()).toHaveTextContent('/documents/view_bc/5/0f3c-77aa/11');
+  });
+
   it('saves the columns reordered and hidden in the table settings, then reloads the list', async () => {
     const store = settingsStore();
     const app = renderDocuments({ 'documentLists.formSettings': store.formSettings, 'documentLists.updateFormSettings': store.updateFormSettings });
