@@ -23,3 +23,4 @@ export * from './users/password-policy';
 export * from './users/users.schemas';
 export * from './work-implements/work-implements.schemas';
 export * from './working-abilities/working-abilities.schemas';
+export * from './workflows';
