@@ -3,11 +3,10 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import type { SubmissionDetail } from '@portal/shared';
 import { IconDeviceFloppy, IconSend, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { DynamicForm, FormStateProvider, savedFormValues, useFormState } from '../../forms';
-import { useAnnounceSave } from '../hooks/use-announce-save';
-import { useSaveDocument } from '../hooks/use-save-document';
+import { DynamicForm, FormStateProvider, savedFormValues } from '../../forms';
+import { useSendDocument } from '../hooks/use-send-document';
 import { UploadProgressBar } from './upload-progress';
 
 interface EditActionsProps {
@@ -18,39 +17,15 @@ interface EditActionsProps {
 function EditForm({ submission, onDone }: EditActionsProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const state = useFormState();
-  const { save, progress, isSaving } = useSaveDocument();
-  const announce = useAnnounceSave();
-  const [action, setAction] = useState<'save' | 'initiate' | null>(null);
-
-  // Submit saves the draft with the version read, uploads the chosen files, then initiates it (as on the new-form screen).
-  const send = async (initiate: boolean) => {
-    if (action !== null) return;
-    setAction(initiate ? 'initiate' : 'save');
-    try {
-      const values = await state.validate();
-      if (!values) return;
-      const outcome = await save({
-        form: submission.form,
-        values,
-        pendingFiles: state.pendingFiles,
-        initiate,
-        submission: { id: submission.id, version: submission.version },
-      });
-      if (outcome.kind === 'refused') {
-        state.showIssues(outcome.result);
-        return;
-      }
-      announce(outcome, state.fieldOf);
-      onDone();
-    } catch {
+  const { send, action, progress, isSaving } = useSendDocument({
+    form: submission.form,
+    submission: { id: submission.id, version: submission.version },
+    onSaved: onDone,
+    onFailed: () => {
       // Shown by the central handler (a newer version saved by someone else, say): the form reloads (spec 1 §8).
-      await queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() });
-      onDone();
-    } finally {
-      setAction(null);
-    }
-  };
+      void queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() }).then(onDone);
+    },
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,15 +3,14 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type Form, formDefinitionOf, localized } from '@portal/shared';
 import { IconDeviceFloppy, IconSend, IconX } from '@tabler/icons-react';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
 import { DynamicForm, FormStateProvider, newFormValues, useFormState } from '../../forms';
 import { submissionPathOf } from '../back-path';
-import { useAnnounceSave } from '../hooks/use-announce-save';
-import { useSaveDocument } from '../hooks/use-save-document';
+import { useSendDocument } from '../hooks/use-send-document';
 import { NotFoundAlert } from './document-not-found';
 import { UploadProgressBar } from './upload-progress';
 
@@ -40,30 +39,12 @@ function NewDocumentForm({ form }: { form: Form }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const state = useFormState();
-  const { save, progress, isSaving } = useSaveDocument();
-  const announce = useAnnounceSave();
-  const [action, setAction] = useState<'draft' | 'initiate' | null>(null);
-
-  const send = async (initiate: boolean) => {
-    if (action !== null) return;
-    setAction(initiate ? 'initiate' : 'draft');
-    try {
-      const values = await state.validate();
-      if (!values) return;
-      const outcome = await save({ form, values, pendingFiles: state.pendingFiles, initiate });
-      if (outcome.kind === 'refused') {
-        state.showIssues(outcome.result);
-        return;
-      }
-      announce(outcome, state.fieldOf);
-      void navigate(submissionPathOf(outcome.id, outcome.isApplication));
-    } catch (error) {
-      // The central handler has shown the failure; the fields it names are marked, the form stays.
-      state.showFieldErrorsOf(error);
-    } finally {
-      setAction(null);
-    }
-  };
+  const { send, action, progress, isSaving } = useSendDocument({
+    form,
+    onSaved: (outcome) => void navigate(submissionPathOf(outcome.id, outcome.isApplication)),
+    // The central handler has shown the failure; the fields it names are marked, the form stays.
+    onFailed: (error) => state.showFieldErrorsOf(error),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +59,7 @@ function NewDocumentForm({ form }: { form: Form }) {
         </Card>
         <UploadProgressBar progress={progress} />
         <Group>
-          <Button type="submit" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={action === 'draft'} disabled={isSaving && action !== 'draft'}>
+          <Button type="submit" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={action === 'save'} disabled={isSaving && action !== 'save'}>
             <Trans>Save as draft</Trans>
           </Button>
           <Button leftSection={<IconSend size={16} aria-hidden />} loading={action === 'initiate'} disabled={isSaving && action !== 'initiate'} onClick={() => void send(true)}>
