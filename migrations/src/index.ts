@@ -4,6 +4,8 @@ import * as employeeData from './0002_employee-data';
 import * as forms from './0003_forms';
 import * as documentPermissions from './0004_document-permissions';
 import * as documentLists from './0005_document-lists';
+import * as workflows from './0006_workflows';
+import * as integrationLog from './0007_integration-log';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0003_forms': forms,
   '0004_document_permissions': documentPermissions,
   '0005_document_lists': documentLists,
+  '0006_workflows': workflows,
+  '0007_integration_log': integrationLog,
 };

@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'web/dist')),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  // How often the job queue's workers look for due jobs; pg-boss allows no less than 500 ms.
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
+  ERP_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
   // Calendar dates ("today") are taken in this zone (ARCHITECTURE rule 9).
   BUSINESS_TIME_ZONE: z
     .string()

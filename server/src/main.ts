@@ -2,8 +2,12 @@ import { buildApp } from './app';
 import { createDb, dbConfigFromEnv } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCompanyIfEmpty } from './db/seed/seed';
+import { createMirrorErpGateway } from './erp/erp-mirror-gateway';
+import { startErpWorker } from './erp/erp-worker';
 import { publicUrl, readEnv } from './env';
+import { createJobQueue, JobName } from './jobs/job-queue';
 import { startMailWorker } from './mail/mail-worker';
+import { completeOverdueActivity } from './modules/workflows/workflow-engine';
 
 const env = readEnv();
 const db = createDb(dbConfigFromEnv(env));
@@ -11,6 +15,24 @@ await migrateToLatest(db);
 const seeded = await seedDemoCompanyIfEmpty(db);
 const app = await buildApp({ db, env });
 const stopMailWorker = startMailWorker({ db, env, log: app.log, now: () => new Date() }, env.MAIL_POLL_INTERVAL_MS);
+// No ERP connection yet: approved applications go straight into the mirror tables.
+const stopErpWorker = startErpWorker({ db, log: app.log, now: () => new Date(), gateway: createMirrorErpGateway(db) }, env.ERP_POLL_INTERVAL_MS);
+// The durable job queue (pg-boss, on the same database): a workflow step whose deadline has passed
+// completes itself when it says so (autocompleteAfterDuration).
+const jobDeps = { db, env, log: app.log, now: () => new Date() };
+const jobQueue = createJobQueue(jobDeps, {
+  [JobName.activityDeadline]: async ({ instanceActivityId }) => {
+    if (typeof instanceActivityId !== 'number') {
+      app.log.error({ instanceActivityId }, 'activity deadline job without an activity id'); // retrying would not help
+      return;
+    }
+    const result = await completeOverdueActivity(jobDeps, instanceActivityId);
+    // Ran before the deadline day was over (clocks differ): throwing makes the queue try again later.
+    if (result === 'notDueYet') throw new Error('the activity is not overdue yet');
+    if (result === 'completed') app.log.info({ instanceActivityId }, 'workflow activity completed after its deadline');
+  },
+});
+await jobQueue.start();
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const url = publicUrl(env);
@@ -25,8 +47,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     stopMailWorker();
+    stopErpWorker();
     app
       .close()
+      .then(() => jobQueue.stop())
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   });

@@ -37,17 +37,34 @@ export function createDb(config: DbConfig): DbClient {
       max: config.maxConnections ?? 10,
       types: typeParsers,
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return registerDriverHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { driver: 'pg', connectionString: config.connectionString });
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The options-object form: `new PGlite(undefined, options)` (in memory) silently drops the options.
   // pg_trgm and btree_gist: the document lists' indexes (migration 0005).
   const pglite = new PGlite({ ...(config.dataDir ? { dataDir: config.dataDir } : {}), parsers, extensions: { pg_trgm, btree_gist } });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return registerDriverHandle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), { driver: 'pglite', pglite });
 }
 
 export function dbConfigFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DbConfig {
   return env.DATABASE_URL
     ? { driver: 'pg', connectionString: env.DATABASE_URL }
     : { driver: 'pglite', dataDir: `${env.DATA_DIR}/pglite` };
+}
+
+/** The driver object behind a db from createDb, for a library that needs it (the job queue, jobs/job-queue.ts). */
+export type DbDriverHandle = { driver: 'pg'; connectionString: string } | { driver: 'pglite'; pglite: PGlite };
+
+// Keyed by Kysely's dialect adapter: one per createDb, shared by the db's withPlugin() copies and its transactions.
+const driverHandles = new WeakMap<object, DbDriverHandle>();
+
+function registerDriverHandle(db: DbClient, handle: DbDriverHandle): DbClient {
+  driverHandles.set(db.getExecutor().adapter, handle);
+  return db;
+}
+
+export function driverHandleOf(db: Kysely<Database>): DbDriverHandle {
+  const handle = driverHandles.get(db.getExecutor().adapter);
+  if (!handle) throw new Error('This db was not made by createDb');
+  return handle;
 }

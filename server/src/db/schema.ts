@@ -32,6 +32,7 @@ export interface Absences {
   employee_no: string;
   entry_no: number;
   hours_per_day: Generated<Numeric>;
+  submission_id: number | null;
   synced_at: Generated<Timestamp>;
   work_days: Generated<Numeric>;
 }
@@ -258,6 +259,7 @@ export interface FormFiles {
   storage_key: string | null;
   submission_id: number;
   type: Generated<number>;
+  workflow_log_id: number | null;
 }
 
 export interface FormGroups {
@@ -316,12 +318,14 @@ export interface FormSubmissionEntries {
 
 export interface FormSubmissions {
   bc_guid: string | null;
+  cancellation_in_progress: Generated<boolean>;
   changed_by: number | null;
   comment: string | null;
   company_code: string;
   created_at: Generated<Timestamp>;
   date_from: string | null;
   date_to: string | null;
+  deadline: string | null;
   document_no: string | null;
   employee_no: string | null;
   form_id: number;
@@ -333,6 +337,8 @@ export interface FormSubmissions {
   submitted_by: number | null;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+  workflow_activity_date: Timestamp | null;
+  workflow_activity_id: number | null;
   workflow_id: number | null;
   workflow_instance_id: number | null;
 }
@@ -368,6 +374,21 @@ export interface Instructions {
   valid_to: string | null;
 }
 
+export interface IntegrationLog {
+  attempt: Generated<number>;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  direction: Generated<string>;
+  duration_ms: number | null;
+  id: Generated<number>;
+  idempotency_key: string | null;
+  kind: string;
+  message: Generated<string>;
+  outbox_id: number | null;
+  payload: Json | null;
+  status: string;
+}
+
 export interface LoginEntries {
   browser: string | null;
   id: Generated<number>;
@@ -393,6 +414,18 @@ export interface Messages {
   read_at: Timestamp | null;
   subject: string;
   user_id: number;
+}
+
+export interface MessageTemplates {
+  code: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  subject_en: string;
+  subject_lt: string;
+  text_en: string;
+  text_lt: string;
+  type: Generated<number>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Numberings {
@@ -558,6 +591,7 @@ export interface Substitutions {
   description: Generated<string>;
   employee_no: string;
   entry_no: number;
+  submission_id: number | null;
   subst_employee_no: string;
   synced_at: Generated<Timestamp>;
 }
@@ -570,6 +604,26 @@ export interface Translations {
   locale_key_group: Generated<string>;
   locale_value: string;
   original_value: Generated<string>;
+}
+
+export interface UserRoleMappings {
+  all_to_confirm_override: Generated<boolean>;
+  allowed_department_codes: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  user_id: number;
+  user_role_id: number;
+}
+
+export interface UserRoles {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  employee_manager_to_confirm: Generated<boolean>;
+  id: Generated<number>;
+  limited_by_allowed_departments: Generated<boolean>;
+  name: string;
+  system_name: string | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Users {
@@ -610,6 +664,122 @@ export interface UserSettings {
 export interface UserWorkTimeCompanies {
   company_code: string;
   user_id: number;
+}
+
+export interface WorkflowActivities {
+  actions: Generated<string[]>;
+  all_to_confirm: Generated<boolean>;
+  allow_additional_participants: Generated<boolean>;
+  autocomplete_after_duration: Generated<boolean>;
+  block: Generated<boolean>;
+  confirm: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  disable_block: Generated<boolean>;
+  duration_working_days: number | null;
+  final: Generated<boolean>;
+  id: Generated<number>;
+  initial: Generated<boolean>;
+  name: string;
+  skip_if_no_participants: Generated<boolean>;
+  sort_order: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_role_id: number | null;
+  workflow_id: number;
+}
+
+export interface WorkflowExecutionLogEntries {
+  description: string;
+  id: Generated<number>;
+  log_id: number;
+  result: Generated<string>;
+}
+
+export interface WorkflowExecutionLogs {
+  action: number | null;
+  comment: string | null;
+  created_at: Generated<Timestamp>;
+  description: string;
+  executed_by: number | null;
+  id: Generated<number>;
+  instance_activity_id: number | null;
+  instance_id: number | null;
+  on_behalf_of: number | null;
+  submission_id: number;
+}
+
+export interface WorkflowInstanceActivities {
+  actions: Generated<string[]>;
+  activity_id: number | null;
+  all_to_confirm: Generated<boolean>;
+  allow_additional_participants: Generated<boolean>;
+  autocomplete_after_duration: Generated<boolean>;
+  blocks_on_decline: Generated<boolean>;
+  confirm: Generated<boolean>;
+  deadline: string | null;
+  description: Generated<string>;
+  duration_working_days: number | null;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  instance_id: number;
+  is_final: Generated<boolean>;
+  name: string;
+  skip_if_no_participants: Generated<boolean>;
+  sort_order: number;
+  started_at: Timestamp | null;
+  state: Generated<string>;
+  user_role_id: number | null;
+}
+
+export interface WorkflowInstances {
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  started_at: Timestamp | null;
+  started_by: number | null;
+  state: Generated<string>;
+  submission_id: number;
+  type: number;
+  workflow_id: number;
+}
+
+export interface WorkflowMappings {
+  created_at: Generated<Timestamp>;
+  form_id: number;
+  id: Generated<number>;
+  sort_order: Generated<number>;
+  type: number;
+  workflow_id: number;
+}
+
+export interface WorkflowParticipants {
+  acted_by: number | null;
+  action: Generated<number>;
+  all_to_confirm_override: Generated<boolean>;
+  can_remove: Generated<boolean>;
+  comment: string | null;
+  employee_no: string | null;
+  id: Generated<number>;
+  instance_activity_id: number;
+  name: string;
+  source: string;
+  system_comment: string | null;
+  updated_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface Workflows {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<number>;
+  mark_outlook_calendar: Generated<boolean>;
+  name: string;
+  template_action_id: number | null;
+  template_approved_id: number | null;
+  template_created_id: number | null;
+  template_rejected_id: number | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface WorkImplements {
@@ -687,8 +857,10 @@ export interface DB {
   forms: Forms;
   holiday_reserves: HolidayReserves;
   instructions: Instructions;
+  integration_log: IntegrationLog;
   login_entries: LoginEntries;
   marital_status_values: MaritalStatusValues;
+  message_templates: MessageTemplates;
   messages: Messages;
   numberings: Numberings;
   password_reset_tokens: PasswordResetTokens;
@@ -704,10 +876,20 @@ export interface DB {
   site_settings: SiteSettings;
   substitutions: Substitutions;
   translations: Translations;
+  user_role_mappings: UserRoleMappings;
+  user_roles: UserRoles;
   user_settings: UserSettings;
   user_work_time_companies: UserWorkTimeCompanies;
   users: Users;
   work_implements: WorkImplements;
+  workflow_activities: WorkflowActivities;
+  workflow_execution_log_entries: WorkflowExecutionLogEntries;
+  workflow_execution_logs: WorkflowExecutionLogs;
+  workflow_instance_activities: WorkflowInstanceActivities;
+  workflow_instances: WorkflowInstances;
+  workflow_mappings: WorkflowMappings;
+  workflow_participants: WorkflowParticipants;
+  workflows: Workflows;
   working_abilities: WorkingAbilities;
   working_ability_values: WorkingAbilityValues;
 }

@@ -37,6 +37,9 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TRPC_ERROR_CODE_KEY>> = {
   [ErrorCode.workImplementNotAwaitingAcceptance]: 'CONFLICT',
   [ErrorCode.documentNotEditable]: 'CONFLICT',
   [ErrorCode.documentChanged]: 'CONFLICT',
+  [ErrorCode.workflowStepAlreadyDecided]: 'CONFLICT',
+  [ErrorCode.workflowActionNotAllowed]: 'CONFLICT',
+  [ErrorCode.participantNotRemovable]: 'CONFLICT',
   [ErrorCode.criticalServerError]: 'INTERNAL_SERVER_ERROR',
 };
 

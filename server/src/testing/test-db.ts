@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createDb, type DbClient } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoCompany } from '../db/seed/seed';
+import { installJobQueue, jobQueueFingerprint } from '../jobs/job-queue';
 import { guardTransactions } from './transaction-guard';
 
 export interface TestDb {
@@ -22,6 +23,8 @@ export function testDatabaseUrl(): string | undefined {
 const sourceDirectories = {
   migrations: fileURLToPath(new URL('../../../migrations/src/', import.meta.url)),
   seed: fileURLToPath(new URL('../db/seed/', import.meta.url)),
+  // The seed drives the workflow engine: its code shapes the seeded rows too.
+  workflows: fileURLToPath(new URL('../modules/workflows/', import.meta.url)),
 };
 
 /** The source files a template is built from: a change to any of them must build a new template. */
@@ -38,9 +41,10 @@ function sourceFiles(directory: string): string[] {
 function templateName(seeded: boolean): string {
   const fingerprint = createHash('sha256');
   for (const [name, migration] of Object.entries(migrations)) fingerprint.update(name).update(String(migration.up));
-  const files = [...sourceFiles(sourceDirectories.migrations), ...(seeded ? sourceFiles(sourceDirectories.seed) : [])];
+  const files = [...sourceFiles(sourceDirectories.migrations), ...(seeded ? [...sourceFiles(sourceDirectories.seed), ...sourceFiles(sourceDirectories.workflows)] : [])];
   for (const file of files) fingerprint.update(path.basename(file)).update(readFileSync(file));
   if (seeded) fingerprint.update(String(seedDemoCompany));
+  fingerprint.update(jobQueueFingerprint()); // pg-boss's schema and the portal's queues (jobs/job-queue.ts)
   return `portal_test_tpl_${seeded ? 'seeded_' : ''}${fingerprint.digest('hex').slice(0, 16)}`;
 }
 
@@ -90,6 +94,7 @@ async function ensureTemplate(adminUrl: string, name: string, seeded: boolean): 
       const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, building), maxConnections: 2 });
       try {
         await migrateToLatest(db);
+        await installJobQueue(db);
         if (seeded) await seedDemoCompany(db);
       } catch (error) {
         await db.destroy();
@@ -110,7 +115,8 @@ async function ensureTemplate(adminUrl: string, name: string, seeded: boolean): 
 
 /**
  * A fresh, migrated database for one test file, dropped by `destroy()`. With `seeded` it holds the
- * demo company too. On PostgreSQL it is copied from a template; on PGlite it is built in memory.
+ * demo company too, and always the job queue's schema (jobs are scheduled inside the portal's
+ * transactions). On PostgreSQL it is copied from a template; on PGlite it is built in memory.
  * A query on it from inside one of its own transactions fails at once (see transaction-guard.ts).
  */
 export async function createTestDb(options: { seeded?: boolean } = {}): Promise<TestDb> {
@@ -119,6 +125,7 @@ export async function createTestDb(options: { seeded?: boolean } = {}): Promise<
   if (!adminUrl) {
     const db = createDb({ driver: 'pglite' });
     await migrateToLatest(db);
+    await installJobQueue(db);
     if (seeded) await seedDemoCompany(db);
     return { db: guardTransactions(db), destroy: () => db.destroy() };
   }

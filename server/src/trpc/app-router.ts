@@ -18,6 +18,7 @@ import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { substitutionsRouter } from '../modules/substitutions/substitutions.router';
 import { usersRouter } from '../modules/users/users.router';
 import { workImplementsRouter } from '../modules/work-implements/work-implements.router';
+import { workflowsRouter } from '../modules/workflows/workflows.router';
 import { workingAbilitiesRouter } from '../modules/working-abilities/working-abilities.router';
 import { createCallerFactory, router } from './init';
 
@@ -43,6 +44,7 @@ export const appRouter = router({
   documents: documentsRouter,
   documentLists: documentListsRouter,
   formLookups: formLookupsRouter,
+  workflows: workflowsRouter,
 });
 
 export type AppRouter = typeof appRouter;

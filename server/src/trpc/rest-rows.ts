@@ -18,6 +18,7 @@ import { sessionsRestRows } from '../modules/sessions/sessions.rest';
 import { substitutionsRestRows } from '../modules/substitutions/substitutions.rest';
 import { usersRestRows } from '../modules/users/users.rest';
 import { workImplementsRestRows } from '../modules/work-implements/work-implements.rest';
+import { workflowsRestRows } from '../modules/workflows/workflows.rest';
 import { workingAbilitiesRestRows } from '../modules/working-abilities/working-abilities.rest';
 
 /** Every REST compatibility row of every domain. */
@@ -43,4 +44,5 @@ export const restRows = [
   ...documentsRestRows,
   ...documentListsRestRows,
   ...formLookupsRestRows,
+  ...workflowsRestRows,
 ];

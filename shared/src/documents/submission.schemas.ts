@@ -51,6 +51,10 @@ export const SubmissionDetailSchema = SubmissionSummarySchema.extend(SubmissionF
   comment: z.string().nullable(),
   /** Optimistic-lock version: update-document may name it to refuse a stale edit. */
   version: z.number().int(),
+  /** The workflow of the current (or last) run, null before one is set. */
+  workflowId: z.number().int().nullable(),
+  /** A cancellation workflow runs on this approved document (the extra badge). */
+  cancellationInProgress: z.boolean(),
   /** The form with this submission's values in formValue. */
   form: FormSchema,
 });

@@ -48,6 +48,15 @@ export const ErrorCode = {
   invalidDate: 'validation.invalid_date',
   dateRangeTooLong: 'validation.date_range_too_long',
   workImplementNotAwaitingAcceptance: 'errors.work_implement_not_awaiting_acceptance',
+  /** The workflow is not mapped to the document's form for that purpose. */
+  workflowNotMapped: 'errors.workflow_not_mapped',
+  /** The document or its step has moved on (someone acted first, or it is no longer under approval). */
+  workflowStepAlreadyDecided: 'errors.workflow_step_already_decided',
+  /** The action does not apply to the document in its state. */
+  workflowActionNotAllowed: 'errors.workflow_action_not_allowed',
+  participantNotRemovable: 'errors.participant_not_removable',
+  /** Adding by department or job title found nobody with a portal account. */
+  noParticipantsFound: 'errors.no_participants_found',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,1 +1,2 @@
+export * from './workflow.schemas';
 export * from './workflow-rules';

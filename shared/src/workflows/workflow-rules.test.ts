@@ -15,6 +15,12 @@ import {
 const { pending, approved, declined } = ActionCode;
 
 describe('activityOutcome', () => {
+  it('waits for a participant whose approval is required even when one approval would do', () => {
+    expect(activityOutcome([{ action: approved }, { action: pending, mustConfirm: true }], false)).toBe(ActivityOutcome.pending);
+    expect(activityOutcome([{ action: pending }, { action: approved, mustConfirm: true }], false)).toBe(ActivityOutcome.approved);
+    expect(activityOutcome([{ action: approved }, { action: approved, mustConfirm: true }, { action: pending }], false)).toBe(ActivityOutcome.approved);
+  });
+
   it('completes on the first approval unless all must confirm', () => {
     expect(activityOutcome([pending, approved, pending], false)).toBe(ActivityOutcome.approved);
     expect(activityOutcome([pending, pending, pending], false)).toBe(ActivityOutcome.pending);

@@ -20,15 +20,25 @@ export type SystemComment = (typeof SystemComment)[keyof typeof SystemComment];
 export const ActivityOutcome = { pending: 'pending', approved: 'approved', declined: 'declined' } as const;
 export type ActivityOutcome = (typeof ActivityOutcome)[keyof typeof ActivityOutcome];
 
+/** A participant's say in an activity: their action, and whether their own approval is required. */
+export interface ParticipantDecision {
+  action: ActionCode;
+  /** allToConfirmOverride: this participant must approve even when one approval would do. */
+  mustConfirm?: boolean;
+}
+
 /**
  * How an activity stands after its participants' actions: one decline declines it; with allToConfirm
- * every participant must approve, otherwise the first approval completes it.
+ * every participant must approve, otherwise the first approval completes it — once every participant
+ * marked mustConfirm has approved too.
  */
-export function activityOutcome(actions: readonly ActionCode[], allToConfirm: boolean): ActivityOutcome {
-  if (actions.includes(ActionCode.declined)) return ActivityOutcome.declined;
-  const approvals = actions.filter((action) => action === ActionCode.approved).length;
+export function activityOutcome(decisions: readonly (ActionCode | ParticipantDecision)[], allToConfirm: boolean): ActivityOutcome {
+  const all = decisions.map((decision) => (typeof decision === 'number' ? { action: decision, mustConfirm: false } : decision));
+  if (all.some((decision) => decision.action === ActionCode.declined)) return ActivityOutcome.declined;
+  const approvals = all.filter((decision) => decision.action === ActionCode.approved).length;
   if (approvals === 0) return ActivityOutcome.pending;
-  return !allToConfirm || approvals === actions.length ? ActivityOutcome.approved : ActivityOutcome.pending;
+  if (all.some((decision) => decision.mustConfirm === true && decision.action !== ActionCode.approved)) return ActivityOutcome.pending;
+  return !allToConfirm || approvals === all.length ? ActivityOutcome.approved : ActivityOutcome.pending;
 }
 
 /** An activity nobody can act on is skipped when it says so; otherwise it waits for an administrator. */

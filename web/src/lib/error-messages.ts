@@ -55,6 +55,14 @@ export const errorMessages = {
     id: 'errors.work_implement_not_awaiting_acceptance',
     message: 'This work implement is no longer awaiting your answer.',
   }),
+  [ErrorCode.workflowNotMapped]: msg({ id: 'errors.workflow_not_mapped', message: 'This workflow is not available for this form.' }),
+  [ErrorCode.workflowStepAlreadyDecided]: msg({
+    id: 'errors.workflow_step_already_decided',
+    message: 'This step has already been decided, or the document is no longer awaiting approval.',
+  }),
+  [ErrorCode.workflowActionNotAllowed]: msg({ id: 'errors.workflow_action_not_allowed', message: 'This action is not possible for the document in its current state.' }),
+  [ErrorCode.participantNotRemovable]: msg({ id: 'errors.participant_not_removable', message: 'This participant cannot be removed.' }),
+  [ErrorCode.noParticipantsFound]: msg({ id: 'errors.no_participants_found', message: 'No employees with a portal account were found to add.' }),
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;

@@ -149,6 +149,16 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
   }
 }
 
+/** A seeded document and the state its plan wants it in (it is filed New when a workflow run gets it there). */
+export interface SeededSubmission {
+  id: number;
+  formId: number;
+  form: DemoForm;
+  filer: Plan['filer'];
+  state: SubmissionState;
+  filedAt: Date;
+}
+
 /** A tiny, valid PDF so the seeded attachments open. */
 function demoPdf(title: string): Buffer {
   const text = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>>>>>>>endobj 4 0 obj<</Length ${title.length + 35}>>stream\nBT /F1 18 Tf 72 760 Td (${title}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
@@ -161,9 +171,10 @@ export async function seedDemoSubmissions(
   people: DemoPerson[],
   userIdByUsername: Map<string, number>,
   employeeNoByUsername: Map<string, string>,
-): Promise<void> {
+): Promise<SeededSubmission[]> {
   const existing = await trx.selectFrom('form_submissions').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  if (existing) return [];
+  const seeded: SeededSubmission[] = [];
   const personByNo = new Map(people.map((person) => [person.employee_no, person]));
   const forms = await trx.selectFrom('forms').innerJoin('numberings', 'numberings.id', 'forms.numbering_id').select(['forms.id', 'forms.name', 'forms.name_en', 'numberings.id as numbering_id', 'numberings.prefix', 'numberings.figures']).execute();
   const formById = new Map(forms.map((form) => [form.id, form]));
@@ -186,7 +197,6 @@ export async function seedDemoSubmissions(
     const documentNo = `${form.prefix}${String(number).padStart(form.figures, '0')}`;
     // Filed during the working day, a few minutes apart.
     const createdAt = new Date(`${addDays(DEMO_TODAY, -plan.filedDaysAgo)}T07:${String(10 + (index % 50)).padStart(2, '0')}:00Z`);
-    const updatedAt = plan.state === 'Draft' || plan.state === 'New' ? createdAt : new Date(createdAt.getTime() + 26 * 3_600_000);
     const fields = catalogue.fields.get(plan.form)!;
     const entries = [...fields.entries()].map(([metaKey, formDataId]) => ({ formDataId, value: values[metaKey] ?? '' }));
     const isAboutDates = 'dateFrom' in values && values.dateFrom !== undefined;
@@ -196,7 +206,8 @@ export async function seedDemoSubmissions(
         company_code: 'SV',
         form_id: formId,
         document_no: documentNo,
-        state: plan.state,
+        // Past New, the workflow engine takes it on to its state (demo-workflow-runs.ts).
+        state: plan.state === 'Draft' ? 'Draft' : 'New',
         employee_no: plan.form === DemoForm.request || plan.form === DemoForm.equipmentRequest ? filerNo : person.employee_no,
         date_from: isAboutDates ? from : null,
         date_to: isAboutDates ? to : null,
@@ -204,11 +215,12 @@ export async function seedDemoSubmissions(
         changed_by: userId,
         initiated_by: plan.state === 'Draft' ? null : userId,
         created_at: createdAt,
-        updated_at: updatedAt,
+        updated_at: createdAt,
         search_text: buildSearchText({ documentNo, formNames: [form.name, form.name_en], values: entries.map((entry) => entry.value) }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    seeded.push({ id, formId, form: plan.form, filer: plan.filer, state: plan.state, filedAt: createdAt });
     await trx
       .insertInto('form_submission_entries')
       .values(entries.map((entry) => ({ submission_id: id, form_data_id: entry.formDataId, form_value: entry.value })))
@@ -237,4 +249,5 @@ export async function seedDemoSubmissions(
   for (const [numberingId, next] of nextNumber) {
     await trx.updateTable('numberings').set({ next_number: next, last_used_at: new Date(`${DEMO_TODAY}T08:00:00Z`) }).where('id', '=', numberingId).execute();
   }
+  return seeded;
 }

@@ -3,8 +3,14 @@ import { verifyPassword } from '../../security/passwords';
 import { countRows } from '../../testing/factories';
 import { createTestDb, type TestDb } from '../../testing/test-db';
 import { findForm } from '../../modules/documents/forms.repository';
-import { checkSynchronousRules, formDefinitionOf, SUBMISSION_STATES } from '@portal/shared';
+import { ActionCode, checkSynchronousRules, formDefinitionOf, SUBMISSION_STATES, SubmissionState, WorkflowLogKey } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { testEnv } from '../../testing/test-app';
+import { createCaller } from '../../trpc/app-router';
+import { DEMO_TODAY } from './demo-absences';
 import { DemoForm } from './demo-forms';
+import { demoMessages } from './demo-messages';
+import { demoSession } from './demo-workflow-runs';
 import { buildDemoEmployees, DEMO_PASSWORD, demoUsers, seedDemoCompany } from './seed';
 
 const countedTables = [
@@ -39,6 +45,13 @@ const countedTables = [
   'form_submissions',
   'form_submission_entries',
   'form_files',
+  'workflow_instances',
+  'workflow_instance_activities',
+  'workflow_participants',
+  'workflow_execution_logs',
+  'workflow_execution_log_entries',
+  'email_outbox',
+  'erp_outbox',
 ] as const;
 
 describe('demo seed', () => {
@@ -188,15 +201,17 @@ describe('demo seed', () => {
     expect(qualifications.some((row) => row.expiration_date === null || row.expiration_date >= today)).toBe(true);
   });
 
-  it('gives each demo user a dozen messages, some unread, with sanitised HTML bodies', async () => {
+  it('gives each demo user a dozen messages and the workflow notices of their documents, some unread, with sanitised HTML bodies', async () => {
     const rows = await testDb.db
       .selectFrom('messages')
       .innerJoin('users', 'users.id', 'messages.user_id')
-      .select(['users.username', 'messages.is_read', 'messages.body'])
+      .select(['users.username', 'messages.subject', 'messages.is_read', 'messages.body'])
       .execute();
+    const demoSubjects = new Set(demoMessages().map((message) => message.subject));
     for (const user of demoUsers) {
       const mine = rows.filter((row) => row.username === user.username);
-      expect(mine, user.username).toHaveLength(12);
+      expect(mine.filter((row) => demoSubjects.has(row.subject)), user.username).toHaveLength(12);
+      expect(mine.length, user.username).toBeGreaterThan(12);
       expect(mine.filter((row) => !row.is_read).length, user.username).toBeGreaterThan(0);
       expect(mine.every((row) => row.body.startsWith('<')), user.username).toBe(true);
     }
@@ -235,5 +250,89 @@ describe('demo seed', () => {
       const filed = submissions.filter((submission) => submission.form_id === numbering.form_id).length;
       expect(numbering.next_number).toBe(filed + 1);
     }
+  });
+  it('takes every demo document past New through its workflow: those under approval wait in their approvers\' tasks, the decided ones end with a history that says so', async () => {
+    const { db } = testDb;
+    const now = new Date(`${DEMO_TODAY}T10:00:00Z`);
+    const taskIds = new Map<number, number[]>();
+    /** documentLists.tasks with hasAction, as the tasks page asks it, for a demo user in SV. */
+    const tasksOf = async (userId: number): Promise<number[]> => {
+      if (!taskIds.has(userId)) {
+        const caller = createCaller({
+          db,
+          env: testEnv(),
+          now: () => now,
+          log: { error: () => undefined } as unknown as FastifyBaseLogger,
+          request: { requestId: 'seed-test', ipAddress: '127.0.0.1', userAgent: 'vitest', bearerToken: null },
+          auth: await demoSession(db, userId),
+          authFailure: null,
+          appMode: 'stable',
+          requestedCompanyCode: 'SV',
+        });
+        const page = await caller.documentLists.tasks({ hasAction: true, state: 'All', rowsPerPage: 100 });
+        taskIds.set(userId, page.items.map((item) => item.id));
+      }
+      return taskIds.get(userId)!;
+    };
+    const endOf = {
+      [SubmissionState.approved]: { run: 'approved', lastEntry: WorkflowLogKey.documentApproved },
+      [SubmissionState.rejected]: { run: 'rejected', lastEntry: WorkflowLogKey.documentRejected },
+      [SubmissionState.cancelled]: { run: 'cancelled', lastEntry: WorkflowLogKey.cancelled },
+    } as Record<string, { run: string; lastEntry: string }>;
+
+    const documents = await db
+      .selectFrom('form_submissions')
+      .select(['id', 'document_no', 'state', 'created_at', 'workflow_instance_id', 'workflow_activity_id'])
+      .where('company_code', '=', 'SV')
+      .where('state', 'not in', [SubmissionState.draft, SubmissionState.new])
+      .orderBy('id')
+      .execute();
+    expect(new Set(documents.map((document) => document.state))).toEqual(new Set(['InProgress', 'Approved', 'Rejected', 'Cancelled']));
+    for (const document of documents) {
+      const label = `${document.document_no} ${document.state}`;
+      expect(document.workflow_instance_id, label).not.toBeNull();
+      const instance = await db.selectFrom('workflow_instances').selectAll().where('id', '=', document.workflow_instance_id!).executeTakeFirstOrThrow();
+      const activities = await db.selectFrom('workflow_instance_activities').selectAll().where('instance_id', '=', instance.id).orderBy('sort_order').execute();
+      const participants = await db
+        .selectFrom('workflow_participants')
+        .select(['instance_activity_id', 'user_id', 'action'])
+        .where('instance_activity_id', 'in', activities.map((activity) => activity.id))
+        .execute();
+      const logs = await db.selectFrom('workflow_execution_logs').select(['description', 'comment', 'created_at']).where('submission_id', '=', document.id).orderBy('id').execute();
+      // Started when filed; every later entry after the one before it, all before the demo's today.
+      expect(logs[0], label).toMatchObject({ description: WorkflowLogKey.started, created_at: document.created_at });
+      const moments = logs.map((log) => log.created_at.getTime());
+      expect(moments, label).toEqual([...moments].sort((a, b) => a - b));
+      expect(moments.at(-1)!, label).toBeLessThan(Date.parse(`${DEMO_TODAY}T00:00:00Z`));
+
+      if (document.state === SubmissionState.inProgress) {
+        expect(instance.state, label).toBe('active');
+        const active = activities.filter((activity) => activity.state === 'active');
+        expect(active, label).toHaveLength(1);
+        expect(document.workflow_activity_id, label).toBe(active[0]!.id);
+        const pending = participants.filter((participant) => participant.instance_activity_id === active[0]!.id && participant.action === ActionCode.pending);
+        expect(pending.length, label).toBeGreaterThan(0);
+        for (const participant of pending) expect(await tasksOf(participant.user_id), label).toContain(document.id);
+        continue;
+      }
+      expect(instance, label).toMatchObject({ state: endOf[document.state]!.run, finished_at: expect.any(Date) });
+      expect(activities.filter((activity) => activity.state === 'active' || activity.state === 'waiting'), label).toEqual([]);
+      expect(document.workflow_activity_id, label).toBeNull();
+      expect(logs.at(-1)!.description, label).toBe(endOf[document.state]!.lastEntry);
+      // Declined or withdrawn with a word why.
+      const why = logs.find((log) => log.description === WorkflowLogKey.declined || log.description === WorkflowLogKey.cancelled);
+      if (document.state !== SubmissionState.approved) expect(why?.comment, label).toBeTruthy();
+      if (document.state === SubmissionState.approved) {
+        // Every step approved by its participants, or skipped for want of any.
+        for (const activity of activities) {
+          expect(['approved', 'skipped'], `${label} ${activity.name}`).toContain(activity.state);
+          const mine = participants.filter((participant) => participant.instance_activity_id === activity.id);
+          expect(mine.every((participant) => participant.action === ActionCode.approved), `${label} ${activity.name}`).toBe(true);
+        }
+      }
+    }
+    // The demo manager has the demo employee's applications under approval to decide.
+    const manager = await db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
+    expect((await tasksOf(manager.id)).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
 import type { DbClient } from '../database';
+import { type Env, readEnv } from '../../env';
+import { installJobQueue } from '../../jobs/job-queue';
 import { sanitizeMessageBody } from '../../modules/messages/message-body';
 import { hashPassword } from '../../security/passwords';
 import { seedClassifiers } from './demo-classifiers';
 import { buildEmployeeData, employeeKey, insertEmployeeData } from './demo-employee-data';
+import { seedDemoWorkflows } from './demo-workflows';
 import { seedFormCatalogue } from './demo-forms';
+import { seedMessageTemplates } from './demo-message-templates';
 import { demoMessages } from './demo-messages';
 import { asciiFold, createRandom, departmentNames, femaleFirstNames, jobTitles, maleFirstNames, pick, surnames } from './demo-people';
 import { seedDemoSubmissions } from './demo-submissions';
+import { seedDemoWorkflowRuns } from './demo-workflow-runs';
 
 export const DEMO_PASSWORD = 'Demo1234';
 /** The highest admin level: every admin menu item and setting. */
@@ -101,12 +106,19 @@ export const demoUsers = [
   { username: 'planner', employeeNo: 'SV0003', adminAccess: 0, workTimeCompanies: ['SV'], language: 'lt' },
 ] as const;
 
-/** Fills the demo company. Deterministic and idempotent: running it twice changes nothing. */
-export async function seedDemoCompany(db: DbClient): Promise<void> {
+/**
+ * Fills the demo company. Deterministic and idempotent: running it twice changes nothing. The demo
+ * documents' workflow runs use `env` (time zone, link in the notices): the process's settings by default.
+ */
+export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {}): Promise<void> {
+  const env = options.env ?? readEnv();
   const employees = buildDemoEmployees();
   const employeeData = buildEmployeeData(employees);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The workflow runs schedule deadline jobs in the seed's transaction: the queue must exist first.
+  await installJobQueue(db);
   await db.transaction().execute(async (trx) => {
+    await seedMessageTemplates(trx);
     for (const company of demoCompanies) {
       await trx
         .insertInto('companies')
@@ -171,14 +183,16 @@ export async function seedDemoCompany(db: DbClient): Promise<void> {
     }
     await insertEmployeeData(trx, employeeData);
     const catalogue = await seedFormCatalogue(trx);
+    await seedDemoWorkflows(trx);
     const users = await trx.selectFrom('users').select(['id', 'username']).where('username', 'in', demoUsers.map((user) => user.username)).execute();
-    await seedDemoSubmissions(
+    const submissions = await seedDemoSubmissions(
       trx,
       catalogue,
       employees.filter((employee) => employee.company_code === 'SV'),
       new Map(users.map((user) => [user.username, user.id])),
       new Map(demoUsers.map((user) => [user.username, user.employeeNo])),
     );
+    await seedDemoWorkflowRuns(trx, submissions, new Map(users.map((user) => [user.username, user.id])), env);
     await trx
       .updateTable('site_settings')
       .set({ environment_name: 'Demo', environment_color: 'teal', version: '0.1.0', message_type: 2, system_message: 'Demonstracinė aplinka: duomenys išgalvoti.' })
@@ -189,9 +203,9 @@ export async function seedDemoCompany(db: DbClient): Promise<void> {
 }
 
 /** Seeds only an empty database (no companies yet). Returns whether it seeded. */
-export async function seedDemoCompanyIfEmpty(db: DbClient): Promise<boolean> {
+export async function seedDemoCompanyIfEmpty(db: DbClient, options: { env?: Env } = {}): Promise<boolean> {
   const existing = await db.selectFrom('companies').select('code').limit(1).executeTakeFirst();
   if (existing) return false;
-  await seedDemoCompany(db);
+  await seedDemoCompany(db, options);
   return true;
 }

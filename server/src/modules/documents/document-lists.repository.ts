@@ -1,4 +1,5 @@
 import {
+  isNearDeadline,
   ALL_STATES,
   type AdvancedSearchItem,
   type ApplicationListQuery,
@@ -25,7 +26,7 @@ import { type Executor, withTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
 import * as documentsRepository from './documents.repository';
 import * as formSettingsRepository from './form-settings.repository';
-import { DocumentPermission, type DocumentViewer, visibleTo } from './submission-access';
+import { DocumentPermission, type DocumentViewer, participatesIn, visibleTo } from './submission-access';
 
 // The document lists (spec 1 §2, §7): get-documents, the tasks, the applications and the caller's
 // own submissions. Every list applies visibleTo(viewer); each filter and sort has an index
@@ -86,19 +87,25 @@ const UPDATE_OR_MORE = [DocumentPermission.update, DocumentPermission.manage] as
 const OPEN_STATES: SubmissionState[] = [SubmissionState.new, SubmissionState.inProgress];
 
 /**
- * The submissions that wait for the caller's action (the tasks list). Until the workflow model
- * exists: the documents granted to them to update or manage (the document or its form group) that
- * they did not file or initiate themselves; with `awaitingOnly`, only while still open (New, In
- * Progress). The workflow model adds the participants of the active activity here.
+ * The submissions that wait for the caller's action (the tasks list): those whose workflow runs they
+ * take part in (or take part in for someone they substitute today), and the documents granted to
+ * them to update or manage (the document or its form group) that they did not file or initiate
+ * themselves. With `awaitingOnly`: participations still pending on the active activity, and granted
+ * documents only while still open (New, In Progress).
  */
 export function callerTasks(viewer: DocumentViewer, grants: Grants, options: { awaitingOnly: boolean }): Condition {
   return (eb) =>
     eb.and([
       eb('form_submissions.company_code', '=', viewer.companyCode),
-      grantedBy(grants)(eb),
-      eb.or([eb('form_submissions.submitted_by', 'is', null), eb('form_submissions.submitted_by', '<>', viewer.userId)]),
-      eb.or([eb('form_submissions.initiated_by', 'is', null), eb('form_submissions.initiated_by', '<>', viewer.userId)]),
-      ...(options.awaitingOnly ? [eb('form_submissions.state', 'in', OPEN_STATES)] : []),
+      eb.or([
+        participatesIn(viewer, { pendingOnly: options.awaitingOnly })(eb),
+        eb.and([
+          grantedBy(grants)(eb),
+          eb.or([eb('form_submissions.submitted_by', 'is', null), eb('form_submissions.submitted_by', '<>', viewer.userId)]),
+          eb.or([eb('form_submissions.initiated_by', 'is', null), eb('form_submissions.initiated_by', '<>', viewer.userId)]),
+          ...(options.awaitingOnly ? [eb('form_submissions.state', 'in', OPEN_STATES)] : []),
+        ]),
+      ]),
     ]);
 }
 
@@ -272,7 +279,7 @@ async function sortOf(db: Executor, target: DocumentSortTarget, direction: SortD
       return { kind: 'formName', formIds: forms.map((form) => form.id), direction };
     }
     case 'deadline':
-      return columnSort(null, direction);
+      return columnSort(sql.ref('form_submissions.deadline'), direction);
   }
 }
 
@@ -524,6 +531,8 @@ async function rowsOf(db: Executor, viewer: DocumentViewer, ids: readonly number
     db
       .selectFrom('form_submissions')
       .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
+      .leftJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'form_submissions.workflow_activity_id')
+      .leftJoin('user_roles', 'user_roles.id', 'workflow_instance_activities.user_role_id')
       .select([
         'form_submissions.id',
         'form_submissions.document_no',
@@ -537,6 +546,10 @@ async function rowsOf(db: Executor, viewer: DocumentViewer, ids: readonly number
         'form_submissions.submitted_by',
         'form_submissions.changed_by',
         'form_submissions.initiated_by',
+        'form_submissions.deadline',
+        'workflow_instance_activities.name as activity_name',
+        'workflow_instance_activities.description as activity_description',
+        'user_roles.name as role_name',
         'forms.id as form_id',
         'forms.name',
         'forms.name_en',
@@ -577,10 +590,10 @@ async function rowsOf(db: Executor, viewer: DocumentViewer, ids: readonly number
         submittedBy: personOf(row.submitted_by),
         changedBy: personOf(row.changed_by),
         initiatedBy: personOf(row.initiated_by),
-        // The workflow model fills these.
-        workflowActivity: null,
-        deadline: null,
-        isNearDeadline: false,
+        workflowActivity:
+          row.activity_name === null ? null : { name: row.activity_name, description: row.activity_description, userRoles: row.role_name === null ? null : { name: row.role_name } },
+        deadline: row.deadline === null ? null : new Date(`${row.deadline}T00:00:00Z`),
+        isNearDeadline: isNearDeadline(row.deadline, viewer.today),
         // What the caller filed counts as read.
         isViewed: Boolean(row.is_opened) || row.submitted_by === viewer.userId || row.initiated_by === viewer.userId,
         dateFrom: row.date_from,
@@ -616,8 +629,32 @@ export interface SearchOptions {
   timeZone: string;
 }
 
-function readGrantsOf(db: Executor, viewer: DocumentViewer): Promise<Grants | null> {
-  return viewer.isAdmin ? Promise.resolve(null) : grantsOf(db, viewer.userId, READ_OR_MORE);
+/**
+ * What the viewer may read beyond their own documents, as ids for the index-friendly candidate
+ * condition: their grants, and the submissions whose workflow runs they (or someone they substitute
+ * today) take part in.
+ */
+async function readGrantsOf(db: Executor, viewer: DocumentViewer): Promise<Grants | null> {
+  if (viewer.isAdmin) return null;
+  const [grants, participations] = await Promise.all([grantsOf(db, viewer.userId, READ_OR_MORE), participatedSubmissionIds(db, viewer)]);
+  return { ...grants, documentIds: [...new Set([...grants.documentIds, ...participations])] };
+}
+
+async function participatedSubmissionIds(db: Executor, viewer: DocumentViewer): Promise<number[]> {
+  const rows = await db
+    .selectFrom('workflow_participants')
+    .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
+    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+    .select('workflow_instances.submission_id')
+    .distinct()
+    .where((eb) =>
+      eb.or([
+        eb('workflow_participants.user_id', '=', viewer.userId),
+        ...(viewer.substitutedEmployeeNos.length > 0 ? [eb('workflow_participants.employee_no', 'in', viewer.substitutedEmployeeNos)] : []),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.submission_id);
 }
 
 /** get-documents: the documents the viewer may read that match the filter, sorted and paged; the rows carry the values of the viewer's columns. */

@@ -35,8 +35,11 @@ interface ReferenceRow {
   createdAt: Date;
   updatedAt: Date;
   searchText: string;
+  deadline: string | null;
   /** Entry values by form meta id. */
   values: Map<number, string>;
+  /** The people of its workflow runs; `pending` while they still have to decide on the active step. */
+  participants: { userId: number; employeeNo: string | null; pending: boolean }[];
 }
 
 interface Page {
@@ -51,6 +54,8 @@ let userIds: Record<DemoUser, number>;
 let catalogue: SeededFormCatalogue;
 let rows: ReferenceRow[];
 let formRank: Map<number, number>;
+/** Whom each demo user substitutes on the test clock's today. */
+let substitutedBy: Record<DemoUser, string[]>;
 const timeZone = testEnv().BUSINESS_TIME_ZONE;
 const employeeNoOf: Record<DemoUser, string> = { employee: demo.employee, manager: demo.manager, admin: demo.admin, planner: demo.planner };
 
@@ -67,6 +72,11 @@ beforeAll(async () => {
   const byName = [...forms].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
   formRank = new Map(byName.map((form, index) => [form.id, index]));
   rows = await loadReference();
+  const today = dateInTimeZone(harness.clock.now(), timeZone);
+  const substitutions = await harness.db.selectFrom('substitutions').select(['employee_no', 'subst_employee_no']).where('company_code', '=', 'SV').where('date_from', '<=', today).where('date_to', '>=', today).execute();
+  substitutedBy = Object.fromEntries(
+    (Object.keys(employeeNoOf) as DemoUser[]).map((user) => [user, substitutions.filter((row) => row.subst_employee_no === employeeNoOf[user]).map((row) => row.employee_no)]),
+  ) as Record<DemoUser, string[]>;
 }, 180_000);
 
 afterAll(async () => {
@@ -85,6 +95,24 @@ async function loadReference(): Promise<ReferenceRow[]> {
     .innerJoin('form_data', 'form_data.id', 'form_submission_entries.form_data_id')
     .select(['form_submission_entries.submission_id', 'form_data.form_meta_id', 'form_submission_entries.form_value'])
     .execute();
+  const participations = await harness.db
+    .selectFrom('workflow_participants')
+    .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
+    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+    .select([
+      'workflow_instances.submission_id',
+      'workflow_instances.state as run_state',
+      'workflow_instance_activities.state as activity_state',
+      'workflow_participants.user_id',
+      'workflow_participants.employee_no',
+      'workflow_participants.action',
+    ])
+    .execute();
+  const participants = new Map<number, ReferenceRow['participants']>();
+  for (const row of participations) {
+    const pending = row.action === 0 && row.activity_state === 'active' && row.run_state === 'active';
+    participants.set(row.submission_id, [...(participants.get(row.submission_id) ?? []), { userId: row.user_id, employeeNo: row.employee_no, pending }]);
+  }
   const values = new Map<number, Map<number, string>>();
   for (const entry of entries) {
     let own = values.get(entry.submission_id);
@@ -107,7 +135,9 @@ async function loadReference(): Promise<ReferenceRow[]> {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     searchText: row.search_text,
+    deadline: row.deadline,
     values: values.get(row.id) ?? new Map(),
+    participants: participants.get(row.id) ?? [],
   }));
 }
 
@@ -129,12 +159,26 @@ function groupId(key: Parameters<SeededFormCatalogue['groups']['get']>[0]): numb
   return id;
 }
 
+/** The user takes part in the row's workflow, or does for someone they substitute today (never on their own filings). */
+function takesPart(row: ReferenceRow, user: DemoUser, options: { pendingOnly: boolean }): boolean {
+  const filedByThem = row.submittedBy === userIds[user] || row.initiatedBy === userIds[user];
+  return row.participants.some(
+    (participant) =>
+      (!options.pendingOnly || participant.pending) &&
+      (participant.userId === userIds[user] || (!filedByThem && participant.employeeNo !== null && substitutedBy[user].includes(participant.employeeNo))),
+  );
+}
+
 /** What visibleTo lets the user read in SV, without grants. */
 function visibleRows(user: DemoUser): ReferenceRow[] {
   return rows.filter(
     (row) =>
       row.companyCode === 'SV' &&
-      (user === 'admin' || row.submittedBy === userIds[user] || row.initiatedBy === userIds[user] || row.employeeNo === employeeNoOf[user]),
+      (user === 'admin' ||
+        row.submittedBy === userIds[user] ||
+        row.initiatedBy === userIds[user] ||
+        row.employeeNo === employeeNoOf[user] ||
+        takesPart(row, user, { pendingOnly: false })),
   );
 }
 
@@ -161,7 +205,7 @@ function sortValueOf(row: ReferenceRow, sort: string | number): SortValue {
     case 'name':
       return formRank.get(row.formId)!;
     case 'deadline':
-      return null;
+      return row.deadline;
     default:
       return row.values.get(Number(sort)) || null;
   }
@@ -239,17 +283,23 @@ describe('POST /api/documents/get-documents: who sees what', () => {
     expect(page.items.every((item) => rows.find((row) => row.id === item.id)?.companyCode === 'SV')).toBe(true);
   });
 
-  it("shows an employee only what they filed or what is about them, never a colleague's", async () => {
+  it("shows an employee what they filed, what is about them and what the manager they substitute decided on, never another colleague's", async () => {
     const own = visibleRows('employee');
     expect(own.length).toBeGreaterThan(10);
     expect(own.length).toBeLessThan(100);
     const page = await expectSearch('employee', {}, own);
     for (const item of page.items) {
       const row = rows.find((candidate) => candidate.id === item.id)!;
-      expect([row.submittedBy, row.initiatedBy].includes(userIds.employee) || row.employeeNo === demo.employee, `row ${row.id}`).toBe(true);
+      const isTheirs = [row.submittedBy, row.initiatedBy].includes(userIds.employee) || row.employeeNo === demo.employee;
+      expect(isTheirs || takesPart(row, 'employee', { pendingOnly: false }), `row ${row.id}`).toBe(true);
     }
-    // A colleague's document, asked for by its number, stays out of sight.
-    const colleagues = rows.find((row) => row.companyCode === 'SV' && row.employeeNo === demo.colleague && row.documentNo && row.submittedBy !== userIds.employee)!;
+    // The employee substitutes the manager today: the colleague's leave the manager approved is in sight...
+    const decidedByManager = rows.find((row) => row.companyCode === 'SV' && row.employeeNo === demo.colleague && takesPart(row, 'employee', { pendingOnly: false }))!;
+    expect((await search('employee', { searchQuery: decidedByManager.documentNo })).items.map((item) => item.id)).toEqual([decidedByManager.id]);
+    // ...another colleague's document, asked for by its number, stays out of sight.
+    const colleagues = rows.find(
+      (row) => row.companyCode === 'SV' && row.employeeNo === demo.colleague && row.documentNo && row.submittedBy !== userIds.employee && !takesPart(row, 'employee', { pendingOnly: false }),
+    )!;
     expect((await search('employee', { searchQuery: colleagues.documentNo })).items).toEqual([]);
   });
 
@@ -503,7 +553,10 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
   }
 
   it('lists the documents of a group granted to update, not filed by the caller, In Progress by default, unread flagged', async () => {
-    expect((await tasks('planner')).items).toEqual([]);
+    // Without a grant: the step the planner stands in on for the company head (the demo seed's runs).
+    const standingIn = sorted(rows.filter((row) => row.companyCode === 'SV' && takesPart(row, 'planner', { pendingOnly: true })));
+    expect(standingIn.length).toBeGreaterThan(0);
+    expect((await tasks('planner')).items.map((item) => item.id)).toEqual(standingIn.map((row) => row.id));
     const leave = groupId('leave');
     const grant = await harness.db
       .insertInto('document_permissions')
@@ -511,8 +564,10 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
-      const granted = rows.filter((row) => row.companyCode === 'SV' && row.formGroupId === leave && row.submittedBy !== userIds.planner && row.initiatedBy !== userIds.planner);
-      const inProgress = sorted(granted.filter((row) => row.state === 'InProgress'));
+      const isGranted = (row: ReferenceRow) => row.formGroupId === leave && row.submittedBy !== userIds.planner && row.initiatedBy !== userIds.planner;
+      // The granted documents, and those the planner takes part in as before.
+      const tasksOfPlanner = rows.filter((row) => row.companyCode === 'SV' && (isGranted(row) || takesPart(row, 'planner', { pendingOnly: false })));
+      const inProgress = sorted(tasksOfPlanner.filter((row) => row.state === 'InProgress'));
       expect(inProgress.length).toBeGreaterThan(0);
       const page = await tasks('planner', '?rowsPerPage=100');
       expect(page.pagination).toEqual({ page: 1, rowsPerPage: 100, totalRecords: inProgress.length, totalRecordsIsEstimate: false });
@@ -524,11 +579,13 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
       expect(reread.items.map((item) => [item.id, item.isViewed])).toEqual(inProgress.slice(0, 5).map((row, index) => [row.id, index === 0]));
 
       const all = await tasks('planner', '?state=All&rowsPerPage=100');
-      expect(all.pagination.totalRecords).toBe(granted.length);
+      expect(all.pagination.totalRecords).toBe(tasksOfPlanner.length);
       const awaiting = await tasks('planner', '?state=All&hasAction=true&rowsPerPage=100');
-      expect(awaiting.pagination.totalRecords).toBe(granted.filter((row) => row.state === 'New' || row.state === 'InProgress').length);
+      expect(awaiting.pagination.totalRecords).toBe(
+        tasksOfPlanner.filter((row) => takesPart(row, 'planner', { pendingOnly: true }) || (isGranted(row) && (row.state === 'New' || row.state === 'InProgress'))).length,
+      );
       const approvedTrips = await tasks('planner', `?state=Approved&formId=${formId(DemoForm.annualLeave)}&rowsPerPage=100`);
-      expect(approvedTrips.pagination.totalRecords).toBe(granted.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave)).length);
+      expect(approvedTrips.pagination.totalRecords).toBe(tasksOfPlanner.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave)).length);
       // A grant of the group does not make another company's documents tasks.
       expect(all.items.every((item) => rows.find((row) => row.id === item.id)?.companyCode === 'SV')).toBe(true);
     } finally {

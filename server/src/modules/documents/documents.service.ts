@@ -29,6 +29,8 @@ import { markSubmissionViewed } from './document-lists.repository';
 import * as documentsRepository from './documents.repository';
 import * as formsRepository from './forms.repository';
 import { buildSearchText } from './search-text';
+import { initiateWithFirstMapping } from '../workflows/workflow-engine';
+import { workflowFlagsFor } from '../workflows/workflow-flags';
 import { authorizeSubmission, DocumentPermission, documentViewerOf } from './submission-access';
 
 export interface DocumentsContext {
@@ -129,8 +131,8 @@ function refusal(form: Form, result: FormValidationResult): SubmitFormResult {
   };
 }
 
-// Until the workflow model exists, an initiated document is filed as New: the workflow issue starts
-// its approval from there.
+// An initiated document is filed as New; when its form has an initiation workflow the first one
+// starts in the same transaction (InProgress).
 function stateAfterSave(initiate: boolean): SubmissionState {
   return initiate ? SubmissionState.new : SubmissionState.draft;
 }
@@ -182,12 +184,13 @@ export async function submitForm(ctx: DocumentsContext, input: SubmitFormInput):
       now,
     });
     await documentsRepository.saveEntries(trx, id, entries);
-    return { id, documentNo };
+    const started = input.initiate ? await initiateWithFirstMapping({ ...ctx, db: trx }, id, form.id) : null;
+    return { id, documentNo, state: started ?? state };
   });
   return {
     id: saved.id,
     documentNo: saved.documentNo,
-    state,
+    state: saved.state,
     hasAnyError: false,
     messages: [],
     errors: [],
@@ -235,10 +238,11 @@ export async function updateDocument(ctx: DocumentsContext, input: UpdateDocumen
       now: ctx.now(),
     });
     await documentsRepository.saveEntries(trx, submission.id, entries);
+    const started = input.initiate ? await initiateWithFirstMapping({ ...ctx, db: trx }, submission.id, form.id) : null;
     return {
       id: submission.id,
       documentNo: row.document_no,
-      state,
+      state: started ?? state,
       hasAnyError: false,
       messages: [],
       errors: [],
@@ -294,6 +298,8 @@ export async function getSubmission(ctx: DocumentsContext, id: number, erp?: { b
     bcGuid: row.bc_guid,
     comment: row.comment,
     version: row.version,
+    workflowId: row.workflow_id,
+    cancellationInProgress: row.cancellation_in_progress,
     form: {
       ...form,
       formData: form.formData.map((field) => {
@@ -303,15 +309,8 @@ export async function getSubmission(ctx: DocumentsContext, id: number, erp?: { b
     },
     canManage,
     canDelete: canManage,
-    // Approval flags come with the workflow model; until then no one approves, rejects or cancels.
-    canApprove: false,
-    canReject: false,
-    canCancel: false,
-    canCancelWorkflow: false,
-    isCancelWorkflowAssigned: false,
+    ...(await workflowFlagsFor(ctx.db, viewer, row)),
     isAdmin: viewer.isAdmin,
     isBCDocument,
-    hasWorkflow: false,
-    hasWorkflowAssigned: false,
   };
 }

@@ -184,12 +184,23 @@ describe('POST /api/documents/submit-form', () => {
     expect(entry.form_value).toBe('');
   });
 
-  it('files as New when initiated, and shows the form message', async () => {
+  it('starts the form\'s first workflow when initiated (InProgress), files as New when the form has none, and shows the form message', async () => {
     const result = await submitValid(DemoForm.annualLeave, api.tokens.employee, {}, true);
-    expect(result).toMatchObject({ state: 'New', hasAnyError: false });
+    expect(result).toMatchObject({ state: 'InProgress', hasAnyError: false });
     expect(result.messageOnSubmit).toContain('Prašymas pateiktas');
-    const row = await api.harness.db.selectFrom('form_submissions').select(['initiated_by']).where('id', '=', result.id!).executeTakeFirstOrThrow();
+    const row = await api.harness.db.selectFrom('form_submissions').select(['initiated_by', 'workflow_id']).where('id', '=', result.id!).executeTakeFirstOrThrow();
     expect(row.initiated_by).not.toBeNull();
+    expect(row.workflow_id).not.toBeNull();
+
+    const { db } = api.harness;
+    const form = await formOf(DemoForm.request);
+    const mappings = await db.selectFrom('workflow_mappings').selectAll().where('form_id', '=', form.id).execute();
+    await db.deleteFrom('workflow_mappings').where('form_id', '=', form.id).execute();
+    try {
+      expect(await submitValid(DemoForm.request, api.tokens.employee, {}, true)).toMatchObject({ state: 'New', hasAnyError: false });
+    } finally {
+      await db.insertInto('workflow_mappings').values(mappings.map(({ id: _id, ...mapping }) => mapping)).execute();
+    }
   });
 
   it('takes the form as older clients post it', async () => {
@@ -367,7 +378,7 @@ describe('the document view and its changes', () => {
 
     expectPermissionDenied(await api.client.put(url, api.tokens.manager, { entries: [] }));
     const initiated = successData<SubmitFormResult>(await api.client.put(url, api.tokens.employee, { entries: [], initiate: true }));
-    expect(initiated.state).toBe('New');
+    expect(initiated.state).toBe('InProgress');
     const again = await api.client.put(url, api.tokens.employee, { entries: [] });
     expect(again.json()).toMatchObject({ messages: [ErrorCode.documentNotEditable] });
     expect((await api.client.delete(`/api/documents/delete-document/${draftId}`, api.tokens.employee)).json()).toMatchObject({ messages: [ErrorCode.documentNotEditable] });

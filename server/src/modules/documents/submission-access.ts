@@ -1,9 +1,11 @@
-import { ErrorCode, type SubmissionState } from '@portal/shared';
+import { dateInTimeZone, ErrorCode, type IsoDate, type SubmissionState } from '@portal/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
+import type { Env } from '../../env';
 import { DomainError } from '../../errors/domain-error';
 import { findCurrentEmployee, isAdministrator, sessionCompany } from '../employees/employee-access';
+import { substitutedEmployeeNos as substitutedEmployeeNosOn } from '../workflows/workflows.repository';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
 
 /**
@@ -12,15 +14,16 @@ import type { AuthenticatedSession } from '../sessions/session-tokens';
  * - the user who filed or initiated it: manage;
  * - the employee the document is about (filed for them by someone else): read;
  * - a document permission granted on the submission or on its form group: that permission.
- * Workflow participants join with the workflow model. Everything else is permission denied, and a
- * submission of another company does not exist for the caller.
+ * - a participant of one of its workflow runs, or today's substitute of one: read (acting is the
+ *   workflow engine's check).
+ * Everything else is permission denied, and a submission of another company does not exist for the caller.
  */
 export const DocumentPermission = { read: 'read', update: 'update', manage: 'manage' } as const;
 export type DocumentPermission = (typeof DocumentPermission)[keyof typeof DocumentPermission];
 
 const RANK: Record<DocumentPermission, number> = { read: 1, update: 2, manage: 3 };
 
-export type SubmissionRole = 'admin' | 'initiator' | 'subject' | 'grantee';
+export type SubmissionRole = 'admin' | 'initiator' | 'subject' | 'grantee' | 'participant';
 
 export interface DocumentViewer {
   userId: number;
@@ -28,6 +31,10 @@ export interface DocumentViewer {
   isAdmin: boolean;
   /** The viewer's employee number in the session's company, if they have one there. */
   employeeNo: string | null;
+  /** Employees the viewer substitutes today: their workflow participations are the viewer's too. */
+  substitutedEmployeeNos: string[];
+  /** The business date the viewer's lists are judged on (near deadline, substitutions). */
+  today: IsoDate;
 }
 
 export interface AccessedSubmission {
@@ -51,12 +58,60 @@ export interface SubmissionAccess {
 interface AccessContext {
   db: Executor;
   auth: AuthenticatedSession;
+  /** For the business date of today's substitutions (request contexts carry both). */
+  env?: Pick<Env, 'BUSINESS_TIME_ZONE'>;
+  now?: () => Date;
+}
+
+function todayOf(ctx: AccessContext): IsoDate {
+  return dateInTimeZone(ctx.now ? ctx.now() : new Date(), ctx.env?.BUSINESS_TIME_ZONE ?? 'Europe/Vilnius');
 }
 
 export async function documentViewerOf(ctx: AccessContext): Promise<DocumentViewer> {
   const companyCode = sessionCompany(ctx.auth);
   const own = await findCurrentEmployee(ctx);
-  return { userId: ctx.auth.user.id, companyCode, isAdmin: isAdministrator(ctx.auth), employeeNo: own?.employeeNo ?? null };
+  const employeeNo = own?.employeeNo ?? null;
+  const today = todayOf(ctx);
+  const substitutedEmployeeNos = employeeNo ? await substitutedEmployeeNosOn(ctx.db, companyCode, employeeNo, today) : [];
+  return { userId: ctx.auth.user.id, companyCode, isAdmin: isAdministrator(ctx.auth), employeeNo, substitutedEmployeeNos, today };
+}
+
+/**
+ * The viewer takes part in a workflow run of the submission (or substitutes someone who does), as a
+ * SQL condition on form_submissions. With `pendingOnly`, only a participation still awaiting their
+ * decision on the active activity: a task.
+ */
+export function participatesIn(viewer: Pick<DocumentViewer, 'userId' | 'substitutedEmployeeNos'>, options: { pendingOnly: boolean }) {
+  return (eb: ExpressionBuilder<Database, 'form_submissions'>) => {
+    let query = eb
+      .selectFrom('workflow_participants')
+      .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
+      .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+      .select(sql`1`.as('one'))
+      .whereRef('workflow_instances.submission_id', '=', 'form_submissions.id')
+      .where((who) =>
+        who.or([
+          who('workflow_participants.user_id', '=', viewer.userId),
+          // A substitute never acts on a document they filed themselves.
+          ...(viewer.substitutedEmployeeNos.length > 0
+            ? [
+                who.and([
+                  who('workflow_participants.employee_no', 'in', viewer.substitutedEmployeeNos),
+                  who(who.fn.coalesce('form_submissions.submitted_by', sql.lit(0)), '<>', viewer.userId),
+                  who(who.fn.coalesce('form_submissions.initiated_by', sql.lit(0)), '<>', viewer.userId),
+                ]),
+              ]
+            : []),
+        ]),
+      );
+    if (options.pendingOnly) {
+      query = query
+        .where('workflow_participants.action', '=', 0)
+        .where('workflow_instance_activities.state', '=', 'active')
+        .where('workflow_instances.state', '=', 'active');
+    }
+    return eb.exists(query);
+  };
 }
 
 /** Grants of `userId` on the submission or its form group, as a SQL condition on form_submissions. */
@@ -97,6 +152,7 @@ export function visibleTo(viewer: DocumentViewer) {
       eb('form_submissions.initiated_by', '=', viewer.userId),
       ...(viewer.employeeNo ? [eb('form_submissions.employee_no', '=', viewer.employeeNo)] : []),
       grantExists(eb, viewer.userId, DocumentPermission.read),
+      participatesIn(viewer, { pendingOnly: false })(eb),
     ];
     return eb.and([inCompany, eb.or(readable)]);
   };
@@ -167,7 +223,16 @@ export async function authorizeSubmission(
         )
         .execute();
   const granted = grants.map((grant) => grant.permission as DocumentPermission).sort((a, b) => RANK[b] - RANK[a])[0] ?? null;
-  const access = roleOf(viewer, submission, granted);
+  let access = roleOf(viewer, submission, granted);
+  if (!access && need === DocumentPermission.read) {
+    const participant = await db
+      .selectFrom('form_submissions')
+      .select('form_submissions.id')
+      .where('form_submissions.id', '=', submission.id)
+      .where((eb) => participatesIn(viewer, { pendingOnly: false })(eb))
+      .executeTakeFirst();
+    if (participant) access = { role: 'participant', permission: DocumentPermission.read };
+  }
   if (!access || RANK[access.permission] < RANK[need]) throw new DomainError(ErrorCode.permissionDenied);
   return { submission, ...access };
 }

@@ -10,6 +10,7 @@ import type { SignedInContext } from './form-files.access';
 import { readUploadedFiles, stopReadingBody, UPLOAD_PARSER_LIMITS } from './read-upload';
 import { UploadRefusedError } from './upload-refused-error';
 import { prepareUpload, uploadFormFiles } from './use-cases/upload-form-files';
+import { prepareWorkflowLogUpload, uploadWorkflowLogFiles } from './use-cases/upload-workflow-log-files';
 
 const MAX_ID = 2_147_483_647;
 const IdParamSchema = z.coerce.number().int().min(1).max(MAX_ID);
@@ -61,6 +62,23 @@ async function upload(deps: AppDeps, request: FastifyRequest, reply: FastifyRepl
   }
 }
 
+/** Files of an approve or decline: POST /api/documents/submit-form-file-workflow-execution-log/{logId}, keys `file{n}`. */
+async function uploadToWorkflowLog(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, logParam: string | undefined) {
+  void reply.header('cache-control', 'no-store');
+  try {
+    const logId = idParam(logParam, 'id');
+    const ctx = signedIn(await createRequestContext(deps, request));
+    const target = await prepareWorkflowLogUpload(ctx, logId);
+    const files = await readUploadedFiles(request, target);
+    return envelope({ status: EnvelopeStatus.success, data: await uploadWorkflowLogFiles(ctx, { logId, files }) });
+  } catch (error) {
+    stopReadingBody(request);
+    void reply.header('connection', 'close');
+    if (error instanceof UploadRefusedError) return refusedEnvelope(reply, error);
+    return replyWithError(request, reply, error, 'formFiles.uploadToWorkflowLog');
+  }
+}
+
 /**
  * The multipart upload calls of spec 1 §7, which a JSON tRPC call cannot carry. The web posts the same
  * URLs with fetch and FormData. Keys are `{fieldId}_file{n}`, fieldId the form_data id of an upload
@@ -75,5 +93,8 @@ export async function formFilesRoutes(app: FastifyInstance, options: { deps: App
   app.post<{ Params: { id: string } }>('/api/documents/submit-form-file/:id', (request, reply) => upload(deps, request, reply, request.params.id, null));
   app.post<{ Params: { submissionId: string; formDataId: string } }>('/api/documents/submit-form-files/:submissionId/:formDataId', (request, reply) =>
     upload(deps, request, reply, request.params.submissionId, request.params.formDataId),
+  );
+  app.post<{ Params: { id: string } }>('/api/documents/submit-form-file-workflow-execution-log/:id', (request, reply) =>
+    uploadToWorkflowLog(deps, request, reply, request.params.id),
   );
 }

@@ -21,6 +21,8 @@ export const UPLOAD_PARSER_LIMITS = {
 
 /** The part keys of spec 1 §7: `{fieldId}_file{n}`, fieldId the form_data id of an upload field. */
 const PART_KEY = /^(\d{1,10})_file(\d{1,4})$/;
+/** The part keys of files attached to an approve or decline. */
+const WORKFLOW_PART_KEY = /^file\d{1,4}$/;
 
 /** Codes @fastify/multipart gives its parser errors. */
 const LIMIT_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -58,10 +60,16 @@ export async function readUploadedFiles(request: FastifyRequest, target: UploadT
       if (part.type !== 'file') continue;
       const key = part.fieldname;
       const clientName = part.filename;
-      const match = PART_KEY.exec(key);
-      const formDataId = match ? Number(match[1]) : null;
-      if (formDataId === null || !target.uploadFieldIds.has(formDataId)) {
-        throw new UploadRefusedError(UploadRefusal.invalidKey, [{ key, fileName: clientName }]);
+      let formDataId: number | null = null;
+      if (target.uploadFieldIds === 'none') {
+        // Files of a workflow step belong to no field: keys are `file{n}`.
+        if (!WORKFLOW_PART_KEY.test(key)) throw new UploadRefusedError(UploadRefusal.invalidKey, [{ key, fileName: clientName }]);
+      } else {
+        const match = PART_KEY.exec(key);
+        formDataId = match ? Number(match[1]) : null;
+        if (formDataId === null || !target.uploadFieldIds.has(formDataId)) {
+          throw new UploadRefusedError(UploadRefusal.invalidKey, [{ key, fileName: clientName }]);
+        }
       }
       const chunks: Buffer[] = [];
       let size = 0;

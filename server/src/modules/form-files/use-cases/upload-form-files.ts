@@ -8,8 +8,8 @@ import { UploadRefusal, UploadRefusedError } from '../upload-refused-error';
 import { attachFiles, type IncomingFile } from './attach-files';
 
 export interface UploadTarget {
-  /** Upload fields of the submission's form a part may name (only the one of the URL, when it names one). */
-  uploadFieldIds: ReadonlySet<number>;
+  /** Upload fields of the submission's form a part may name (only the one of the URL, when it names one); 'none' for files of no field. */
+  uploadFieldIds: ReadonlySet<number> | 'none';
   /** Bytes already uploaded to the submission: the stream is cut as soon as the total passes the limit. */
   savedBytes: number;
 }

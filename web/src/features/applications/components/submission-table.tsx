@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { type DocumentListRow, isNearDeadlineHighlighted, localized } from '@portal/shared';
 import type { KeyboardEvent } from 'react';
 import { SubmissionStateBadge } from '../../../components/submission-state-badge';
@@ -9,7 +9,7 @@ interface SubmissionTableProps {
   /** The table's accessible name. */
   label: string;
   rows: DocumentListRow[];
-  /** Tasks: who initiated the submission and its deadline. */
+  /** Tasks: who initiated the submission, the workflow step it waits in and its deadline. */
   withTaskColumns?: boolean;
   /** Tasks: rows the caller has not opened yet are bold. */
   marksUnread?: boolean;
@@ -59,9 +59,14 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
               <Trans>Created</Trans>
             </Table.Th>
             {withTaskColumns ? (
-              <Table.Th scope="col">
-                <Trans>Deadline</Trans>
-              </Table.Th>
+              <>
+                <Table.Th scope="col">
+                  <Trans>Current step</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Deadline</Trans>
+                </Table.Th>
+              </>
             ) : null}
             <Table.Th scope="col">
               <Trans>Status</Trans>
@@ -101,7 +106,19 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
                 {withTaskColumns ? <Table.Td>{row.initiatedBy?.employeeFullName ?? ''}</Table.Td> : null}
                 <Table.Td>{periodOf(row)}</Table.Td>
                 <Table.Td>{formatDateTime(row.createDate)}</Table.Td>
-                {withTaskColumns ? <Table.Td>{row.deadline ? formatDateTime(row.deadline) : ''}</Table.Td> : null}
+                {withTaskColumns ? (
+                  <>
+                    <Table.Td>
+                      {row.workflowActivity?.name ?? ''}
+                      {row.workflowActivity?.userRoles ? (
+                        <Text size="xs" c="dimmed" fw="normal">
+                          {row.workflowActivity.userRoles.name}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{row.deadline ? formatDateTime(row.deadline) : ''}</Table.Td>
+                  </>
+                ) : null}
                 <Table.Td>
                   <SubmissionStateBadge state={row.state} />
                 </Table.Td>

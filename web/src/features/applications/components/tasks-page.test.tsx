@@ -11,7 +11,11 @@ const threeTasks = (input: unknown) =>
   aDocumentPage(
     [
       aDocumentRow(3, { isViewed: false, initiatedBy: { userId: 9, employeeFullName: 'Jonas Petraitis', employeeNo: 'E0009' } }),
-      aDocumentRow(2, { isNearDeadline: true, deadline: new Date(Date.UTC(2026, 10, 25, 15, 0)) }),
+      aDocumentRow(2, {
+        isNearDeadline: true,
+        deadline: new Date(Date.UTC(2026, 10, 25, 15, 0)),
+        workflowActivity: { name: 'Vadovo tvirtinimas', description: null, userRoles: { name: 'Tiesioginis vadovas' } },
+      }),
       aDocumentRow(1, { state: 'Approved', isNearDeadline: true }),
     ],
     input,
@@ -67,6 +71,9 @@ describe('tasks', () => {
     expect(nearDeadline).toHaveAttribute('data-near-deadline');
     expect(nearDeadline).not.toHaveAttribute('data-unread');
     expect(nearDeadline).toHaveTextContent('2026-11-25 17:00');
+    // The step it waits in, with the group it waits for.
+    expect(nearDeadline).toHaveTextContent('Vadovo tvirtinimasTiesioginis vadovas');
+    expect(within(table).getByRole('columnheader', { name: 'Dabartinis etapas' })).toBeInTheDocument();
     // Only a submission in progress is ever highlighted for its deadline.
     expect(approved).not.toHaveAttribute('data-near-deadline');
     expect(approved).not.toHaveStyle({ fontWeight: '700' });

@@ -3,24 +3,32 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import type { SubmissionDetail } from '@portal/shared';
 import { IconDeviceFloppy, IconSend, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useTRPC } from '../../../lib/trpc';
 import { DynamicForm, FormStateProvider, savedFormValues } from '../../forms';
 import { useSendDocument } from '../hooks/use-send-document';
-import { UploadProgressBar } from './upload-progress';
 
 interface EditActionsProps {
   submission: SubmissionDetail;
   onDone: () => void;
+  /** Submit saves the values, then the workflow steps take over (the save does not initiate). */
+  onSubmitThroughWorkflow: (() => void) | undefined;
 }
 
-function EditForm({ submission, onDone }: EditActionsProps) {
+function EditForm({ submission, onDone, onSubmitThroughWorkflow }: EditActionsProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // Read by onSaved, which the save calls from the render Submit was clicked in: a ref, not state.
+  const continuesToWorkflow = useRef(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const { send, action, progress, isSaving } = useSendDocument({
     form: submission.form,
     submission: { id: submission.id, version: submission.version },
-    onSaved: onDone,
+    onSaved: () => {
+      onDone();
+      if (continuesToWorkflow.current) onSubmitThroughWorkflow?.();
+    },
     onFailed: () => {
       // Shown by the central handler (a newer version saved by someone else, say): the form reloads (spec 1 §8).
       void queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() }).then(onDone);
@@ -32,16 +40,30 @@ function EditForm({ submission, onDone }: EditActionsProps) {
     void send(false);
   };
 
+  const submit = () => {
+    if (!onSubmitThroughWorkflow) {
+      void send(true);
+      return;
+    }
+    continuesToWorkflow.current = true;
+    setIsSubmitting(true);
+    void send(false).finally(() => {
+      continuesToWorkflow.current = false;
+      setIsSubmitting(false);
+    });
+  };
+  const isSubmitAction = action === 'initiate' || (action === 'save' && isSubmitting);
+
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <DynamicForm />
         <UploadProgressBar progress={progress} />
         <Group>
-          <Button type="submit" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={action === 'save'} disabled={isSaving && action !== 'save'}>
+          <Button type="submit" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={action !== null && !isSubmitAction} disabled={isSaving && isSubmitAction}>
             <Trans>Save</Trans>
           </Button>
-          <Button leftSection={<IconSend size={16} aria-hidden />} loading={action === 'initiate'} disabled={isSaving && action !== 'initiate'} onClick={() => void send(true)}>
+          <Button leftSection={<IconSend size={16} aria-hidden />} loading={isSubmitAction} disabled={isSaving && !isSubmitAction} onClick={submit}>
             <Trans>Submit</Trans>
           </Button>
           <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onDone} disabled={action !== null}>
@@ -57,19 +79,21 @@ interface DocumentFormStepProps {
   submission: SubmissionDetail;
   isEditing: boolean;
   onEditEnd: () => void;
+  /** Given when the draft is submitted through a workflow: called once Submit has saved the values. */
+  onSubmitThroughWorkflow?: (() => void) | undefined;
 }
 
 /**
  * Step 1 of the document view: the form with the submission's values, read-only, or editable while
- * a draft is being edited. Steps 2 (workflow) and 3 (participants) come with the workflow.
+ * a draft is being edited. Steps 2 (workflow) and 3 (participants) are the workflow feature's.
  */
-export function DocumentFormStep({ submission, isEditing, onEditEnd }: DocumentFormStepProps) {
+export function DocumentFormStep({ submission, isEditing, onEditEnd, onSubmitThroughWorkflow }: DocumentFormStepProps) {
   const initialValues = useMemo(() => savedFormValues(submission.form), [submission.form]);
   return (
     <Card withBorder radius="md" padding="lg">
       {/* A new version or a switch between reading and editing starts from the saved values. */}
       <FormStateProvider key={`${submission.version}-${isEditing}`} form={submission.form} initialValues={initialValues} readOnly={!isEditing} submissionId={submission.id}>
-        {isEditing ? <EditForm submission={submission} onDone={onEditEnd} /> : <DynamicForm />}
+        {isEditing ? <EditForm submission={submission} onDone={onEditEnd} onSubmitThroughWorkflow={onSubmitThroughWorkflow} /> : <DynamicForm />}
       </FormStateProvider>
     </Card>
   );

@@ -4,6 +4,7 @@ import { localized, type SubmissionDetail } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { SubmissionStateBadge } from '../../../components/submission-state-badge';
 import { formatDateTime } from '../../../lib/format';
+import { CancellationBadge } from '../../workflows';
 
 /** YYYY-MM-DD HH:mm in the business time zone (spec 1 §9); the server's empty date (year 1) shows blank. */
 function dateTimeText(date: Date): string {
@@ -23,7 +24,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The document's title (form name and number), state badge, dates and initiator. */
+/** The document's title (form name and number), state badge (and the cancellation's), dates and initiator. */
 export function DocumentHeader({ submission, actions }: { submission: SubmissionDetail; actions: ReactNode }) {
   const { i18n } = useLingui();
   const title = [localized(submission.name, submission.nameEn, i18n.locale), submission.documentNo].filter(Boolean).join(' ');
@@ -34,6 +35,7 @@ export function DocumentHeader({ submission, actions }: { submission: Submission
         <Group gap="sm" align="center">
           <Title order={1}>{title}</Title>
           <SubmissionStateBadge state={submission.state} />
+          <CancellationBadge isInProgress={submission.cancellationInProgress} />
         </Group>
         <Group gap="xs">{actions}</Group>
       </Group>

@@ -24,6 +24,9 @@ function procedures(document = aDocument()) {
     'formFiles.list': () => [savedFile],
     // Another submission's file of the same field is not this document's.
     'formFiles.listByDataId': () => [generatedFile, { ...generatedFile, id: 778, formSubmissionId: 40, fileName: 'kitas.pdf' }],
+    // A filed document shows its workflow history (features/workflows tests it).
+    'workflows.plan': () => null,
+    'workflows.executionLogs': () => [],
   };
 }
 

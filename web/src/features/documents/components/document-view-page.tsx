@@ -9,7 +9,8 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { useFileDownload } from '../../forms';
-import { backPathOf } from '../back-path';
+import { InitiationSteps, WorkflowActions, WorkflowHistory } from '../../workflows';
+import { backPathOf, submissionPathOf } from '../back-path';
 import { AttachedDocuments } from './attached-documents';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentFormStep } from './document-form-step';
@@ -45,6 +46,7 @@ interface DocumentViewProps {
 function DocumentView({ submission, onBack }: DocumentViewProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -89,16 +91,24 @@ function DocumentView({ submission, onBack }: DocumentViewProps) {
           <Trans>Delete draft</Trans>
         </Button>
       ) : null}
+      <WorkflowActions submission={submission} isEditing={isEditing} />
     </>
   );
 
   return (
     <Stack gap="md">
       <DocumentHeader submission={submission} actions={headerActions} />
-      {/* The steps bar (1 form, 2 workflow, 3 participants) and the workflow history come with the workflow; this is step 1. */}
-      <DocumentFormStep submission={submission} isEditing={isEditing} onEditEnd={() => setIsEditing(false)} />
+      <InitiationSteps
+        submission={submission}
+        isEditing={isEditing}
+        renderForm={(onSubmit) => (
+          <DocumentFormStep submission={submission} isEditing={isEditing} onEditEnd={() => setIsEditing(false)} onSubmitThroughWorkflow={onSubmit} />
+        )}
+        onInitiated={() => void navigate(submissionPathOf(submission.id, submission.form.isApplication), { replace: true })}
+      />
       <AttachedDocuments submission={submission} />
       <GeneratedDocuments submission={submission} />
+      <WorkflowHistory submission={submission} />
       <DeleteDocumentDialog
         opened={isConfirmingDelete}
         title={[localized(submission.name, submission.nameEn, i18n.locale), submission.documentNo].filter(Boolean).join(' ')}

@@ -6,13 +6,13 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
 import { DynamicForm, FormStateProvider, newFormValues, useFormState } from '../../forms';
 import { submissionPathOf } from '../back-path';
 import { useSendDocument } from '../hooks/use-send-document';
 import { NotFoundAlert } from './document-not-found';
-import { UploadProgressBar } from './upload-progress';
 
 const CLOSE_PATH = '/applications/my-applications';
 

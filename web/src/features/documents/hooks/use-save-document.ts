@@ -2,6 +2,7 @@ import { FieldType, fieldKeyOf, type Form, type SubmitFormResult, SubmissionStat
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import type { UploadProgress } from '../../../lib/upload-files';
 import { entriesOf, type FailedUpload, type FileToUpload, type FormValues, uploadFiles } from '../../forms';
 
 export interface SaveRequest {
@@ -27,11 +28,6 @@ export type SaveOutcome =
       /** Files were saved with the draft but initiating it was refused afterwards. */
       initiateRefusal: SubmitFormResult | null;
     };
-
-export interface UploadProgress {
-  done: number;
-  total: number;
-}
 
 function filesToUpload(form: Form, pendingFiles: Record<string, File[]>): FileToUpload[] {
   return form.formData

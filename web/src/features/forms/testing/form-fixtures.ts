@@ -103,6 +103,8 @@ export function aSubmission(form: Form, overrides: Partial<SubmissionDetail> = {
     isBCDocument: false,
     hasWorkflow: false,
     hasWorkflowAssigned: false,
+    workflowId: null,
+    cancellationInProgress: false,
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Progress, Stack, Text } from '@mantine/core';
-import type { UploadProgress } from '../hooks/use-save-document';
+import type { UploadProgress } from '../lib/upload-files';
 
-/** How far the upload of the chosen files has got, once the document is saved. */
+/** How far the upload of the chosen files has got (they go once what they belong to is saved). */
 export function UploadProgressBar({ progress }: { progress: UploadProgress | null }) {
   const { t } = useLingui();
   if (!progress) return null;

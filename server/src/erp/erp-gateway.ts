@@ -1,0 +1,77 @@
+import { IsoDateSchema } from '@portal/shared';
+import { z } from 'zod';
+
+/** What the portal asks of the ERP through the outbox (erp_outbox.kind). */
+export const ErpChangeKind = {
+  absenceRecord: 'absence.record',
+  absenceReverse: 'absence.reverse',
+  substitutionRecord: 'substitution.record',
+  substitutionReverse: 'substitution.reverse',
+  /** Queued by the work-implement answer (respond-to-work-implement.ts). */
+  workImplementStatus: 'work_implement.status',
+} as const;
+export type ErpChangeKind = (typeof ErpChangeKind)[keyof typeof ErpChangeKind];
+
+/** An approved application's absence (leave, business trip, illness …) of one employee. */
+export const AbsenceRecordPayloadSchema = z.object({
+  employeeNo: z.string().min(1),
+  dateFrom: IsoDateSchema,
+  dateTo: IsoDateSchema,
+  activityCode: z.string().min(1),
+  description: z.string(),
+  /** The application's document number; null when its form has no numbering. */
+  applicationNo: z.string().nullable(),
+  submissionId: z.number().int(),
+  calendarDays: z.number(),
+  /** Business days on the Lithuanian calendar. */
+  workDays: z.number(),
+});
+export type AbsenceRecordPayload = z.infer<typeof AbsenceRecordPayloadSchema>;
+
+/** The substitute (substEmployeeNo) stands in for employeeNo over the application's period. */
+export const SubstitutionRecordPayloadSchema = z.object({
+  employeeNo: z.string().min(1),
+  substEmployeeNo: z.string().min(1),
+  dateFrom: IsoDateSchema,
+  dateTo: IsoDateSchema,
+  description: z.string(),
+  applicationNo: z.string().nullable(),
+  submissionId: z.number().int(),
+});
+export type SubstitutionRecordPayload = z.infer<typeof SubstitutionRecordPayloadSchema>;
+
+/**
+ * A reversal carries the record it undoes (its payload) and that record's idempotency key: the worker
+ * holds a reversal back while its record is still pending, so a retried record cannot land after it.
+ */
+export const reversalPayloadSchema = <T extends z.ZodRawShape>(record: z.ZodObject<T>) => record.extend({ reverses: z.string().min(1) });
+export const AbsenceReversePayloadSchema = reversalPayloadSchema(AbsenceRecordPayloadSchema);
+export type AbsenceReversePayload = z.infer<typeof AbsenceReversePayloadSchema>;
+export const SubstitutionReversePayloadSchema = reversalPayloadSchema(SubstitutionRecordPayloadSchema);
+export type SubstitutionReversePayload = z.infer<typeof SubstitutionReversePayloadSchema>;
+
+/** One outbox row handed to the gateway. */
+export interface ErpChangeToApply {
+  outboxId: number;
+  companyCode: string;
+  kind: string;
+  idempotencyKey: string;
+  payload: unknown;
+}
+
+/**
+ * The gateway's answer. An error the ERP will answer the same way again (unknown code, bad payload)
+ * is not retryable and fails the row at once; anything else is retried with backoff.
+ */
+export type ErpApplyResult = { ok: true; message: string } | { ok: false; message: string; retryable: boolean };
+
+/**
+ * The port towards the ERP (ARCHITECTURE: erp/ ErpGateway). Implementations must be idempotent: the
+ * same change may be applied twice (a worker dies after applying, before marking the row sent).
+ * A thrown error counts as a retryable failure.
+ */
+export interface ErpGateway {
+  /** For the log: which ERP answered ('mirror' while none is configured). */
+  readonly name: string;
+  apply(change: ErpChangeToApply): Promise<ErpApplyResult>;
+}

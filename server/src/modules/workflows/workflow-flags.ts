@@ -1,0 +1,64 @@
+import { ActionCode, SubmissionEvent, nextSubmissionState, SubmissionState, WorkflowMappingType } from '@portal/shared';
+import type { Executor } from '../../db/transaction';
+import type { DocumentViewer } from '../documents/submission-access';
+import * as repository from './workflows.repository';
+
+export interface WorkflowFlags {
+  canApprove: boolean;
+  canReject: boolean;
+  canCancel: boolean;
+  canCancelWorkflow: boolean;
+  isCancelWorkflowAssigned: boolean;
+  hasWorkflow: boolean;
+  hasWorkflowAssigned: boolean;
+}
+
+interface FlaggedSubmission {
+  id: number;
+  form_id: number;
+  state: string;
+  submitted_by: number | null;
+  initiated_by: number | null;
+  workflow_id: number | null;
+  cancellation_in_progress: boolean;
+}
+
+/**
+ * What the viewer may do with a submission's workflow (spec 1 §3 flags, §4, §6), by the same rules the
+ * engine enforces: approve or decline while a participation of theirs (or of someone they substitute)
+ * waits on the active activity and the activity offers that action; cancel as its initiator or an
+ * administrator while the state allows; start a cancellation of an approved document that has a
+ * cancellation workflow.
+ */
+export async function workflowFlagsFor(db: Executor, viewer: DocumentViewer, submission: FlaggedSubmission): Promise<WorkflowFlags> {
+  const state = submission.state as SubmissionState;
+  const types = await repository.mappedTypes(db, submission.form_id);
+  const manages = viewer.isAdmin || submission.submitted_by === viewer.userId || submission.initiated_by === viewer.userId;
+  const instance = await repository.findOpenInstance(db, submission.id);
+  let pendingActions: string[] = [];
+  let participantActions: string[] = [];
+  if (instance?.state === 'active') {
+    const activity = (await repository.listInstanceActivities(db, instance.id)).find((each) => each.state === 'active');
+    if (activity) {
+      const participants = await repository.listParticipants(db, [activity.id]);
+      const filedByViewer = submission.submitted_by === viewer.userId || submission.initiated_by === viewer.userId;
+      const mine = participants.filter(
+        (participant) =>
+          participant.user_id === viewer.userId ||
+          (!filedByViewer && participant.employee_no !== null && viewer.substitutedEmployeeNos.includes(participant.employee_no)),
+      );
+      participantActions = mine.length > 0 ? activity.actions : [];
+      pendingActions = mine.some((participant) => participant.action === ActionCode.pending) ? activity.actions : [];
+    }
+  }
+  const cancellable = nextSubmissionState(state, SubmissionEvent.cancel, { isAdmin: viewer.isAdmin }) !== null;
+  return {
+    canApprove: pendingActions.includes('approve'),
+    canReject: pendingActions.includes('decline'),
+    canCancel: cancellable && (manages || participantActions.includes('cancel')),
+    canCancelWorkflow: state === SubmissionState.approved && types.has(WorkflowMappingType.cancellation) && !submission.cancellation_in_progress && manages,
+    isCancelWorkflowAssigned: submission.cancellation_in_progress,
+    hasWorkflow: types.has(WorkflowMappingType.initiation),
+    hasWorkflowAssigned: submission.workflow_id !== null,
+  };
+}

@@ -1,0 +1,214 @@
+import { WorkflowEffectKey } from '@portal/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { defaultMessageTemplates, MessageTemplateCode } from '../../db/seed/demo-message-templates';
+import { type Env, publicUrl } from '../../env';
+import { enqueueMail } from '../../mail/outbox';
+import { sanitizeMessageBody } from '../messages/message-body';
+import { renderMessageTemplate } from './message-template';
+
+/** One line under a history entry: what an action caused. */
+export interface WorkflowEffect {
+  description: WorkflowEffectKey;
+  result: string;
+}
+
+/** What the engine tells people about (issue #5 "Effects"). Return lines are `{ description: WorkflowEffectKey, result }`. */
+export type WorkflowNotice =
+  | { kind: 'activityStarted'; submissionId: number; instanceActivityId: number; recipientUserIds: number[] }
+  | { kind: 'approved' | 'rejected' | 'cancelled'; submissionId: number; recipientUserIds: number[]; comment: string | null };
+
+export interface NoticeDeps {
+  env: Env;
+  now: () => Date;
+}
+
+type NoticeKind = WorkflowNotice['kind'];
+type Language = 'lt' | 'en';
+
+const defaultCodeOf: Record<NoticeKind, MessageTemplateCode> = {
+  activityStarted: MessageTemplateCode.activityStarted,
+  approved: MessageTemplateCode.approved,
+  rejected: MessageTemplateCode.rejected,
+  cancelled: MessageTemplateCode.cancelled,
+};
+
+// The workflow's own template for the notice, when it names one; a cancellation has no column.
+const workflowTemplateColumn = {
+  activityStarted: 'template_action_id',
+  approved: 'template_approved_id',
+  rejected: 'template_rejected_id',
+  cancelled: null,
+} as const satisfies Record<NoticeKind, string | null>;
+
+interface ResolvedTemplate {
+  code: string;
+  subject_lt: string;
+  subject_en: string;
+  text_lt: string;
+  text_en: string;
+}
+
+interface Person {
+  id: number;
+  username: string;
+  name: string;
+  language: Language;
+  sendEmails: boolean;
+  address: string | null;
+}
+
+// Addresses go into a mail header: anything but one plain address is not used.
+const PLAIN_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
+
+function usableAddress(...candidates: (string | null)[]): string | null {
+  for (const candidate of candidates) {
+    const address = candidate?.trim();
+    if (address && PLAIN_ADDRESS.test(address)) return address;
+  }
+  return null;
+}
+
+async function loadSubmission(trx: Transaction<Database>, submissionId: number) {
+  return trx
+    .selectFrom('form_submissions')
+    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
+    .select([
+      'form_submissions.id',
+      'form_submissions.company_code',
+      'form_submissions.document_no',
+      'form_submissions.date_from',
+      'form_submissions.date_to',
+      'form_submissions.initiated_by',
+      'form_submissions.submitted_by',
+      'form_submissions.workflow_id',
+      'forms.name as form_name',
+      'forms.name_en as form_name_en',
+      'forms.is_application',
+    ])
+    .where('form_submissions.id', '=', submissionId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The activity that started, with the workflow of its own run: a cancellation run's activity takes
+ * the cancellation workflow's template even while the submission still names its approval workflow.
+ */
+async function loadActivity(trx: Transaction<Database>, instanceActivityId: number) {
+  return trx
+    .selectFrom('workflow_instance_activities')
+    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+    .select(['workflow_instance_activities.name', 'workflow_instances.workflow_id'])
+    .where('workflow_instance_activities.id', '=', instanceActivityId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The workflow's template for the notice, else the default one by code, else the built-in text. */
+async function resolveTemplate(trx: Transaction<Database>, kind: NoticeKind, workflowId: number | null): Promise<ResolvedTemplate> {
+  const column = workflowTemplateColumn[kind];
+  if (column && workflowId !== null) {
+    const own = await trx
+      .selectFrom('workflows')
+      .innerJoin('message_templates', 'message_templates.id', `workflows.${column}`)
+      .select(['message_templates.code', 'message_templates.subject_lt', 'message_templates.subject_en', 'message_templates.text_lt', 'message_templates.text_en'])
+      .where('workflows.id', '=', workflowId)
+      .executeTakeFirst();
+    if (own) return own;
+  }
+  const code = defaultCodeOf[kind];
+  const byCode = await trx
+    .selectFrom('message_templates')
+    .select(['code', 'subject_lt', 'subject_en', 'text_lt', 'text_en'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (byCode) return byCode;
+  const builtIn = defaultMessageTemplates[code];
+  return { code, subject_lt: builtIn.subjectLt, subject_en: builtIn.subjectEn, text_lt: builtIn.textLt, text_en: builtIn.textEn };
+}
+
+/** The users with their name, language and mail address, as the employee they are in the submission's company. */
+async function loadPeople(trx: Transaction<Database>, userIds: readonly number[], companyCode: string): Promise<Map<number, Person>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('users')
+    .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.default_language',
+      'users.send_emails',
+      'users.email',
+      'users.alternative_email',
+      'employees.first_name as employee_first_name',
+      'employees.last_name as employee_last_name',
+      'employees.company_email',
+    ])
+    .where('users.id', 'in', userIds)
+    .orderBy('users.id')
+    .orderBy('employees.employee_no')
+    .execute();
+  const people = new Map<number, Person>();
+  for (const row of rows) {
+    if (people.has(row.id)) continue;
+    const employeeName = [row.employee_first_name, row.employee_last_name].filter(Boolean).join(' ');
+    const ownName = [row.first_name, row.last_name].filter(Boolean).join(' ');
+    people.set(row.id, {
+      id: row.id,
+      username: row.username,
+      name: employeeName || ownName || row.username,
+      language: row.default_language === 'en' ? 'en' : 'lt',
+      sendEmails: row.send_emails,
+      // The address the user chose in their settings comes first.
+      address: usableAddress(row.alternative_email, row.email, row.company_email),
+    });
+  }
+  return people;
+}
+
+/**
+ * Queues an in-app message and (unless the recipient turned e-mails off) a mail per recipient, inside
+ * the engine's transaction. Returns one line per recipient for the execution log.
+ */
+export async function queueWorkflowNotices(trx: Transaction<Database>, deps: NoticeDeps, notice: WorkflowNotice): Promise<WorkflowEffect[]> {
+  const recipientIds = [...new Set(notice.recipientUserIds)];
+  if (recipientIds.length === 0) return [];
+  const submission = await loadSubmission(trx, notice.submissionId);
+  const activity = notice.kind === 'activityStarted' ? await loadActivity(trx, notice.instanceActivityId) : null;
+  const template = await resolveTemplate(trx, notice.kind, activity?.workflow_id ?? submission.workflow_id);
+  const initiatorId = submission.initiated_by ?? submission.submitted_by;
+  const people = await loadPeople(trx, initiatorId === null ? recipientIds : [...new Set([...recipientIds, initiatorId])], submission.company_code);
+  const initiatorName = initiatorId === null ? '' : (people.get(initiatorId)?.name ?? '');
+  const link = `${publicUrl(deps.env).replace(/\/+$/, '')}${submission.is_application ? '/applications/view-application' : '/documents/view'}/${submission.id}`;
+  const comment = notice.kind === 'activityStarted' ? '' : (notice.comment ?? '');
+
+  const effects: WorkflowEffect[] = [];
+  for (const recipientId of recipientIds) {
+    const recipient = people.get(recipientId);
+    if (!recipient) continue;
+    const isEnglish = recipient.language === 'en';
+    const rendered = renderMessageTemplate(
+      { subject: isEnglish ? template.subject_en : template.subject_lt, text: isEnglish ? template.text_en : template.text_lt },
+      {
+        documentNo: submission.document_no ?? '',
+        formName: isEnglish ? (submission.form_name_en ?? submission.form_name) : submission.form_name,
+        initiator: initiatorName,
+        dateFrom: submission.date_from ?? '',
+        dateTo: submission.date_to ?? '',
+        activityName: activity?.name ?? '',
+        comment,
+        recipient: recipient.name,
+        link,
+      },
+    );
+    const body = sanitizeMessageBody(rendered.html);
+    await trx.insertInto('messages').values({ user_id: recipient.id, subject: rendered.subject, body, created_at: deps.now() }).execute();
+    const isMailed = recipient.sendEmails && recipient.address !== null;
+    if (isMailed) {
+      await enqueueMail(trx, { to: recipient.address!, subject: rendered.subject, text: rendered.text, html: body, template: template.code });
+    }
+    effects.push({ description: isMailed ? WorkflowEffectKey.messageQueued : WorkflowEffectKey.messageInAppOnly, result: recipient.name });
+  }
+  return effects;
+}

@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { WorkflowMappingType } from '@portal/shared';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingBlock } from '../../../components/loading-block';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { showSuccess } from '../../../lib/notices';
+import { useTRPC } from '../../../lib/trpc';
+import { useRefreshDocument } from '../hooks/use-refresh-document';
+import { WorkflowChoice } from './workflow-choice';
+import { WorkflowDialog } from './workflow-dialog';
+
+interface InitiateCancellationDialogProps {
+  submissionId: number;
+  formId: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Starts the cancellation of an approved document (spec 1 §4): with one cancellation workflow mapped
+ * to the form the user confirms it, with several they choose one. The run is planned, then started.
+ */
+export function InitiateCancellationDialog({ submissionId, formId, opened, onClose }: InitiateCancellationDialogProps) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const refresh = useRefreshDocument();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const mappings = useQuery(trpc.workflows.mappings.queryOptions(opened ? { formId, type: WorkflowMappingType.cancellation } : skipToken));
+  const setWorkflow = useMutation(trpc.workflows.setWorkflow.mutationOptions());
+  const startWorkflow = useMutation(trpc.workflows.startWorkflow.mutationOptions());
+  const isBusy = setWorkflow.isPending || startWorkflow.isPending;
+  const list = mappings.data ?? [];
+  const only = list.length === 1 ? list[0]! : null;
+  const workflowId = only ? only.workflowId : chosen;
+  const workflowName = only?.workflow.name ?? '';
+
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
+
+  const start = async () => {
+    if (workflowId === null) return;
+    try {
+      await setWorkflow.mutateAsync({ id: submissionId, workflowId });
+      await startWorkflow.mutateAsync({ id: submissionId });
+      showSuccess(t`The cancellation of the document has started.`);
+    } catch {
+      // The central handler has shown the refusal; the document shows how it stands now.
+    }
+    close();
+    await refresh(submissionId);
+  };
+
+  return (
+    <WorkflowDialog opened={opened} title={t`Initiate cancellation`} isBusy={isBusy} onClose={close}>
+      <Stack gap="md">
+        {mappings.isPending ? (
+          <LoadingBlock lines={2} />
+        ) : mappings.isError ? (
+          <QueryErrorAlert error={mappings.error} />
+        ) : list.length === 0 ? (
+          <EmptyState>
+            <Trans>No cancellation workflow is set up for this form. Ask an administrator.</Trans>
+          </EmptyState>
+        ) : only ? (
+          <Text>
+            <Trans>Start the cancellation of this approved document with the workflow “{workflowName}”?</Trans>
+          </Text>
+        ) : (
+          <WorkflowChoice label={t`Cancellation workflow`} mappings={list} value={chosen} onChange={setChosen} disabled={isBusy} />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={isBusy}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button color="red" onClick={() => void start()} loading={isBusy} disabled={workflowId === null}>
+            <Trans>Initiate cancellation</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </WorkflowDialog>
+  );
+}

@@ -1,0 +1,188 @@
+import type { SubmissionDetail } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aFormMenu, SESSION_TOKEN } from '../../testing/fixtures';
+import { server } from '../../testing/msw-server';
+import { renderApp } from '../../testing/render-app';
+import { type ProcedureMocks, trpcError } from '../../testing/trpc-mock';
+import { aDocument, aMapping } from './testing/workflow-fixtures';
+
+const underApproval = { state: 'InProgress', canManage: false, canDelete: false, hasWorkflowAssigned: true, workflowId: 5 } as const;
+
+function documentProcedures(document: () => SubmissionDetail, extra: ProcedureMocks = {}): ProcedureMocks {
+  return {
+    'documents.submission': () => document(),
+    'workflows.plan': () => null,
+    'workflows.executionLogs': () => [],
+    // My applications, where a cancel leads.
+    'documents.formGroupMenu': () => aFormMenu(),
+    ...extra,
+  };
+}
+
+describe('deciding on a document', () => {
+  it('approves with a comment and goes home', async () => {
+    const document = aDocument({ ...underApproval, canApprove: true, canReject: true });
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: documentProcedures(() => document, { 'workflows.approve': () => ({ logId: 300, state: 'InProgress' }) }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Patvirtinti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dokumento patvirtinimas' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Komentaras' }), '  Sutinku  ');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Patvirtinti' }));
+
+    expect(await screen.findByText('Patvirtinimas užregistruotas.')).toBeInTheDocument();
+    expect(app.callsOf('workflows.approve').map((call) => call.input)).toEqual([{ id: 41, comment: 'Sutinku' }]);
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+  });
+
+  it('declines with files, uploaded to the decision’s log entry', async () => {
+    const uploads: string[] = [];
+    server.use(
+      http.post('*/api/documents/submit-form-file-workflow-execution-log/:logId', async ({ request, params }) => {
+        const body = await request.formData();
+        for (const key of body.keys()) uploads.push(`${String(params.logId)}:${key}:${request.headers.get('authorization')}`);
+        return HttpResponse.json({ status: 'success', data: [], messages: [], pagination: null, validationErrors: null, substatus: null });
+      }),
+    );
+    const document = aDocument({ ...underApproval, canApprove: true, canReject: true });
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: documentProcedures(() => document, { 'workflows.decline': () => ({ logId: 301, state: 'Rejected' }) }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Atmesti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dokumento atmetimas' });
+    await app.user.upload(within(dialog).getByLabelText('Prisegti failus'), [
+      new File(['a'], 'pastabos.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'priedas.docx', { type: 'application/octet-stream' }),
+    ]);
+    expect(within(dialog).getByText('pastabos.pdf')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Atmesti' }));
+
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+    // No comment typed: none sent.
+    expect(app.callsOf('workflows.decline').map((call) => call.input)).toEqual([{ id: 41 }]);
+    expect(uploads).toEqual([`301:file0:Bearer ${SESSION_TOKEN}`, `301:file1:Bearer ${SESSION_TOKEN}`]);
+  });
+
+  it('refuses a file over 15 MB by name and keeps the others', async () => {
+    const document = aDocument({ ...underApproval, canApprove: true });
+    const app = renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: documentProcedures(() => document) });
+    await app.user.click(await screen.findByRole('button', { name: 'Patvirtinti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dokumento patvirtinimas' });
+    const huge = new File(['x'], 'didelis.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 15_000_001 });
+    await app.user.upload(within(dialog).getByLabelText('Prisegti failus'), [huge, new File(['a'], 'mazas.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByText(/didelis\.pdf/)).toBeInTheDocument();
+    expect(within(dialog).queryByText('didelis.pdf')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('mazas.pdf')).toBeInTheDocument();
+  });
+
+  it('shows a refused approval in the user’s language and still goes home', async () => {
+    const document = aDocument({ ...underApproval, canApprove: true });
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: documentProcedures(() => document, {
+        'workflows.approve': () => Promise.reject(trpcError('CONFLICT', 'errors.workflow_step_already_decided')),
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Patvirtinti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dokumento patvirtinimas' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Patvirtinti' }));
+
+    expect(await screen.findByText('Šiame etape sprendimas jau priimtas arba dokumentas nebelaukia tvirtinimo.')).toBeInTheDocument();
+    expect(screen.queryByText('Patvirtinimas užregistruotas.')).not.toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+  });
+
+  it('cancels with a comment and goes to my applications', async () => {
+    const document = aDocument({ ...underApproval, canCancel: true });
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: documentProcedures(() => document, { 'workflows.cancel': () => ({ logId: 302, state: 'Cancelled' }) }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Atšaukti dokumentą' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atšaukti dokumentą' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Komentaras' }), 'Nebereikia');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Atšaukti dokumentą' }));
+
+    expect(await screen.findByText('Dokumentas atšauktas.')).toBeInTheDocument();
+    expect(app.callsOf('workflows.cancel').map((call) => call.input)).toEqual([{ id: 41, comment: 'Nebereikia' }]);
+    await waitFor(() => expect(app.pathname()).toBe('/applications/my-applications'));
+  });
+
+  it('hides cancel on an approved document from an employee and shows it to an administrator', async () => {
+    const approved = aDocument({ state: 'Approved', canManage: false, canDelete: false, canCancel: true });
+    const employee = renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: documentProcedures(() => approved) });
+    expect(await screen.findByText('Patvirtintas')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Atšaukti dokumentą' })).not.toBeInTheDocument();
+    employee.unmount();
+
+    const asAdmin = aDocument({ state: 'Approved', canManage: false, canDelete: false, isAdmin: true });
+    renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: documentProcedures(() => asAdmin) });
+    expect(await screen.findByRole('button', { name: 'Atšaukti dokumentą' })).toBeInTheDocument();
+    // Nothing to decide on an approved document.
+    expect(screen.queryByRole('button', { name: 'Patvirtinti' })).not.toBeInTheDocument();
+  });
+
+  it('initiates the cancellation of an approved document with its only cancellation workflow', async () => {
+    let document = aDocument({ state: 'Approved', canManage: false, canDelete: false, canCancelWorkflow: true });
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: documentProcedures(() => document, {
+        'workflows.mappings': () => [aMapping(9, 'Atostogų atšaukimas', { type: 1 })],
+        'workflows.setWorkflow': () => ({
+          instanceId: 901,
+          workflowId: 9,
+          workflowName: 'Atostogų atšaukimas',
+          type: 1,
+          state: 'planned',
+          workflowActivities: [],
+          additionalParticipants: false,
+        }),
+        'workflows.startWorkflow': () => {
+          document = { ...document, canCancelWorkflow: false, cancellationInProgress: true };
+          return { logId: 303, state: 'Approved' };
+        },
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Inicijuoti atšaukimą' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inicijuoti atšaukimą' });
+    expect(await within(dialog).findByText('Pradėti šio patvirtinto dokumento atšaukimą pagal darbo eigą „Atostogų atšaukimas“?')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Inicijuoti atšaukimą' }));
+
+    expect(await screen.findByText('Dokumento atšaukimas pradėtas.')).toBeInTheDocument();
+    expect(app.callsOf('workflows.mappings').map((call) => call.input)).toEqual([{ formId: 12, type: 1 }]);
+    expect(app.callsOf('workflows.setWorkflow').map((call) => call.input)).toEqual([{ id: 41, workflowId: 9 }]);
+    expect(app.callsOf('workflows.startWorkflow').map((call) => call.input)).toEqual([{ id: 41 }]);
+    // The document reloads: the extra badge, and no second cancellation.
+    expect(await screen.findByText('Vykdomas atšaukimas')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inicijuoti atšaukimą' })).not.toBeInTheDocument();
+    expect(app.pathname()).toBe('/applications/view-application/41');
+  });
+
+  it('lets the user choose among several cancellation workflows', async () => {
+    const document = aDocument({ state: 'Approved', canManage: false, canDelete: false, canCancelWorkflow: true });
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: documentProcedures(() => document, {
+        'workflows.mappings': () => [aMapping(9, 'Atostogų atšaukimas', { type: 1 }), aMapping(10, 'Skubus atšaukimas', { type: 1 })],
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Inicijuoti atšaukimą' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inicijuoti atšaukimą' });
+    await within(dialog).findByRole('radiogroup', { name: 'Atšaukimo darbo eiga' });
+    // Nothing chosen yet: the user must choose.
+    expect(within(dialog).getByRole('button', { name: 'Inicijuoti atšaukimą' })).toBeDisabled();
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Skubus atšaukimas' }));
+    expect(within(dialog).getByRole('button', { name: 'Inicijuoti atšaukimą' })).toBeEnabled();
+  });
+});

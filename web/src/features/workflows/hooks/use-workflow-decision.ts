@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { FormErrorCode } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showFailure, showSuccess } from '../../../lib/notices';
+import { useTRPC } from '../../../lib/trpc';
+import { type FailedUpload, type UploadProgress, uploadParts } from '../../../lib/upload-files';
+import { formIssueText } from '../../forms';
+import { useRefreshDocument } from './use-refresh-document';
+
+export type DecisionKind = 'approve' | 'decline' | 'cancel';
+
+export interface DecisionRequest {
+  comment: string;
+  /** Attached to the decision's log entry (approve and decline). */
+  files: File[];
+  /** An administrator acting from the history for this participant. */
+  participantId?: number;
+}
+
+// Where the user goes after acting (spec 1 §4): home after a decision, my applications after a cancel.
+const PATH_AFTER: Record<DecisionKind, string> = { approve: '/home', decline: '/home', cancel: '/applications/my-applications' };
+
+/**
+ * Approve, decline or cancel a document: the decision, then its files uploaded to the decision's log
+ * entry. A refusal (someone decided first, say) is shown by the central handler with the server's
+ * first message; either way the user moves on (spec 1 §8).
+ */
+export function useWorkflowDecision(submissionId: number) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const refresh = useRefreshDocument();
+  const approve = useMutation(trpc.workflows.approve.mutationOptions());
+  const decline = useMutation(trpc.workflows.decline.mutationOptions());
+  const cancel = useMutation(trpc.workflows.cancel.mutationOptions());
+  const mutations = { approve, decline, cancel };
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+
+  const uploadFailureText = (failure: FailedUpload) => {
+    if (failure.code === null) return t`${failure.fileName}: the file could not be uploaded.`;
+    const text = formIssueText(i18n, { fieldId: '', code: failure.code, params: { name: failure.fileName } }, undefined);
+    return failure.code === FormErrorCode.fileTooLarge ? text : `${failure.fileName}: ${text}`;
+  };
+
+  const successText: Record<DecisionKind, string> = {
+    approve: t`Approval recorded.`,
+    decline: t`Decline recorded.`,
+    cancel: t`The document was cancelled.`,
+  };
+
+  async function decide(kind: DecisionKind, request: DecisionRequest): Promise<void> {
+    const comment = request.comment.trim();
+    try {
+      const result = await mutations[kind].mutateAsync({
+        id: submissionId,
+        ...(comment === '' ? {} : { comment }),
+        ...(request.participantId === undefined ? {} : { participantId: request.participantId }),
+      });
+      showSuccess(successText[kind]);
+      if (request.files.length > 0) {
+        const parts = request.files.map((file, index) => ({ key: `file${index}`, file }));
+        const outcome = await uploadParts(`/api/documents/submit-form-file-workflow-execution-log/${result.logId}`, parts, (done, total) =>
+          setProgress({ done, total }),
+        );
+        for (const failure of outcome.failed) showFailure(uploadFailureText(failure));
+      }
+    } catch {
+      // The central handler has shown the refusal.
+    } finally {
+      setProgress(null);
+      await navigate(PATH_AFTER[kind]);
+      // Marked stale once the view is gone, so only the lists the user lands on reload.
+      void refresh(submissionId);
+    }
+  }
+
+  return { decide, progress, isPending: approve.isPending || decline.isPending || cancel.isPending || progress !== null };
+}
