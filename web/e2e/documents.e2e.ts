@@ -73,7 +73,8 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/applications\/view-application\/\d+$/);
     annualLeaveNo = await documentNumberOnView(page, 'Annual leave application', 'KA-');
-    await page.getByText('New', { exact: true }).first().waitFor();
+    // Submitting started the form's approval workflow.
+    await page.getByText('In progress', { exact: true }).first().waitFor();
   });
 
   it('files a business trip: overlapping destinations warn while typing, the fixed trip is filed with its file', async () => {

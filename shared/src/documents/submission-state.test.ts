@@ -76,4 +76,11 @@ describe('document actions', () => {
     expect(documentActionsOf(SubmissionState.draft, { ...everyFlag, isBCDocument: true })).toEqual([]);
     expect(canShowDocumentAction(DocumentAction.edit, SubmissionState.new, everyFlag)).toBe(false);
   });
+
+  it('offers approve and decline on an approved document only while its cancellation workflow runs', () => {
+    const approver = { canApprove: true, canReject: true };
+    expect(documentActionsOf(SubmissionState.approved, approver)).toEqual([]);
+    expect(documentActionsOf(SubmissionState.approved, { ...approver, cancellationInProgress: true })).toEqual(['approve', 'decline']);
+    expect(documentActionsOf(SubmissionState.approved, { canCancelWorkflow: true, cancellationInProgress: true })).toEqual([]);
+  });
 });

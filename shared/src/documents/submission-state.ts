@@ -52,6 +52,8 @@ export interface SubmissionActionFlags {
   isAdmin?: boolean;
   isBCDocument?: boolean;
   hasWorkflow?: boolean;
+  /** A cancellation workflow runs on the approved document: its approvers decide on it. */
+  cancellationInProgress?: boolean;
   /** Step 1 is in edit mode. */
   isEditing?: boolean;
 }
@@ -71,19 +73,21 @@ const DECISION_HIDDEN_STATES: readonly SubmissionState[] = [SubmissionState.draf
 
 /** Whether the document view shows an action for a submission in a state with its flags. */
 export function canShowDocumentAction(action: DocumentAction, state: SubmissionState, flags: SubmissionActionFlags): boolean {
+  // An approved document under a cancellation workflow is decided on again, by that workflow's approvers.
+  const isCancellationDecision = state === SubmissionState.approved && flags.cancellationInProgress === true;
   const isDecisionState = !DECISION_HIDDEN_STATES.includes(state);
   // External-system (ERP) documents are never edited here.
   const isManagedDraft = state === SubmissionState.draft && flags.canManage === true && flags.isBCDocument !== true;
   switch (action) {
     case DocumentAction.approve:
-      return isDecisionState && flags.canApprove === true;
+      return (isDecisionState || isCancellationDecision) && flags.canApprove === true;
     case DocumentAction.decline:
-      return isDecisionState && flags.canReject === true;
+      return (isDecisionState || isCancellationDecision) && flags.canReject === true;
     case DocumentAction.cancel:
       // An admin may cancel in any state but Cancelled and Draft.
       return (isDecisionState && flags.canCancel === true) || (flags.isAdmin === true && state !== SubmissionState.cancelled && state !== SubmissionState.draft);
     case DocumentAction.initiateCancellation:
-      return state === SubmissionState.approved && flags.canCancelWorkflow === true && flags.isEditing !== true;
+      return state === SubmissionState.approved && flags.canCancelWorkflow === true && flags.cancellationInProgress !== true && flags.isEditing !== true;
     case DocumentAction.edit:
       return isManagedDraft;
     case DocumentAction.initiateConfirmation:

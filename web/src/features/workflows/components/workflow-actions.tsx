@@ -22,8 +22,7 @@ interface WorkflowActionsProps {
 export function WorkflowActions({ submission, isEditing }: WorkflowActionsProps) {
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const actions = documentActionsOf(submission.state, { ...submission, isEditing });
-  // A cancellation already under way is not started twice.
-  const canInitiateCancellation = actions.includes(DocumentAction.initiateCancellation) && !submission.cancellationInProgress;
+  const canInitiateCancellation = actions.includes(DocumentAction.initiateCancellation);
   const close = () => setOpen(null);
   const decision = open === 'approve' || open === 'decline' ? open : null;
 
