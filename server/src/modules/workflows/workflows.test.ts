@@ -14,7 +14,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DemoForm } from '../../db/seed/demo-forms';
-import { testEnv } from '../../testing/test-app';
+import { signInToken, testEnv } from '../../testing/test-app';
 import { demo, type DemoUser, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
 import { pdfOfSize, postFiles } from '../form-files/testing/multipart';
 import { completeOverdueActivity } from './workflow-engine';
@@ -428,3 +428,46 @@ describe('two people acting at once', () => {
     expect(participants.length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('deadlines and confirmations in the engine', () => {
+  it('counts the deadline in work days past a public holiday: started on Friday 2027-03-26, three work days after Easter Monday', async () => {
+    const draft = await fileLeave({ initiate: false });
+    const { harness } = api;
+    const start = harness.clock.now();
+    const workflowId = await annualLeaveWorkflowId();
+    harness.clock.set(new Date('2027-03-26T08:00:00Z'));
+    try {
+      // Months later the old session has lapsed: sign in again on that day.
+      const token = await signInToken(harness.app, 'employee');
+      successData(await api.client.post(`/api/documents/start-workflow/${draft.id}`, token, { workflowId }));
+    } finally {
+      harness.clock.set(start);
+    }
+    // Tuesday 30th, Wednesday 31st, Thursday 1 April: Monday 29 March is Easter Monday.
+    expect(activeActivity(await call.plan('employee', draft.id!))).toMatchObject({ name: 'Vadovo pritarimas', deadline: '2027-04-01' });
+  });
+
+  it('waits for all three HR approvers when the step needs every confirmation', async () => {
+    const { id } = await fileLeave({ initiate: true });
+    successData(await call.approve('manager', id!));
+    const hr = activeActivity(await call.plan('admin', id!))!;
+    expect(hr).toMatchObject({ name: 'Personalo patvirtinimas', allToConfirm: true });
+    const { db } = api.harness;
+    for (const username of ['planner', 'manager']) {
+      const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      successData(await api.client.post(`/api/documents/add-participant-to-workflow-plan/${id}`, api.tokens.admin, { participantActivityId: hr.id, userId: user.id }));
+    }
+    expect(activeActivity(await call.plan('admin', id!))!.workflowActivityParticipants).toHaveLength(3);
+
+    expect(successData<WorkflowActionResult>(await call.approve('admin', id!)).state).toBe('InProgress');
+    expect(successData<WorkflowActionResult>(await call.approve('planner', id!)).state).toBe('InProgress');
+    expect(activeActivity(await call.plan('admin', id!))!.name).toBe('Personalo patvirtinimas');
+    expect(successData<WorkflowActionResult>(await call.approve('manager', id!)).state).toBe('Approved');
+  });
+});
+
+async function annualLeaveWorkflowId(): Promise<number> {
+  const form = await formOf(DemoForm.annualLeave);
+  const [mapping] = successData<WorkflowMapping[]>(await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee));
+  return mapping!.workflowId;
+}
