@@ -5,6 +5,7 @@ export * from './common-data/common-data.schemas';
 export * from './companies/companies.schemas';
 export * from './contacts/contacts.schemas';
 export * from './departments/departments.schemas';
+export * from './document-permissions/document-permissions.schemas';
 export * from './documents';
 export * from './employees';
 export * from './errors/error-codes';

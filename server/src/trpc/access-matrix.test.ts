@@ -125,6 +125,10 @@ const accessMatrix: Record<string, AccessRule> = {
   'formLookups.annualLeaveCalculationAllowance': { access: 'signedIn' },
   'formLookups.checkParentDayOff': { access: 'signedIn' },
   'formLookups.checkEnteredFormDates': { access: 'signedIn' },
+  // Document permissions: the admin area's permissions screen; objects checked against the session's company.
+  'documentPermissions.list': { access: { admin: 1 } },
+  'documentPermissions.grant': { access: { admin: 1 } },
+  'documentPermissions.revoke': { access: { admin: 1 } },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

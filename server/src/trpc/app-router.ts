@@ -3,6 +3,7 @@ import { commonDataRouter } from '../modules/common-data/common-data.router';
 import { companiesRouter } from '../modules/companies/companies.router';
 import { contactsRouter } from '../modules/contacts/contacts.router';
 import { departmentsRouter } from '../modules/departments/departments.router';
+import { documentPermissionsRouter } from '../modules/document-permissions/document-permissions.router';
 import { documentListsRouter } from '../modules/documents/document-lists.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { employeesRouter } from '../modules/employees/employees.router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   documentLists: documentListsRouter,
   formLookups: formLookupsRouter,
   workflows: workflowsRouter,
+  documentPermissions: documentPermissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { commonDataRestRows } from '../modules/common-data/common-data.rest';
 import { companiesRestRows } from '../modules/companies/companies.rest';
 import { contactsRestRows } from '../modules/contacts/contacts.rest';
 import { departmentsRestRows } from '../modules/departments/departments.rest';
+import { documentPermissionsRestRows } from '../modules/document-permissions/document-permissions.rest';
 import { documentListsRestRows } from '../modules/documents/document-lists.rest';
 import { documentsRestRows } from '../modules/documents/documents.rest';
 import { employeesRestRows } from '../modules/employees/employees.rest';
@@ -45,4 +46,5 @@ export const restRows = [
   ...documentListsRestRows,
   ...formLookupsRestRows,
   ...workflowsRestRows,
+  ...documentPermissionsRestRows,
 ];

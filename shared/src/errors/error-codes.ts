@@ -57,6 +57,8 @@ export const ErrorCode = {
   participantNotRemovable: 'errors.participant_not_removable',
   /** Adding by department or job title found nobody with a portal account. */
   noParticipantsFound: 'errors.no_participants_found',
+  /** The user named does not exist or can no longer sign in (spec 2 §8 "user not found"). */
+  userNotFound: 'errors.user_not_found',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

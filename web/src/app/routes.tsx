@@ -109,7 +109,19 @@ export const routes: RouteObject[] = [
           },
           { path: 'documents', lazy: async () => ({ Component: (await import('../features/documents/list/components/documents-page')).DocumentsPage }) },
           { path: 'not-authorized', lazy: async () => ({ Component: (await import('./routes/not-authorized-page')).NotAuthorizedPage }) },
-          { path: 'admin-area', Component: AdminAreaGuard, children: [{ index: true, lazy: notFound }, { path: '*', lazy: notFound }] },
+          {
+            path: 'admin-area',
+            Component: AdminAreaGuard,
+            children: [
+              { index: true, lazy: notFound },
+              // Document permissions (spec 2 §2, §6): ?objectType=document|document_group&objectId={id}.
+              {
+                path: 'permissions',
+                lazy: async () => ({ Component: (await import('../features/document-permissions/components/document-permissions-page')).DocumentPermissionsPage }),
+              },
+              { path: '*', lazy: notFound },
+            ],
+          },
           { path: 'wtm-area', Component: WorkTimeAreaGuard, children: [{ index: true, lazy: notFound }, { path: '*', lazy: notFound }] },
           { path: '*', lazy: notFound },
         ],

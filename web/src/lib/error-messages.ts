@@ -63,6 +63,7 @@ export const errorMessages = {
   [ErrorCode.workflowActionNotAllowed]: msg({ id: 'errors.workflow_action_not_allowed', message: 'This action is not possible for the document in its current state.' }),
   [ErrorCode.participantNotRemovable]: msg({ id: 'errors.participant_not_removable', message: 'This participant cannot be removed.' }),
   [ErrorCode.noParticipantsFound]: msg({ id: 'errors.no_participants_found', message: 'No employees with a portal account were found to add.' }),
+  [ErrorCode.userNotFound]: msg({ id: 'errors.user_not_found', message: 'The user was not found or can no longer sign in.' }),
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;

@@ -36,6 +36,7 @@ import type { AuthenticatedSession } from '../sessions/session-tokens';
 import { buildPlan } from './workflow-plan';
 import { queueApprovedApplicationRecord, queueApprovedApplicationReversal } from './workflow-erp';
 import { queueWorkflowNotices, type WorkflowEffect } from './workflow-notifications';
+import { peopleByUserId } from '../users/people-by-user-id';
 import * as repository from './workflows.repository';
 import type { ActivityDefinition, InstanceActivityRow, InstanceRow, LockedSubmission, ParticipantRow } from './workflows.repository';
 
@@ -608,7 +609,7 @@ export async function addParticipants(ctx: WorkflowContext, input: { id: number;
     let people: repository.PersonRow[];
     let source: 'employee' | 'department' | 'job_title';
     if (selection.by === 'user') {
-      const person = (await repository.peopleByUserId(trx, submission.company_code, [selection.userId])).get(selection.userId);
+      const person = (await peopleByUserId(trx, submission.company_code, [selection.userId])).get(selection.userId);
       const active = await trx.selectFrom('users').select('id').where('id', '=', selection.userId).where('status', '=', 'active').executeTakeFirst();
       if (!person || !active) throw DomainError.forField('userId', ErrorCode.recordNotFound);
       people = [person];

@@ -6,6 +6,7 @@ import { ErrorCode } from '@portal/shared';
 import { DomainError } from '../../errors/domain-error';
 import type { WorkflowContext } from './workflow-engine';
 import { buildPlan } from './workflow-plan';
+import { peopleByUserId } from '../users/people-by-user-id';
 import * as repository from './workflows.repository';
 
 // What the document view reads about workflows: the mappings to choose from, the plan and the history.
@@ -45,7 +46,7 @@ export async function listExecutionLogs(ctx: WorkflowContext, submissionId: numb
   const [effects, files, people] = await Promise.all([
     ctx.db.selectFrom('workflow_execution_log_entries').selectAll().where('log_id', 'in', logIds).orderBy('id').execute(),
     ctx.db.selectFrom('form_files').select(['id', 'workflow_log_id', 'file_name', 'size_bytes']).where('workflow_log_id', 'in', logIds).orderBy('id').execute(),
-    repository.peopleByUserId(
+    peopleByUserId(
       ctx.db,
       submission.companyCode,
       logs.flatMap((log) => [log.executed_by, log.on_behalf_of]).filter((id): id is number => id !== null),

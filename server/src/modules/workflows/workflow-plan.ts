@@ -1,5 +1,6 @@
 import { type ActionCode, type IsoDate, isNearDeadline, type WorkflowMappingType, type WorkflowPlan } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
+import { peopleByUserId } from '../users/people-by-user-id';
 import * as repository from './workflows.repository';
 
 /**
@@ -21,7 +22,7 @@ export async function buildPlan(db: Executor, submission: { id: number; company_
   const roles = roleIds.length === 0 ? [] : await db.selectFrom('user_roles').select(['id', 'name', 'system_name']).where('id', 'in', roleIds).execute();
   const pendingEmployees = participants.filter((participant) => participant.action === 0 && participant.employee_no !== null).map((participant) => participant.employee_no!);
   const substitutes = await repository.substitutesOf(db, submission.company_code, [...new Set(pendingEmployees)], today);
-  const actors = await repository.peopleByUserId(
+  const actors = await peopleByUserId(
     db,
     submission.company_code,
     participants.map((participant) => participant.acted_by).filter((id): id is number => id !== null),

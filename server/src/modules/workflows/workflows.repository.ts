@@ -1,6 +1,7 @@
 import type { IsoDate, WorkflowMappingType } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
+import { peopleByUserId } from '../users/people-by-user-id';
 
 // The workflow tables' SQL (migration 0006). The engine decides; this reads and writes rows.
 
@@ -123,24 +124,6 @@ export async function usersOfEmployees(db: Executor, companyCode: string, employ
     .orderBy('users.id')
     .execute();
   return rows.map((row) => ({ userId: row.user_id, employeeNo: row.employee_no, name: `${row.first_name} ${row.last_name}`.trim() }));
-}
-
-/** Users by id with their employee in the company, if any (name from the employee, else the user). */
-export async function peopleByUserId(db: Executor, companyCode: string, userIds: readonly number[]): Promise<Map<number, PersonRow>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
-    .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'employees.employee_no', 'employees.first_name as employee_first_name', 'employees.last_name as employee_last_name'])
-    .where('users.id', 'in', [...new Set(userIds)])
-    .execute();
-  return new Map(
-    rows.map((row) => {
-      const employeeName = row.employee_first_name ? `${row.employee_first_name} ${row.employee_last_name ?? ''}`.trim() : '';
-      const userName = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
-      return [row.id, { userId: row.id, employeeNo: row.employee_no, name: employeeName || userName || row.username }];
-    }),
-  );
 }
 
 export async function roleMembers(db: Executor, userRoleId: number, companyCode: string) {

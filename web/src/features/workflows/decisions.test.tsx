@@ -117,16 +117,19 @@ describe('deciding on a document', () => {
     await waitFor(() => expect(app.pathname()).toBe('/applications/my-applications'));
   });
 
-  it('hides cancel on an approved document from an employee and shows it to an administrator', async () => {
+  it('hides cancel and permissions on an approved document from an employee and shows them to an administrator', async () => {
     const approved = aDocument({ state: 'Approved', canManage: false, canDelete: false, canCancel: true });
     const employee = renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: documentProcedures(() => approved) });
     expect(await screen.findByText('Patvirtintas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Atšaukti dokumentą' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Teisės' })).not.toBeInTheDocument();
     employee.unmount();
 
     const asAdmin = aDocument({ state: 'Approved', canManage: false, canDelete: false, isAdmin: true });
     renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: documentProcedures(() => asAdmin) });
     expect(await screen.findByRole('button', { name: 'Atšaukti dokumentą' })).toBeInTheDocument();
+    // The admin area's permissions screen for this document (spec 1 §6).
+    expect(screen.getByRole('link', { name: 'Teisės' })).toHaveAttribute('href', '/admin-area/permissions?objectType=document&objectId=41');
     // Nothing to decide on an approved document.
     expect(screen.queryByRole('button', { name: 'Patvirtinti' })).not.toBeInTheDocument();
   });

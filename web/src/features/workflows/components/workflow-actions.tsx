@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { DocumentAction, documentActionsOf, type SubmissionDetail } from '@portal/shared';
-import { IconArrowBackUp, IconBan, IconCheck, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CancelDialog } from './cancel-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { InitiateCancellationDialog } from './initiate-cancellation-dialog';
@@ -16,8 +17,8 @@ interface WorkflowActionsProps {
 
 /**
  * The document view's workflow buttons (spec 1 §4, §6): approve, decline, cancel, initiate the
- * cancellation of an approved document. (The administrator's permissions button arrives with the
- * admin area's permissions screen: a link to a screen that does not exist yet would only dead-end.)
+ * cancellation of an approved document, and for an administrator the permissions button, which opens
+ * the admin area's permissions screen for the document.
  */
 export function WorkflowActions({ submission, isEditing }: WorkflowActionsProps) {
   const [open, setOpen] = useState<OpenDialog | null>(null);
@@ -46,6 +47,16 @@ export function WorkflowActions({ submission, isEditing }: WorkflowActionsProps)
       {canInitiateCancellation ? (
         <Button color="red" variant="light" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => setOpen('initiateCancellation')}>
           <Trans>Initiate cancellation</Trans>
+        </Button>
+      ) : null}
+      {submission.isAdmin ? (
+        <Button
+          component={Link}
+          to={`/admin-area/permissions?objectType=document&objectId=${submission.id}`}
+          variant="default"
+          leftSection={<IconLock size={16} aria-hidden />}
+        >
+          <Trans>Permissions</Trans>
         </Button>
       ) : null}
       <DecisionDialog submissionId={submission.id} kind={decision} onClose={close} />

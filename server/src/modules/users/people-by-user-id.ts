@@ -1,0 +1,44 @@
+import type { Executor } from '../../db/transaction';
+
+/** A user as lists and histories name them. */
+export interface PersonName {
+  userId: number;
+  name: string;
+  username: string;
+  /** Their employee number in the company, if they are employed there. */
+  employeeNo: string | null;
+}
+
+/**
+ * Users by id as the portal names them: their employee's name and number in the company when they
+ * have one there, else the user's own name, else the username.
+ */
+export async function peopleByUserId(db: Executor, companyCode: string, userIds: readonly number[]): Promise<Map<number, PersonName>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'employees.employee_no',
+      'employees.first_name as employee_first_name',
+      'employees.last_name as employee_last_name',
+    ])
+    .where('users.id', 'in', ids)
+    .orderBy('users.id')
+    .orderBy('employees.employee_no')
+    .execute();
+  const people = new Map<number, PersonName>();
+  for (const row of rows) {
+    // A person employed twice in the company (rare) is named by the first record.
+    if (people.has(row.id)) continue;
+    const employeeName = `${row.employee_first_name ?? ''} ${row.employee_last_name ?? ''}`.trim();
+    const userName = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+    people.set(row.id, { userId: row.id, name: employeeName || userName || row.username, username: row.username, employeeNo: row.employee_no });
+  }
+  return people;
+}
