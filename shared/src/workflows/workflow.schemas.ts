@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordIdSchema } from '../api/envelope';
+import { SubmissionStateSchema } from '../documents/submission-state';
 import { ErrorCode } from '../errors/error-codes';
 
 // The shapes of the workflow calls (spec 1 §3 "Workflow activity", "Workflow log entry", "Workflow
@@ -64,7 +65,7 @@ export const WorkflowPlanActivitySchema = z.object({
   workflowId: z.number().int(),
   name: z.string(),
   description: z.string(),
-  state: z.enum(['waiting', 'active', 'approved', 'declined', 'skipped', 'cancelled']),
+  state: z.enum(ActivityState),
   confirm: z.boolean(),
   final: z.boolean(),
   allToConfirm: z.boolean(),
@@ -86,7 +87,7 @@ export const WorkflowPlanSchema = z.object({
   workflowId: z.number().int(),
   workflowName: z.string(),
   type: WorkflowMappingTypeSchema,
-  state: z.enum(['planned', 'active', 'approved', 'rejected', 'cancelled']),
+  state: z.enum(WorkflowInstanceState),
   workflowActivities: z.array(WorkflowPlanActivitySchema),
   /** Step 3 offers the participant picker: some activity of the plan takes additional participants. */
   additionalParticipants: z.boolean(),
@@ -139,7 +140,7 @@ export type WorkflowActionInput = z.infer<typeof WorkflowActionInputSchema>;
 export const WorkflowActionResultSchema = z.object({
   /** The log entry of the action: files for it go to submit-form-file-workflow-execution-log/{logId}. */
   logId: z.number().int(),
-  state: z.enum(['Draft', 'New', 'InProgress', 'Approved', 'Rejected', 'Cancelled']),
+  state: SubmissionStateSchema,
 });
 export type WorkflowActionResult = z.infer<typeof WorkflowActionResultSchema>;
 
