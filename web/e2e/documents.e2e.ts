@@ -1,27 +1,11 @@
-import { addDays, dateInTimeZone, lithuanianCalendar } from '@portal/shared';
+import { addDays } from '@portal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, type OpenedPage, openPage, signInAs, switchToEnglish } from './chromium';
+import { nextWorkDay, today, typeDate } from './dates';
 import { resetEmployeePreferences } from './demo-preferences';
 
 const portalUrl = inject('portalUrl');
-
-// The server's business day, so the dates below fall where the form rules put them.
-const today = dateInTimeZone(new Date(), 'Europe/Vilnius');
-
-/** The first work day after `from` (exclusive). */
-function nextWorkDay(from: string): string {
-  let day = addDays(from, 1);
-  while (!lithuanianCalendar.isWorkDay(day)) day = addDays(day, 1);
-  return day;
-}
-
-async function typeDate(page: Page, label: string, date: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(date);
-  await input.press('Escape');
-  await input.blur();
-}
 
 /** Applications → New application → the form's button, in English. */
 async function openNewApplication(page: Page, formName: string): Promise<void> {

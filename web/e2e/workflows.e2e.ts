@@ -1,29 +1,15 @@
-import { addDays, dateInTimeZone, lithuanianCalendar } from '@portal/shared';
+import { addDays } from '@portal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, type OpenedPage, openPage, signInAs, switchToEnglish } from './chromium';
+import { nextWorkDay, today, typeDate } from './dates';
 import { resetEmployeePreferences } from './demo-preferences';
 
 const portalUrl = inject('portalUrl');
-const today = dateInTimeZone(new Date(), 'Europe/Vilnius');
 
 // The annual-leave workflow of the demo: the line manager (`manager`) approves, then HR (`admin`)
 // confirms; its cancellation goes to the manager again. The employee works in English, the approvers
 // in Lithuanian (their saved language), as they would.
-
-/** The first work day on or after `from`. */
-function workDayFrom(from: string): string {
-  let day = from;
-  while (!lithuanianCalendar.isWorkDay(day)) day = addDays(day, 1);
-  return day;
-}
-
-async function typeDate(page: Page, label: string, date: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(date);
-  await input.press('Escape');
-  await input.blur();
-}
 
 /** Files an annual leave of two work days from `start` and answers its number, on the document view. */
 async function fileAnnualLeave(page: Page, start: string): Promise<string> {
@@ -31,7 +17,7 @@ async function fileAnnualLeave(page: Page, start: string): Promise<string> {
   await page.getByRole('button', { name: 'Annual leave application' }).or(page.getByRole('link', { name: 'Annual leave application' })).first().click();
   await page.getByRole('heading', { name: 'Annual leave application', level: 1 }).waitFor();
   await typeDate(page, 'Date from', start);
-  await typeDate(page, 'Date to', workDayFrom(addDays(start, 1)));
+  await typeDate(page, 'Date to', nextWorkDay(start));
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(/\/applications\/view-application\/\d+$/, { timeout: 20_000 });
   const heading = page.getByRole('heading', { level: 1, name: /KA-\d+/ });
@@ -91,7 +77,7 @@ describe.skipIf(!inject('chromiumAvailable'))('approving, declining and cancelli
   let manager: OpenedPage;
   let admin: OpenedPage;
   let approvedNo = '';
-  const approvedStart = workDayFrom(addDays(today, 63));
+  const approvedStart = nextWorkDay(addDays(today, 62));
 
   beforeAll(async () => {
     await resetEmployeePreferences(portalUrl);
@@ -153,7 +139,7 @@ describe.skipIf(!inject('chromiumAvailable'))('approving, declining and cancelli
   });
 
   it('is rejected when the manager declines, and the employee is told', async () => {
-    const start = workDayFrom(addDays(today, 91));
+    const start = nextWorkDay(addDays(today, 90));
     const documentNo = await fileAnnualLeave(employee.page, start);
 
     await openTaskFromHome(manager.page, documentNo, { unread: true });

@@ -5,6 +5,7 @@ import { defaultMessageTemplates, MessageTemplateCode } from '../../db/seed/demo
 import { type Env, publicUrl } from '../../env';
 import { enqueueMail } from '../../mail/outbox';
 import { sanitizeMessageBody } from '../messages/message-body';
+import { peopleByUserId } from '../users/people-by-user-id';
 import { renderMessageTemplate } from './message-template';
 
 /** One line under a history entry: what an action caused. */
@@ -126,38 +127,28 @@ async function resolveTemplate(trx: Transaction<Database>, kind: NoticeKind, wor
   return { code, subject_lt: builtIn.subjectLt, subject_en: builtIn.subjectEn, text_lt: builtIn.textLt, text_en: builtIn.textEn };
 }
 
-/** The users with their name, language and mail address, as the employee they are in the submission's company. */
+/** The users with their name (as peopleByUserId names them), language and mail address in the submission's company. */
 async function loadPeople(trx: Transaction<Database>, userIds: readonly number[], companyCode: string): Promise<Map<number, Person>> {
   if (userIds.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('users')
-    .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
-    .select([
-      'users.id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.default_language',
-      'users.send_emails',
-      'users.email',
-      'users.alternative_email',
-      'employees.first_name as employee_first_name',
-      'employees.last_name as employee_last_name',
-      'employees.company_email',
-    ])
-    .where('users.id', 'in', userIds)
-    .orderBy('users.id')
-    .orderBy('employees.employee_no')
-    .execute();
+  const [names, rows] = await Promise.all([
+    peopleByUserId(trx, companyCode, userIds),
+    trx
+      .selectFrom('users')
+      .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
+      .select(['users.id', 'users.default_language', 'users.send_emails', 'users.email', 'users.alternative_email', 'employees.company_email'])
+      .where('users.id', 'in', userIds)
+      .orderBy('users.id')
+      .orderBy('employees.employee_no')
+      .execute(),
+  ]);
   const people = new Map<number, Person>();
   for (const row of rows) {
-    if (people.has(row.id)) continue;
-    const employeeName = [row.employee_first_name, row.employee_last_name].filter(Boolean).join(' ');
-    const ownName = [row.first_name, row.last_name].filter(Boolean).join(' ');
+    const named = names.get(row.id);
+    if (people.has(row.id) || !named) continue;
     people.set(row.id, {
       id: row.id,
-      username: row.username,
-      name: employeeName || ownName || row.username,
+      username: named.username,
+      name: named.name,
       language: row.default_language === 'en' ? 'en' : 'lt',
       sendEmails: row.send_emails,
       // The address the user chose in their settings comes first.
