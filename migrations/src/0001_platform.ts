@@ -45,22 +45,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('termination_date', 'date')
     .addColumn('synced_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('employees_pk', ['company_code', 'employee_no'])
-    .addForeignKeyConstraint('employees_department_fk', ['company_code', 'department_code'], 'departments', [
-      'company_code',
-      'code',
-    ])
+    .addForeignKeyConstraint('employees_department_fk', ['company_code', 'department_code'], 'departments', ['company_code', 'code'])
     .execute();
   await db.schema.createIndex('employees_personnel_no_idx').on('employees').columns(['personnel_no', 'company_code']).execute();
-  await db.schema
-    .createIndex('employees_manager_idx')
-    .on('employees')
-    .columns(['company_code', 'manager_employee_no'])
-    .execute();
-  await db.schema
-    .createIndex('employees_department_idx')
-    .on('employees')
-    .columns(['company_code', 'department_code'])
-    .execute();
+  await db.schema.createIndex('employees_manager_idx').on('employees').columns(['company_code', 'manager_employee_no']).execute();
+  await db.schema.createIndex('employees_department_idx').on('employees').columns(['company_code', 'department_code']).execute();
 
   await db.schema
     .createTable('users')
@@ -68,12 +57,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('username', 'text', (column) => column.notNull())
     .addColumn('password_hash', 'text')
     .addColumn('status', 'text', (column) =>
-      column.notNull().defaultTo('active').check(sql`status in ('active', 'blocked', 'banned', 'terminated')`),
+      column
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'blocked', 'banned', 'terminated')`),
     )
     .addColumn('type', 'text', (column) =>
-      column.notNull().defaultTo('internal').check(sql`type in ('internal', 'active_directory', 'azure_ad')`),
+      column
+        .notNull()
+        .defaultTo('internal')
+        .check(sql`type in ('internal', 'active_directory', 'azure_ad')`),
     )
-    .addColumn('admin_access', 'integer', (column) => column.notNull().defaultTo(0).check(sql`admin_access >= 0`))
+    .addColumn('admin_access', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`admin_access >= 0`),
+    )
     // Links the user to their employee record in every company through the personnel number.
     .addColumn('personnel_no', 'text')
     .addColumn('first_name', 'text')
@@ -130,7 +130,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip_address', 'text')
     .addColumn('user_agent', 'text')
     .addColumn('current_company_code', 'text', (column) => column.references('companies.code').onDelete('set null'))
-    .addColumn('app_mode', 'text', (column) => column.notNull().defaultTo('stable').check(sql`app_mode in ('stable', 'beta')`))
+    .addColumn('app_mode', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('stable')
+        .check(sql`app_mode in ('stable', 'beta')`),
+    )
     .addColumn('revoked_at', 'timestamptz')
     .addColumn('revoke_reason', 'text')
     .execute();
@@ -166,10 +171,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One row (id = 1): the settings of the whole site, edited in the admin area.
   await db.schema
     .createTable('site_settings')
-    .addColumn('id', 'integer', (column) => column.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'integer', (column) =>
+      column
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('site_closed', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('system_message', 'text', (column) => column.notNull().defaultTo(''))
-    .addColumn('message_type', 'integer', (column) => column.notNull().defaultTo(0).check(sql`message_type between 0 and 4`))
+    .addColumn('message_type', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`message_type between 0 and 4`),
+    )
     .addColumn('version', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('domain', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('environment_name', 'text', (column) => column.notNull().defaultTo(''))
@@ -188,14 +203,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('auto_create_standard_users', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('contacts_employee_no', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('contacts_name_format', 'text', (column) =>
-      column.notNull().defaultTo('first-last').check(sql`contacts_name_format in ('first-last', 'last-first')`),
+      column
+        .notNull()
+        .defaultTo('first-last')
+        .check(sql`contacts_name_format in ('first-last', 'last-first')`),
     )
     .addColumn('working_time_plan_show_fact', 'boolean', (column) => column.notNull().defaultTo(true))
     .addColumn('working_time_plan_show_plan', 'boolean', (column) => column.notNull().defaultTo(true))
     .addColumn('absence_calendar_views', 'jsonb', (column) => column.notNull().defaultTo(sql`'["month"]'::jsonb`))
     .addColumn('employee_menu', 'jsonb', (column) => column.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('objectives_email_enabled', 'boolean', (column) => column.notNull().defaultTo(false))
-    .addColumn('max_failed_logins', 'integer', (column) => column.notNull().defaultTo(10).check(sql`max_failed_logins >= 3`))
+    .addColumn('max_failed_logins', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(10)
+        .check(sql`max_failed_logins >= 3`),
+    )
     .addColumn('password_validity_days', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('session_idle_minutes', 'integer', (column) => column.notNull().defaultTo(60))
     .addColumn('remember_me_days', 'integer', (column) => column.notNull().defaultTo(30))
@@ -239,7 +262,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('html_body', 'text')
     .addColumn('template', 'text', (column) => column.notNull())
     .addColumn('status', 'text', (column) =>
-      column.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed', 'logged')`),
+      column
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed', 'logged')`),
     )
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('last_error', 'text')

@@ -11,8 +11,12 @@ function ownedByEmployee(table: Table, name: string): Table {
   return table
     .addColumn('company_code', 'text', (column) => column.notNull())
     .addColumn('employee_no', 'text', (column) => column.notNull())
-    .addForeignKeyConstraint(`${name}_employee_fk`, ['company_code', 'employee_no'], 'employees', ['company_code', 'employee_no'], (constraint) =>
-      constraint.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      `${name}_employee_fk`,
+      ['company_code', 'employee_no'],
+      'employees',
+      ['company_code', 'employee_no'],
+      (constraint) => constraint.onDelete('cascade'),
     );
 }
 
@@ -21,11 +25,7 @@ function synced(table: Table): Table {
 }
 
 async function indexByEmployeeAndDate(db: Kysely<any>, table: string, dateColumn: string): Promise<void> {
-  await db.schema
-    .createIndex(`${table}_employee_date_idx`)
-    .on(table)
-    .columns(['company_code', 'employee_no', dateColumn])
-    .execute();
+  await db.schema.createIndex(`${table}_employee_date_idx`).on(table).columns(['company_code', 'employee_no', dateColumn]).execute();
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -36,7 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unused_holidays', sql`numeric(8, 2)`, (column) => column.notNull().defaultTo(0))
     .addColumn('holiday_norm', sql`numeric(6, 2)`, (column) => column.notNull().defaultTo(20))
     // 0: the norm counts working days (dd); otherwise calendar days (kd).
-    .addColumn('holiday_day_type', 'integer', (column) => column.notNull().defaultTo(0).check(sql`holiday_day_type in (0, 1)`))
+    .addColumn('holiday_day_type', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`holiday_day_type in (0, 1)`),
+    )
     .addColumn('solid_holiday_status', 'text')
     .addColumn('solid_holiday_status_from', 'date')
     .addColumn('solid_holiday_status_to', 'date')
@@ -74,7 +79,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('code', 'text', (column) => column.notNull())
     .addColumn('text', 'text', (column) => column.notNull())
     .addColumn('activity_type_id', 'integer', (column) => column.notNull())
-    .addColumn('color', 'text', (column) => column.notNull().defaultTo('#808080').check(sql`color ~ '^#[0-9A-Fa-f]{6}$'`))
+    .addColumn('color', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('#808080')
+        .check(sql`color ~ '^#[0-9A-Fa-f]{6}$'`),
+    )
     .addColumn('show_in_history', 'boolean', (column) => column.notNull().defaultTo(true))
     .addColumn('show_in_calendar', 'boolean', (column) => column.notNull().defaultTo(true))
     // Days of this code are taken from the annual holiday reserve.
@@ -118,7 +128,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('color', 'text', (column) => column.check(sql`color ~ '^#[0-9A-Fa-f]{6}$'`))
     .$call(synced)
     .addPrimaryKeyConstraint('employee_activities_pk', ['company_code', 'entry_no'])
-    .addForeignKeyConstraint('employee_activities_activity_code_fk', ['company_code', 'activity_code'], 'activity_codes', ['company_code', 'code'])
+    .addForeignKeyConstraint('employee_activities_activity_code_fk', ['company_code', 'activity_code'], 'activity_codes', [
+      'company_code',
+      'code',
+    ])
     .addCheckConstraint('employee_activities_dates_check', sql`date_to >= date_from`)
     .execute();
   await indexByEmployeeAndDate(db, 'employee_activities', 'date_from');
@@ -154,8 +167,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_weekend', 'boolean', (column) => column.notNull())
     .addColumn('description', 'text', (column) => column.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('payroll_calendar_days_pk', ['company_code', 'calendar_code', 'date'])
-    .addForeignKeyConstraint('payroll_calendar_days_calendar_fk', ['company_code', 'calendar_code'], 'payroll_calendars', ['company_code', 'code'], (constraint) =>
-      constraint.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'payroll_calendar_days_calendar_fk',
+      ['company_code', 'calendar_code'],
+      'payroll_calendars',
+      ['company_code', 'code'],
+      (constraint) => constraint.onDelete('cascade'),
     )
     .execute();
 
@@ -179,7 +196,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('manager_employee_no', 'text')
     .addColumn('manager_first_name', 'text')
     .addColumn('manager_last_name', 'text')
-    .addColumn('full_part_time', 'text', (column) => column.notNull().defaultTo('full').check(sql`full_part_time in ('full', 'part')`))
+    .addColumn('full_part_time', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('full')
+        .check(sql`full_part_time in ('full', 'part')`),
+    )
     .addColumn('salary', sql`numeric(12, 2)`, (column) => column.notNull().defaultTo(0))
     .addColumn('advance_percent', sql`numeric(5, 2)`, (column) => column.notNull().defaultTo(0))
     .addColumn('advance_amount', sql`numeric(12, 2)`, (column) => column.notNull().defaultTo(0))
@@ -230,12 +252,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('work_hours', sql`numeric(7, 2)`, (column) => column.notNull().defaultTo(0))
     .addColumn('work_days', sql`numeric(5, 2)`, (column) => column.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('payslip_lines_pk', ['company_code', 'employee_no', 'year', 'month', 'line_no'])
-    .addForeignKeyConstraint('payslip_lines_payslip_fk', ['company_code', 'employee_no', 'year', 'month'], 'payslips', [
-      'company_code',
-      'employee_no',
-      'year',
-      'month',
-    ], (constraint) => constraint.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'payslip_lines_payslip_fk',
+      ['company_code', 'employee_no', 'year', 'month'],
+      'payslips',
+      ['company_code', 'employee_no', 'year', 'month'],
+      (constraint) => constraint.onDelete('cascade'),
+    )
     .execute();
 
   // Substitutions: subst_employee_no stands in for employee_no from date_from to date_to.
@@ -249,13 +272,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (column) => column.notNull().defaultTo(''))
     .$call(synced)
     .addPrimaryKeyConstraint('substitutions_pk', ['company_code', 'entry_no'])
-    .addForeignKeyConstraint('substitutions_substitute_fk', ['company_code', 'subst_employee_no'], 'employees', ['company_code', 'employee_no'], (constraint) =>
-      constraint.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'substitutions_substitute_fk',
+      ['company_code', 'subst_employee_no'],
+      'employees',
+      ['company_code', 'employee_no'],
+      (constraint) => constraint.onDelete('cascade'),
     )
     .addCheckConstraint('substitutions_dates_check', sql`date_to >= date_from`)
     .execute();
   await indexByEmployeeAndDate(db, 'substitutions', 'date_from');
-  await db.schema.createIndex('substitutions_substitute_date_idx').on('substitutions').columns(['company_code', 'subst_employee_no', 'date_from']).execute();
+  await db.schema
+    .createIndex('substitutions_substitute_date_idx')
+    .on('substitutions')
+    .columns(['company_code', 'subst_employee_no', 'date_from'])
+    .execute();
 
   // Personal information: shown only to the person and administrators (SECURITY.md).
   await db.schema
@@ -332,7 +363,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('document_no', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('expiration_date', 'date')
     .addColumn('mandatory', 'boolean', (column) => column.notNull().defaultTo(false))
-    .addColumn('passed_int', 'integer', (column) => column.notNull().defaultTo(0).check(sql`passed_int between 0 and 2`))
+    .addColumn('passed_int', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`passed_int between 0 and 2`),
+    )
     .addColumn('cost', sql`numeric(12, 2)`, (column) => column.notNull().defaultTo(0))
     .addColumn('institution_name', 'text', (column) => column.notNull().defaultTo(''))
     .$call(synced)
@@ -364,7 +400,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('entry_no', 'integer', (column) => column.notNull())
     .addColumn('from_date', 'date', (column) => column.notNull())
     .addColumn('to_date', 'date')
-    .addColumn('working_ability_percent', sql`numeric(5, 2)`, (column) => column.notNull().check(sql`working_ability_percent between 0 and 100`))
+    .addColumn('working_ability_percent', sql`numeric(5, 2)`, (column) =>
+      column.notNull().check(sql`working_ability_percent between 0 and 100`),
+    )
     .addColumn('notes', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('workplace_accident', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('occupational_disease', 'boolean', (column) => column.notNull().defaultTo(false))
@@ -383,7 +421,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
     .addColumn('payload', 'jsonb', (column) => column.notNull())
     .addColumn('status', 'text', (column) =>
-      column.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed', 'dead')`),
+      column
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed', 'dead')`),
     )
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('last_error', 'text')

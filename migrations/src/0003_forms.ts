@@ -24,9 +24,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('code', 'text', (column) => column.notNull().unique())
     .addColumn('name', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('prefix', 'text', (column) => column.notNull().defaultTo(''))
-    .addColumn('next_number', 'integer', (column) => column.notNull().defaultTo(1).check(sql`next_number >= 1`))
+    .addColumn('next_number', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(1)
+        .check(sql`next_number >= 1`),
+    )
     // Zero-padded width of the number part; 0 means no padding.
-    .addColumn('figures', 'integer', (column) => column.notNull().defaultTo(0).check(sql`figures between 0 and 20`))
+    .addColumn('figures', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`figures between 0 and 20`),
+    )
     .addColumn('last_used_at', 'timestamptz')
     .execute();
 
@@ -190,7 +200,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index form_submissions_state_created_idx on form_submissions (company_code, state, created_at desc)`.execute(db);
   await sql`create index form_submissions_form_created_idx on form_submissions (company_code, form_id, created_at desc)`.execute(db);
   await sql`create index form_submissions_initiated_by_idx on form_submissions (initiated_by, created_at desc)`.execute(db);
-  await sql`create index form_submissions_employee_dates_idx on form_submissions (company_code, employee_no, date_from, date_to)`.execute(db);
+  await sql`create index form_submissions_employee_dates_idx on form_submissions (company_code, employee_no, date_from, date_to)`.execute(
+    db,
+  );
   // Free text starts with the document number. pg_trgm is not available on PGlite, so no trigram
   // index on search_text yet: a case-insensitive btree serves document-number prefixes.
   await sql`create index form_submissions_document_no_lower_idx on form_submissions (company_code, lower(document_no) text_pattern_ops)`.execute(

@@ -48,12 +48,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       (extract(year from date_from) * 12 + extract(month from date_from) - 1)::integer,
       (extract(year from date_to) * 12 + extract(month from date_to) - 1)::integer))`.execute(db);
   await sql`alter table form_submissions add column period_months integer[]
-    generated always as (case when date_from is not null then form_submission_months(date_from, coalesce(date_to, date_from)) end) stored`.execute(db);
-  await sql`create index form_submissions_period_months_idx on form_submissions using gin (period_months) where period_months is not null`.execute(db);
+    generated always as (case when date_from is not null then form_submission_months(date_from, coalesce(date_to, date_from)) end) stored`.execute(
+    db,
+  );
+  await sql`create index form_submissions_period_months_idx on form_submissions using gin (period_months) where period_months is not null`.execute(
+    db,
+  );
   await sql`create index form_submissions_period_created_idx on form_submissions
     using gist (daterange(date_from, coalesce(date_to, date_from), '[]'), created_at, id) where date_from is not null`.execute(db);
   // Documents without a period match by their filing day.
-  await sql`create index form_submissions_undated_created_idx on form_submissions (company_code, created_at desc, id desc) where date_from is null`.execute(db);
+  await sql`create index form_submissions_undated_created_idx on form_submissions (company_code, created_at desc, id desc) where date_from is null`.execute(
+    db,
+  );
 
   // Visibility and "mine": what the caller filed (initiated_by and the employee already have indexes).
   await sql`create index form_submissions_submitted_by_idx on form_submissions (submitted_by, created_at desc)`.execute(db);

@@ -106,13 +106,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_role_id', 'integer', (column) => column.references('user_roles.id').onDelete('set null'))
     .$call((table) => flag(table, 'all_to_confirm'))
     .$call((table) => flag(table, 'skip_if_no_participants'))
-    .addColumn('duration_working_days', 'integer', (column) => column.check(sql`duration_working_days is null or duration_working_days between 1 and 365`))
+    .addColumn('duration_working_days', 'integer', (column) =>
+      column.check(sql`duration_working_days is null or duration_working_days between 1 and 365`),
+    )
     .$call((table) => flag(table, 'autocomplete_after_duration'))
     // The step-3 participant picker is offered for this activity before the workflow starts.
     .$call((table) => flag(table, 'allow_additional_participants'))
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('workflow_activities_workflow_idx').on('workflow_activities').columns(['workflow_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('workflow_activities_workflow_idx')
+    .on('workflow_activities')
+    .columns(['workflow_id', 'sort_order'])
+    .execute();
 
   // Which workflows a form uses: type 0 to approve a document, type 1 to cancel an approved one.
   await db.schema
@@ -135,7 +141,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('workflow_id', 'integer', (column) => column.notNull().references('workflows.id'))
     .addColumn('type', 'smallint', (column) => column.notNull().check(sql`type in (0, 1)`))
     .addColumn('state', 'text', (column) =>
-      column.notNull().defaultTo('planned').check(sql`state in ('planned', 'active', 'approved', 'rejected', 'cancelled')`),
+      column
+        .notNull()
+        .defaultTo('planned')
+        .check(sql`state in ('planned', 'active', 'approved', 'rejected', 'cancelled')`),
     )
     .addColumn('started_by', 'integer', (column) => column.references('users.id'))
     .addColumn('started_at', 'timestamptz')
@@ -143,7 +152,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('workflow_instances_submission_idx').on('workflow_instances').columns(['submission_id', 'id']).execute();
-  await sql`create unique index workflow_instances_one_open on workflow_instances (submission_id) where state in ('planned', 'active')`.execute(db);
+  await sql`create unique index workflow_instances_one_open on workflow_instances (submission_id) where state in ('planned', 'active')`.execute(
+    db,
+  );
 
   // The activities of a run, copied from the workflow when it was set.
   await db.schema
@@ -165,20 +176,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('actions', sql`text[]`, (column) => column.notNull().defaultTo(sql`'{approve,decline}'`))
     .addColumn('duration_working_days', 'integer')
     .addColumn('state', 'text', (column) =>
-      column.notNull().defaultTo('waiting').check(sql`state in ('waiting', 'active', 'approved', 'declined', 'skipped', 'cancelled')`),
+      column
+        .notNull()
+        .defaultTo('waiting')
+        .check(sql`state in ('waiting', 'active', 'approved', 'declined', 'skipped', 'cancelled')`),
     )
     .addColumn('started_at', 'timestamptz')
     .addColumn('finished_at', 'timestamptz')
     .addColumn('deadline', 'date')
     .execute();
-  await db.schema.createIndex('workflow_instance_activities_instance_idx').on('workflow_instance_activities').columns(['instance_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('workflow_instance_activities_instance_idx')
+    .on('workflow_instance_activities')
+    .columns(['instance_id', 'sort_order'])
+    .execute();
   // The deadline job and "near deadline" look up active activities by their deadline.
-  await sql`create index workflow_instance_activities_deadline_idx on workflow_instance_activities (deadline) where state = 'active'`.execute(db);
+  await sql`create index workflow_instance_activities_deadline_idx on workflow_instance_activities (deadline) where state = 'active'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('workflow_participants')
     .$call(id)
-    .addColumn('instance_activity_id', 'integer', (column) => column.notNull().references('workflow_instance_activities.id').onDelete('cascade'))
+    .addColumn('instance_activity_id', 'integer', (column) =>
+      column.notNull().references('workflow_instance_activities.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id'))
     // The employee behind the user in the submission's company, for substitutions and display.
     .addColumn('employee_no', 'text')
@@ -187,7 +209,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('source', 'text', (column) =>
       column.notNull().check(sql`source in ('role', 'manager', 'participants', 'employee', 'department', 'job_title')`),
     )
-    .addColumn('action', 'smallint', (column) => column.notNull().defaultTo(0).check(sql`action in (0, 1, 2)`))
+    .addColumn('action', 'smallint', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`action in (0, 1, 2)`),
+    )
     .addColumn('comment', 'text')
     .addColumn('system_comment', 'text')
     // Who acted: the participant, their substitute, or an administrator; null for the system.
@@ -199,7 +226,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Tasks: the caller's pending participations.
   await db.schema.createIndex('workflow_participants_user_idx').on('workflow_participants').columns(['user_id', 'action']).execute();
-  await db.schema.createIndex('workflow_participants_employee_idx').on('workflow_participants').columns(['employee_no', 'action']).execute();
+  await db.schema
+    .createIndex('workflow_participants_employee_idx')
+    .on('workflow_participants')
+    .columns(['employee_no', 'action'])
+    .execute();
 
   // The history: every action with its executor, comment and files, and the system's own entries.
   await db.schema
@@ -218,7 +249,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('comment', 'text')
     .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('workflow_execution_logs_submission_idx').on('workflow_execution_logs').columns(['submission_id', 'id']).execute();
+  await db.schema
+    .createIndex('workflow_execution_logs_submission_idx')
+    .on('workflow_execution_logs')
+    .columns(['submission_id', 'id'])
+    .execute();
 
   // What a logged action caused (the next activity started, a mail queued, the ERP record queued …).
   await db.schema
@@ -239,8 +274,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The submission points at its current run and active activity, so lists show the step, its
   // deadline and the near-deadline mark without joins through the history.
-  await sql`alter table form_submissions add constraint form_submissions_workflow_fk foreign key (workflow_id) references workflows (id) on delete set null`.execute(db);
-  await sql`alter table form_submissions add constraint form_submissions_workflow_instance_fk foreign key (workflow_instance_id) references workflow_instances (id) on delete set null`.execute(db);
+  await sql`alter table form_submissions add constraint form_submissions_workflow_fk foreign key (workflow_id) references workflows (id) on delete set null`.execute(
+    db,
+  );
+  await sql`alter table form_submissions add constraint form_submissions_workflow_instance_fk foreign key (workflow_instance_id) references workflow_instances (id) on delete set null`.execute(
+    db,
+  );
   await db.schema
     .alterTable('form_submissions')
     .addColumn('workflow_activity_id', 'integer', (column) => column.references('workflow_instance_activities.id').onDelete('set null'))

@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('integration_log')
     .addColumn('id', 'integer', (column) => column.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('company_code', 'text', (column) => column.notNull().references('companies.code').onDelete('cascade'))
-    .addColumn('direction', 'text', (column) => column.notNull().defaultTo('to_erp').check(sql`direction in ('to_erp', 'from_erp')`))
+    .addColumn('direction', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('to_erp')
+        .check(sql`direction in ('to_erp', 'from_erp')`),
+    )
     .addColumn('kind', 'text', (column) => column.notNull())
     .addColumn('idempotency_key', 'text')
     .addColumn('outbox_id', 'integer', (column) => column.references('erp_outbox.id').onDelete('set null'))
@@ -38,9 +43,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // the ERP outlives the portal's document. One row per submission and person makes applying twice a no-op.
   for (const table of ['absences', 'substitutions'] as const) {
     await db.schema.alterTable(table).addColumn('submission_id', 'integer').execute();
-    await db.schema.alterTable(table).addCheckConstraint(`${table}_portal_entry_no_check`, sql`submission_id is null or entry_no < 0`).execute();
+    await db.schema
+      .alterTable(table)
+      .addCheckConstraint(`${table}_portal_entry_no_check`, sql`submission_id is null or entry_no < 0`)
+      .execute();
   }
-  await sql`create unique index absences_submission_unique on absences (submission_id, employee_no) where submission_id is not null`.execute(db);
+  await sql`create unique index absences_submission_unique on absences (submission_id, employee_no) where submission_id is not null`.execute(
+    db,
+  );
   await sql`create unique index substitutions_submission_unique on substitutions (submission_id, employee_no, subst_employee_no) where submission_id is not null`.execute(
     db,
   );

@@ -62,7 +62,9 @@ async function prepareDatabase(): Promise<DbClient> {
   maintenanceUrl.pathname = '/postgres';
   if (options.reuse) {
     const db = createDb({ driver: 'pg', connectionString: databaseUrl! });
-    const seeded = await sql<{ value: string }>`select obj_description('form_submissions'::regclass) as value`.execute(db).catch(() => ({ rows: [] }));
+    const seeded = await sql<{ value: string }>`select obj_description('form_submissions'::regclass) as value`
+      .execute(db)
+      .catch(() => ({ rows: [] }));
     if (seeded.rows[0]?.value === `bench:${count}`) {
       console.log(`Reusing ${databaseName} (${count.toLocaleString('en')} documents).`);
       return db;
@@ -87,7 +89,9 @@ async function prepareDatabase(): Promise<DbClient> {
   });
   process.stdout.write('\n');
   await seedBulkSubmissions(db, { companyCode: 'NL', count: Math.ceil(count / 50) });
-  console.log(`Filed ${count.toLocaleString('en')} documents in SV and ${Math.ceil(count / 50).toLocaleString('en')} in NL in ${seconds(started)}.`);
+  console.log(
+    `Filed ${count.toLocaleString('en')} documents in SV and ${Math.ceil(count / 50).toLocaleString('en')} in NL in ${seconds(started)}.`,
+  );
   started = performance.now();
   // Autovacuum would get there; the benchmark should not measure its timing.
   await sql`vacuum analyze`.execute(db);
@@ -96,14 +100,32 @@ async function prepareDatabase(): Promise<DbClient> {
   return db;
 }
 
-const silentLog = { level: 'silent', fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, silent() {}, child: () => silentLog } as unknown as FastifyBaseLogger;
+const silentLog = {
+  level: 'silent',
+  fatal() {},
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  silent() {},
+  child: () => silentLog,
+} as unknown as FastifyBaseLogger;
 
 /** A signed-in procedure context for a demo user, as the REST adapter builds one per request. */
 async function signedInContext(db: DbClient, username: string): Promise<Context> {
   const env = readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
   const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   const now = new Date();
-  const { token } = await createSession(db, { userId: user.id, rememberMe: false, ipAddress: '127.0.0.1', userAgent: 'bench', companyCode: 'SV', appMode: 'stable', now });
+  const { token } = await createSession(db, {
+    userId: user.id,
+    rememberMe: false,
+    ipAddress: '127.0.0.1',
+    userAgent: 'bench',
+    companyCode: 'SV',
+    appMode: 'stable',
+    now,
+  });
   const outcome = await authenticate(db, token, now, businessToday({ now: () => now, env }));
   if (!('session' in outcome)) throw new Error(`cannot sign in ${username}`);
   return {
@@ -130,8 +152,14 @@ interface Case {
 
 async function casesOf(db: DbClient): Promise<Case[]> {
   const catalogue = await readCatalogue(db);
-  const forms = [DemoForm.businessTrip, DemoForm.annualLeave, DemoForm.illness, DemoForm.request, DemoForm.equipmentRequest].map((name) => catalogue.forms.get(name)!);
-  const metas = { tripPurpose: catalogue.metas.get('tripPurpose')!, dateFrom: catalogue.metas.get('dateFrom')!, certificateNo: catalogue.metas.get('certificateNo')! };
+  const forms = [DemoForm.businessTrip, DemoForm.annualLeave, DemoForm.illness, DemoForm.request, DemoForm.equipmentRequest].map((name) =>
+    catalogue.forms.get(name)!,
+  );
+  const metas = {
+    tripPurpose: catalogue.metas.get('tripPurpose')!,
+    dateFrom: catalogue.metas.get('dateFrom')!,
+    certificateNo: catalogue.metas.get('certificateNo')!,
+  };
   const states = ['InProgress', 'Approved', 'Rejected', 'New', 'Cancelled'] as const;
   const months = ['2024-02', '2024-09', '2025-03', '2025-11', '2026-06', '2026-10'];
   const cities = ['talinas', 'varšuva', 'helsinkis', 'ryga', 'praha'];
@@ -158,8 +186,14 @@ async function casesOf(db: DbClient): Promise<Case[]> {
     { name: 'free text: document number', input: (run) => ({ searchQuery: pick(numbers, run).document_no! }) },
     { name: 'free text: a word', input: (run) => ({ searchQuery: pick(cities, run) }) },
     { name: 'per-field search', input: (run) => ({ advancedSearch: `${metas.tripPurpose}[${pick(cities, run)}]` }) },
-    { name: 'per-field search, sorted by a field', input: (run) => ({ advancedSearch: `${metas.tripPurpose}[${pick(cities, run)}]`, sort: metas.dateFrom, sortDirection: 'asc' }) },
-    { name: 'form + state + month, sorted by a field', input: (run) => ({ formId: pick(forms, run), state: 'Approved', ...monthRange(run), sort: metas.dateFrom }) },
+    {
+      name: 'per-field search, sorted by a field',
+      input: (run) => ({ advancedSearch: `${metas.tripPurpose}[${pick(cities, run)}]`, sort: metas.dateFrom, sortDirection: 'asc' }),
+    },
+    {
+      name: 'form + state + month, sorted by a field',
+      input: (run) => ({ formId: pick(forms, run), state: 'Approved', ...monthRange(run), sort: metas.dateFrom }),
+    },
     { name: 'form, sorted by a field', input: (run) => ({ formId: pick(forms, run), sort: metas.dateFrom, sortDirection: 'asc' }) },
     { name: 'date range, sorted by update date', input: (run) => ({ ...monthRange(run), sort: 'updateDate' }) },
   ];
@@ -185,23 +219,39 @@ async function explain(db: DbClient, context: Context, testCase: Case): Promise<
   const recording = db.withPlugin(recordingPlugin(db, queries));
   await createCaller({ ...context, db: recording }).documentLists.search(testCase.input(0));
   // The list's own queries: the count and the page (the rows of the page are read by id after).
-  for (const query of queries.filter((candidate) => /form_submissions/.test(candidate.sql) && !/where "form_submissions"\."id" in \(\$/.test(candidate.sql) && !/^select 1 as "one"/.test(candidate.sql))) {
-    const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(Compiled.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]));
-    console.log(`\n--- ${testCase.name} (${context.auth!.user.username})\n${query.sql}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+  for (const query of queries.filter(
+    (candidate) =>
+      /form_submissions/.test(candidate.sql) &&
+      !/where "form_submissions"\."id" in \(\$/.test(candidate.sql) &&
+      !/^select 1 as "one"/.test(candidate.sql),
+  )) {
+    const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
+      Compiled.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),
+    );
+    console.log(
+      `\n--- ${testCase.name} (${context.auth!.user.username})\n${query.sql}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+    );
   }
 }
 
 async function main(): Promise<void> {
   const db = await prepareDatabase();
   try {
-    const total = await db.selectFrom('form_submissions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    console.log(`${Number(total.count).toLocaleString('en')} documents; PostgreSQL ${(await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0]?.v}.`);
+    const total = await db
+      .selectFrom('form_submissions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `${Number(total.count).toLocaleString('en')} documents; PostgreSQL ${(await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0]?.v}.`,
+    );
     const cases = (await casesOf(db)).filter((testCase) => !options.case || testCase.name.includes(options.case));
     const users = [await signedInContext(db, 'admin'), await signedInContext(db, 'employee')];
     if (options.explain) {
       for (const context of users) for (const testCase of cases) await explain(db, context, testCase);
     }
-    console.log(`\n${runs} runs each (after ${WARM_UP_RUNS} warm-up runs, one per rotating value); times of the whole procedure call in ms.\n`);
+    console.log(
+      `\n${runs} runs each (after ${WARM_UP_RUNS} warm-up runs, one per rotating value); times of the whole procedure call in ms.\n`,
+    );
     console.log(`${'case'.padEnd(42)}${'user'.padEnd(10)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}   rows`);
     for (const testCase of cases) {
       for (const context of users) {

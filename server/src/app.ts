@@ -60,7 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: env.PUBLIC_URL?.startsWith('https:') ? { maxAge: 31_536_000 } : false,
   });
   // CORS stays closed unless origins are configured.
-  const origins = env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = env.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   if (origins.length > 0) await app.register(cors, { origin: origins });
 
   app.addHook('onSend', async (request, reply) => {

@@ -16,7 +16,10 @@ const seeded = await seedDemoCompanyIfEmpty(db);
 const app = await buildApp({ db, env });
 const stopMailWorker = startMailWorker({ db, env, log: app.log, now: () => new Date() }, env.MAIL_POLL_INTERVAL_MS);
 // No ERP connection yet: approved applications go straight into the mirror tables.
-const stopErpWorker = startErpWorker({ db, log: app.log, now: () => new Date(), gateway: createMirrorErpGateway(db) }, env.ERP_POLL_INTERVAL_MS);
+const stopErpWorker = startErpWorker(
+  { db, log: app.log, now: () => new Date(), gateway: createMirrorErpGateway(db) },
+  env.ERP_POLL_INTERVAL_MS,
+);
 // The durable job queue (pg-boss, on the same database): a workflow step whose deadline has passed
 // completes itself when it says so (autocompleteAfterDuration).
 const jobDeps = { db, env, log: app.log, now: () => new Date() };

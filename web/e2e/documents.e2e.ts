@@ -10,7 +10,11 @@ const portalUrl = inject('portalUrl');
 /** Applications → New application → the form's button, in English. */
 async function openNewApplication(page: Page, formName: string): Promise<void> {
   await page.goto('/applications/new-application');
-  await page.getByRole('button', { name: formName }).or(page.getByRole('link', { name: formName })).first().click();
+  await page
+    .getByRole('button', { name: formName })
+    .or(page.getByRole('link', { name: formName }))
+    .first()
+    .click();
   await page.getByRole('heading', { name: formName, level: 1 }).waitFor();
 }
 
@@ -50,7 +54,10 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     await typeDate(page, 'Date to', nextWorkDay(start));
     // Holiday pay before the leave is the default choice: too soon for it.
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(/too soon to pay the holiday pay before it/).first().waitFor();
+    await page
+      .getByText(/too soon to pay the holiday pay before it/)
+      .first()
+      .waitFor();
     expect(page.url()).toContain('/applications/detail-application/');
 
     await page.getByRole('checkbox', { name: 'I agree to receive the holiday pay later, with my salary' }).check();
@@ -86,7 +93,9 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     await typeDate(page, 'Date from, row 2', addDays(start, 3));
     await overlap.waitFor({ state: 'detached' });
 
-    await page.locator('input[type="file"][aria-label="Documents"]').setInputFiles({ name: 'invitation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% invitation\n%%EOF\n') });
+    await page
+      .locator('input[type="file"][aria-label="Documents"]')
+      .setInputFiles({ name: 'invitation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% invitation\n%%EOF\n') });
     await page.getByText('invitation.pdf').first().waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/applications\/view-application\/\d+$/, { timeout: 20_000 });
@@ -112,7 +121,12 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     await table.getByText(tripNo).waitFor();
 
     await filters.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByRole('region', { name: 'Document groups' }).or(page.getByLabel('Document groups')).getByText('Business trips', { exact: true }).first().click();
+    await page
+      .getByRole('region', { name: 'Document groups' })
+      .or(page.getByLabel('Document groups'))
+      .getByText('Business trips', { exact: true })
+      .first()
+      .click();
     await filters.getByRole('textbox', { name: 'Purpose of the trip' }).fill('Riga');
     await filters.getByRole('button', { name: 'Search' }).click();
     await table.getByText(tripNo).waitFor();

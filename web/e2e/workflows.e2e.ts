@@ -14,7 +14,11 @@ const portalUrl = inject('portalUrl');
 /** Files an annual leave of two work days from `start` and answers its number, on the document view. */
 async function fileAnnualLeave(page: Page, start: string): Promise<string> {
   await page.goto('/applications/new-application');
-  await page.getByRole('button', { name: 'Annual leave application' }).or(page.getByRole('link', { name: 'Annual leave application' })).first().click();
+  await page
+    .getByRole('button', { name: 'Annual leave application' })
+    .or(page.getByRole('link', { name: 'Annual leave application' }))
+    .first()
+    .click();
   await page.getByRole('heading', { name: 'Annual leave application', level: 1 }).waitFor();
   await typeDate(page, 'Date from', start);
   await typeDate(page, 'Date to', nextWorkDay(start));
@@ -31,7 +35,10 @@ async function fileAnnualLeave(page: Page, start: string): Promise<string> {
 
 /** Opens a step of the workflow history and waits for `text` in it. */
 async function expectInHistoryStep(page: Page, step: string, text: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(step) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(step) })
+    .first()
+    .click();
   await page.getByText(text).first().waitFor();
 }
 
@@ -82,7 +89,11 @@ describe.skipIf(!inject('chromiumAvailable'))('approving, declining and cancelli
   beforeAll(async () => {
     await resetEmployeePreferences(portalUrl);
     browser = await launchChromium();
-    [employee, manager, admin] = await Promise.all([openPage(browser, portalUrl), openPage(browser, portalUrl), openPage(browser, portalUrl)]);
+    [employee, manager, admin] = await Promise.all([
+      openPage(browser, portalUrl),
+      openPage(browser, portalUrl),
+      openPage(browser, portalUrl),
+    ]);
     await signInAs(employee.page, 'employee');
     await switchToEnglish(employee.page);
     await signInAs(manager.page, 'manager');

@@ -9,9 +9,7 @@ import type { DB } from './schema';
 export type Database = DB;
 export type DbClient = Kysely<Database>;
 
-export type DbConfig =
-  | { driver: 'pg'; connectionString: string; maxConnections?: number }
-  | { driver: 'pglite'; dataDir?: string };
+export type DbConfig = { driver: 'pg'; connectionString: string; maxConnections?: number } | { driver: 'pglite'; dataDir?: string };
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -29,15 +27,17 @@ const parsers: Record<number, (value: string) => unknown> = {
 export function createDb(config: DbConfig): DbClient {
   if (config.driver === 'pg') {
     const typeParsers = {
-      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
+      getTypeParser: (oid: number, format?: 'text' | 'binary') => parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
     } as pg.CustomTypesConfig;
     const pool = new pg.Pool({
       connectionString: config.connectionString,
       max: config.maxConnections ?? 10,
       types: typeParsers,
     });
-    return registerDriverHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { driver: 'pg', connectionString: config.connectionString });
+    return registerDriverHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), {
+      driver: 'pg',
+      connectionString: config.connectionString,
+    });
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The options-object form: `new PGlite(undefined, options)` (in memory) silently drops the options.
@@ -47,9 +47,7 @@ export function createDb(config: DbConfig): DbClient {
 }
 
 export function dbConfigFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DbConfig {
-  return env.DATABASE_URL
-    ? { driver: 'pg', connectionString: env.DATABASE_URL }
-    : { driver: 'pglite', dataDir: `${env.DATA_DIR}/pglite` };
+  return env.DATABASE_URL ? { driver: 'pg', connectionString: env.DATABASE_URL } : { driver: 'pglite', dataDir: `${env.DATA_DIR}/pglite` };
 }
 
 /** The driver object behind a db from createDb, for a library that needs it (the job queue, jobs/job-queue.ts). */

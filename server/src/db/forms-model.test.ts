@@ -18,15 +18,39 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
   beforeAll(async () => {
     testDb = await createTestDb();
     const { db } = testDb;
-    await db.insertInto('companies').values([{ code: 'C1', name: 'Company one' }, { code: 'C2', name: 'Company two' }]).execute();
+    await db
+      .insertInto('companies')
+      .values([
+        { code: 'C1', name: 'Company one' },
+        { code: 'C2', name: 'Company two' },
+      ])
+      .execute();
     userId = (await createUser(db, { username: 'forms-model', defaultCompanyCode: 'C1' })).id;
-    const numbering = await db.insertInto('numberings').values({ code: 'AL', prefix: 'AL-', figures: 5 }).returning('id').executeTakeFirstOrThrow();
-    const root = await db.insertInto('form_groups').values({ name: 'Prašymai', name_en: 'Applications', is_application: true }).returning('id').executeTakeFirstOrThrow();
-    const group = await db.insertInto('form_groups').values({ name: 'Atostogos', parent_id: root.id }).returning('id').executeTakeFirstOrThrow();
+    const numbering = await db
+      .insertInto('numberings')
+      .values({ code: 'AL', prefix: 'AL-', figures: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const root = await db
+      .insertInto('form_groups')
+      .values({ name: 'Prašymai', name_en: 'Applications', is_application: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const group = await db
+      .insertInto('form_groups')
+      .values({ name: 'Atostogos', parent_id: root.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     formId = (
       await db
         .insertInto('forms')
-        .values({ form_group_id: group.id, name: 'Kasmetinės atostogos', system_name: 'annual_leave', numbering_id: numbering.id, holiday_planning_color: '#33AA55' })
+        .values({
+          form_group_id: group.id,
+          name: 'Kasmetinės atostogos',
+          system_name: 'annual_leave',
+          numbering_id: numbering.id,
+          holiday_planning_color: '#33AA55',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -80,8 +104,19 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
     const tables = await testDb.db.introspection.getTables();
     expect(tables.map((table) => table.name)).toEqual(
       expect.arrayContaining([
-        'form_groups', 'forms', 'form_metas', 'form_data', 'form_data_validations', 'pre_value_lists', 'pre_value_items', 'numberings',
-        'form_descriptions', 'form_submissions', 'form_submission_entries', 'form_files', 'document_table_settings',
+        'form_groups',
+        'forms',
+        'form_metas',
+        'form_data',
+        'form_data_validations',
+        'pre_value_lists',
+        'pre_value_items',
+        'numberings',
+        'form_descriptions',
+        'form_submissions',
+        'form_submission_entries',
+        'form_files',
+        'document_table_settings',
       ]),
     );
   });
@@ -119,7 +154,9 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
 
   it('refuses placing the same field twice on a form', async () => {
     const meta = await testDb.db.selectFrom('form_data').select('form_meta_id').where('id', '=', dateFromDataId).executeTakeFirstOrThrow();
-    await expect(testDb.db.insertInto('form_data').values({ form_id: formId, form_meta_id: meta.form_meta_id }).execute()).rejects.toMatchObject({
+    await expect(
+      testDb.db.insertInto('form_data').values({ form_id: formId, form_meta_id: meta.form_meta_id }).execute(),
+    ).rejects.toMatchObject({
       code: UNIQUE_VIOLATION,
     });
   });
@@ -134,7 +171,10 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
       ])
       .execute();
     await expect(
-      testDb.db.insertInto('form_submission_entries').values({ submission_id: id, form_data_id: commentDataId, form_value: 'again' }).execute(),
+      testDb.db
+        .insertInto('form_submission_entries')
+        .values({ submission_id: id, form_data_id: commentDataId, form_value: 'again' })
+        .execute(),
     ).rejects.toMatchObject({ code: UNIQUE_VIOLATION });
   });
 
@@ -142,7 +182,10 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
     const id = await newSubmission();
     const longJson = JSON.stringify(Array.from({ length: 400 }, (_, n) => ({ name: `link ${n}`, url: `https://example.test/${n}` })));
     expect(longJson.length).toBeGreaterThan(10_000);
-    await testDb.db.insertInto('form_submission_entries').values({ submission_id: id, form_data_id: commentDataId, form_value: longJson }).execute();
+    await testDb.db
+      .insertInto('form_submission_entries')
+      .values({ submission_id: id, form_data_id: commentDataId, form_value: longJson })
+      .execute();
   });
 
   it('accepts a file of exactly 15,000,000 bytes and refuses one byte more', async () => {
@@ -154,7 +197,13 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
     await expect(
       testDb.db
         .insertInto('form_files')
-        .values({ submission_id: id, file_name: 'over.bin', size_bytes: 15_000_001, sha256: 'a'.repeat(64), storage_key: 'objects/over.bin' })
+        .values({
+          submission_id: id,
+          file_name: 'over.bin',
+          size_bytes: 15_000_001,
+          sha256: 'a'.repeat(64),
+          storage_key: 'objects/over.bin',
+        })
         .execute(),
     ).rejects.toMatchObject({ code: CHECK_VIOLATION });
   });
@@ -163,14 +212,28 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
     const id = await newSubmission();
     const content = Buffer.from('%PDF-1.7 pažyma');
     const inserted = await testDb.db.insertInto('form_files').values(fileRow(id, content)).returning('id').executeTakeFirstOrThrow();
-    const stored = await testDb.db.selectFrom('form_files').select(['content', 'size_bytes']).where('id', '=', inserted.id).executeTakeFirstOrThrow();
+    const stored = await testDb.db
+      .selectFrom('form_files')
+      .select(['content', 'size_bytes'])
+      .where('id', '=', inserted.id)
+      .executeTakeFirstOrThrow();
     expect(Buffer.from(stored.content!)).toEqual(content);
     expect(stored.size_bytes).toBe(content.length);
 
-    await expect(testDb.db.insertInto('form_files').values({ ...fileRow(id, content), content: null }).execute()).rejects.toMatchObject({
+    await expect(
+      testDb.db
+        .insertInto('form_files')
+        .values({ ...fileRow(id, content), content: null })
+        .execute(),
+    ).rejects.toMatchObject({
       code: CHECK_VIOLATION,
     });
-    await expect(testDb.db.insertInto('form_files').values({ ...fileRow(id, content), size_bytes: content.length + 1 }).execute()).rejects.toMatchObject({
+    await expect(
+      testDb.db
+        .insertInto('form_files')
+        .values({ ...fileRow(id, content), size_bytes: content.length + 1 })
+        .execute(),
+    ).rejects.toMatchObject({
       code: CHECK_VIOLATION,
     });
   });
@@ -186,11 +249,23 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
   it('removes entries and files with their submission', async () => {
     const { db } = testDb;
     const id = await newSubmission();
-    await db.insertInto('form_submission_entries').values({ submission_id: id, form_data_id: dateFromDataId, form_value: '2026-08-03' }).execute();
-    await db.insertInto('form_files').values(fileRow(id, Buffer.from('bytes'))).execute();
+    await db
+      .insertInto('form_submission_entries')
+      .values({ submission_id: id, form_data_id: dateFromDataId, form_value: '2026-08-03' })
+      .execute();
+    await db
+      .insertInto('form_files')
+      .values(fileRow(id, Buffer.from('bytes')))
+      .execute();
     const other = await newSubmission();
-    await db.insertInto('form_submission_entries').values({ submission_id: other, form_data_id: dateFromDataId, form_value: '2026-08-04' }).execute();
-    await db.insertInto('form_files').values(fileRow(other, Buffer.from('other bytes'))).execute();
+    await db
+      .insertInto('form_submission_entries')
+      .values({ submission_id: other, form_data_id: dateFromDataId, form_value: '2026-08-04' })
+      .execute();
+    await db
+      .insertInto('form_files')
+      .values(fileRow(other, Buffer.from('other bytes')))
+      .execute();
 
     await db.deleteFrom('form_submissions').where('id', '=', id).execute();
 
@@ -212,14 +287,35 @@ describe(`forms model on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
     const group = await db.selectFrom('forms').select('form_group_id').where('id', '=', formId).executeTakeFirstOrThrow();
     const meta = await db.selectFrom('form_data').select('form_meta_id').where('id', '=', commentDataId).executeTakeFirstOrThrow();
     const base = { user_id: userId, form_group_id: group.form_group_id, table_visible: true };
-    await db.insertInto('document_table_settings').values([{ ...base, form_meta_id: meta.form_meta_id }, { ...base, pseudo_column: 555 }]).execute();
-    await expect(db.insertInto('document_table_settings').values({ ...base, pseudo_column: 555 }).execute()).rejects.toMatchObject({
+    await db
+      .insertInto('document_table_settings')
+      .values([
+        { ...base, form_meta_id: meta.form_meta_id },
+        { ...base, pseudo_column: 555 },
+      ])
+      .execute();
+    await expect(
+      db
+        .insertInto('document_table_settings')
+        .values({ ...base, pseudo_column: 555 })
+        .execute(),
+    ).rejects.toMatchObject({
       code: UNIQUE_VIOLATION,
     });
-    await expect(db.insertInto('document_table_settings').values({ ...base, form_meta_id: meta.form_meta_id }).execute()).rejects.toMatchObject({
+    await expect(
+      db
+        .insertInto('document_table_settings')
+        .values({ ...base, form_meta_id: meta.form_meta_id })
+        .execute(),
+    ).rejects.toMatchObject({
       code: UNIQUE_VIOLATION,
     });
-    await expect(db.insertInto('document_table_settings').values({ ...base, pseudo_column: 556 }).execute()).rejects.toMatchObject({
+    await expect(
+      db
+        .insertInto('document_table_settings')
+        .values({ ...base, pseudo_column: 556 })
+        .execute(),
+    ).rejects.toMatchObject({
       code: CHECK_VIOLATION,
     });
     await expect(db.insertInto('document_table_settings').values(base).execute()).rejects.toMatchObject({ code: CHECK_VIOLATION });

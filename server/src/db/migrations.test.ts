@@ -44,25 +44,29 @@ describe('migrations on an empty PGlite database', () => {
     await migrateToLatest(testDb.db); // a no-op after the test above; keeps this one runnable alone
     const generated = await generateSchemaSource(testDb.db);
     const committed = await readFile(new URL('./schema.ts', import.meta.url), 'utf8');
-    expect(committed === generated, 'server/src/db/schema.ts differs from the migrations: run `pnpm db:codegen` and commit the result').toBe(
-      true,
-    );
+    expect(
+      committed === generated,
+      'server/src/db/schema.ts differs from the migrations: run `pnpm db:codegen` and commit the result',
+    ).toBe(true);
   });
 });
 
-describe.skipIf(!hasPostgres)(`migrations on an empty PostgreSQL database${hasPostgres ? '' : ' (SKIPPED: TEST_DATABASE_URL is not set)'}`, () => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createEmptyTestDb('pg');
-  });
-  afterAll(async () => {
-    await testDb?.destroy();
-  });
+describe.skipIf(!hasPostgres)(
+  `migrations on an empty PostgreSQL database${hasPostgres ? '' : ' (SKIPPED: TEST_DATABASE_URL is not set)'}`,
+  () => {
+    let testDb: TestDb;
+    beforeAll(async () => {
+      testDb = await createEmptyTestDb('pg');
+    });
+    afterAll(async () => {
+      await testDb?.destroy();
+    });
 
-  it('apply every migration, and migrating again is a no-op', async () => {
-    await expectMigrationsApply(testDb.db);
-  });
-});
+    it('apply every migration, and migrating again is a no-op', async () => {
+      await expectMigrationsApply(testDb.db);
+    });
+  },
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a database before and during migration
 async function expectMigrationsApply(db: Kysely<any>) {
@@ -75,16 +79,45 @@ async function expectMigrationsApply(db: Kysely<any>) {
   // Employee self-service (0002): the ERP mirror tables and the outbox towards the ERP.
   expect(tables).toEqual(
     expect.arrayContaining([
-      'appointments', 'payslips', 'payslip_lines', 'absences', 'employee_activities', 'activity_codes', 'activity_types', 'holiday_reserves',
-      'payroll_calendars', 'payroll_calendar_days', 'substitutions', 'personal_information', 'employee_relatives', 'work_implements',
-      'qualifications', 'instructions', 'working_abilities', 'countries', 'working_ability_values', 'marital_status_values', 'erp_outbox',
+      'appointments',
+      'payslips',
+      'payslip_lines',
+      'absences',
+      'employee_activities',
+      'activity_codes',
+      'activity_types',
+      'holiday_reserves',
+      'payroll_calendars',
+      'payroll_calendar_days',
+      'substitutions',
+      'personal_information',
+      'employee_relatives',
+      'work_implements',
+      'qualifications',
+      'instructions',
+      'working_abilities',
+      'countries',
+      'working_ability_values',
+      'marital_status_values',
+      'erp_outbox',
     ]),
   );
   // Dynamic forms (0003): definitions, numbering, submissions with entries and files, list settings.
   expect(tables).toEqual(
     expect.arrayContaining([
-      'numberings', 'form_groups', 'forms', 'pre_value_lists', 'pre_value_items', 'form_metas', 'form_data', 'form_data_validations',
-      'form_descriptions', 'form_submissions', 'form_submission_entries', 'form_files', 'document_table_settings',
+      'numberings',
+      'form_groups',
+      'forms',
+      'pre_value_lists',
+      'pre_value_items',
+      'form_metas',
+      'form_data',
+      'form_data_validations',
+      'form_descriptions',
+      'form_submissions',
+      'form_submission_entries',
+      'form_files',
+      'document_table_settings',
     ]),
   );
   // Document permissions (0004).

@@ -24,11 +24,20 @@ function refused(message: string): ErpApplyResult {
 function parsePayload<T>(schema: z.ZodType<T>, change: ErpChangeToApply): { payload: T } | { error: ErpApplyResult } {
   const parsed = schema.safeParse(change.payload);
   if (parsed.success) return { payload: parsed.data };
-  return { error: refused(`invalid ${change.kind} payload: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`) };
+  return {
+    error: refused(
+      `invalid ${change.kind} payload: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    ),
+  };
 }
 
 async function employeeExists(db: DbClient, companyCode: string, employeeNo: string): Promise<boolean> {
-  const row = await db.selectFrom('employees').select('employee_no').where('company_code', '=', companyCode).where('employee_no', '=', employeeNo).executeTakeFirst();
+  const row = await db
+    .selectFrom('employees')
+    .select('employee_no')
+    .where('company_code', '=', companyCode)
+    .where('employee_no', '=', employeeNo)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -47,8 +56,14 @@ async function hoursPerDay(db: DbClient, companyCode: string, employeeNo: string
 }
 
 async function recordAbsence(db: DbClient, companyCode: string, absence: AbsenceRecordPayload): Promise<ErpApplyResult> {
-  if (!(await employeeExists(db, companyCode, absence.employeeNo))) return refused(`employee ${absence.employeeNo} not found in ${companyCode}`);
-  const code = await db.selectFrom('activity_codes').select('code').where('company_code', '=', companyCode).where('code', '=', absence.activityCode).executeTakeFirst();
+  if (!(await employeeExists(db, companyCode, absence.employeeNo)))
+    return refused(`employee ${absence.employeeNo} not found in ${companyCode}`);
+  const code = await db
+    .selectFrom('activity_codes')
+    .select('code')
+    .where('company_code', '=', companyCode)
+    .where('code', '=', absence.activityCode)
+    .executeTakeFirst();
   if (!code) return refused(`activity code ${absence.activityCode} not found in ${companyCode}`);
   const inserted = await db
     .insertInto('absences')
@@ -102,7 +117,9 @@ async function recordSubstitution(db: DbClient, companyCode: string, substitutio
       description: substitution.description,
       submission_id: substitution.submissionId,
     })
-    .onConflict((conflict) => conflict.columns(['submission_id', 'employee_no', 'subst_employee_no']).where('submission_id', 'is not', null).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['submission_id', 'employee_no', 'subst_employee_no']).where('submission_id', 'is not', null).doNothing(),
+    )
     .returning('entry_no')
     .executeTakeFirst();
   if (inserted) return { ok: true, message: `substitution entry ${inserted.entry_no} recorded` };

@@ -66,16 +66,28 @@ describe(`the ERP worker on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () 
     return { id, documentNo };
   }
 
-  const cancel = (submissionId: number) => db.transaction().execute((trx) => queueApprovedApplicationReversal(trx, harness.clock, submissionId));
+  const cancel = (submissionId: number) =>
+    db.transaction().execute((trx) => queueApprovedApplicationReversal(trx, harness.clock, submissionId));
   const run = (gateway: ErpGateway = mirror) => processPendingErpChanges({ db, log, now: harness.clock.now, gateway });
-  const outboxOf = (submissionId: number) => db.selectFrom('erp_outbox').selectAll().where('idempotency_key', 'like', `submission:${submissionId}:%`).orderBy('id').execute();
-  const logOf = (outboxId: number) => db.selectFrom('integration_log').selectAll().where('outbox_id', '=', outboxId).orderBy('id').execute();
+  const outboxOf = (submissionId: number) =>
+    db.selectFrom('erp_outbox').selectAll().where('idempotency_key', 'like', `submission:${submissionId}:%`).orderBy('id').execute();
+  const logOf = (outboxId: number) =>
+    db.selectFrom('integration_log').selectAll().where('outbox_id', '=', outboxId).orderBy('id').execute();
   const absencesOf = (submissionId: number) => db.selectFrom('absences').selectAll().where('submission_id', '=', submissionId).execute();
-  const substitutionsOf = (submissionId: number) => db.selectFrom('substitutions').selectAll().where('submission_id', '=', submissionId).execute();
-  const history = async () => successData<AbsenceRecord[]>(await restClient(harness.app).get(`/api/employees/${demo.employee}/absences?dateFrom=2027-01-01&dateTo=2027-12-31`, tokens.employee));
+  const substitutionsOf = (submissionId: number) =>
+    db.selectFrom('substitutions').selectAll().where('submission_id', '=', submissionId).execute();
+  const history = async () =>
+    successData<AbsenceRecord[]>(
+      await restClient(harness.app).get(`/api/employees/${demo.employee}/absences?dateFrom=2027-01-01&dateTo=2027-12-31`, tokens.employee),
+    );
 
   /** A gateway that fails as told, then hands over to the mirror. */
-  function failingGateway(failures: number, answer: () => ErpApplyResult = () => { throw new Error('ERP unreachable'); }): ErpGateway & { calls: ErpChangeToApply[] } {
+  function failingGateway(
+    failures: number,
+    answer: () => ErpApplyResult = () => {
+      throw new Error('ERP unreachable');
+    },
+  ): ErpGateway & { calls: ErpChangeToApply[] } {
     const calls: ErpChangeToApply[] = [];
     return {
       name: 'flaky',
@@ -92,14 +104,43 @@ describe(`the ERP worker on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () 
     expect(await run()).toBe(2);
 
     const [absence] = await absencesOf(leave.id);
-    expect(absence).toMatchObject({ company_code: 'SV', employee_no: demo.employee, activity_code: 'A', application_no: leave.documentNo, date_from: '2027-01-11', date_to: '2027-01-15', calendar_days: 5, work_days: 5, hours_per_day: 8 });
+    expect(absence).toMatchObject({
+      company_code: 'SV',
+      employee_no: demo.employee,
+      activity_code: 'A',
+      application_no: leave.documentNo,
+      date_from: '2027-01-11',
+      date_to: '2027-01-15',
+      calendar_days: 5,
+      work_days: 5,
+      hours_per_day: 8,
+    });
     expect(absence!.entry_no).toBeLessThan(0);
     expect(await history()).toEqual([
-      expect.objectContaining({ entryNo: absence!.entry_no, dateFrom: '2027-01-11', dateTo: '2027-01-15', activityCode: 'A', activityCodeText: 'Kasmetinės atostogos', applicationNo: leave.documentNo, workDays: 5, source: 'absence' }),
+      expect.objectContaining({
+        entryNo: absence!.entry_no,
+        dateFrom: '2027-01-11',
+        dateTo: '2027-01-15',
+        activityCode: 'A',
+        activityCodeText: 'Kasmetinės atostogos',
+        applicationNo: leave.documentNo,
+        workDays: 5,
+        source: 'absence',
+      }),
     ]);
 
-    const dashboard = successData<SubstitutionsDashboard>(await restClient(harness.app).post('/api/employees/employee-substitutions-dashboard/2027-01-01/2027-01-31', tokens.employee, {}));
-    expect(dashboard.iAmSubstituted).toEqual([expect.objectContaining({ employeeNo: demo.employee, substEmployeeNo: demo.colleague, fromDateStr: '2027-01-11', toDateStr: '2027-01-15', description: 'Kasmetinės atostogos' })]);
+    const dashboard = successData<SubstitutionsDashboard>(
+      await restClient(harness.app).post('/api/employees/employee-substitutions-dashboard/2027-01-01/2027-01-31', tokens.employee, {}),
+    );
+    expect(dashboard.iAmSubstituted).toEqual([
+      expect.objectContaining({
+        employeeNo: demo.employee,
+        substEmployeeNo: demo.colleague,
+        fromDateStr: '2027-01-11',
+        toDateStr: '2027-01-15',
+        description: 'Kasmetinės atostogos',
+      }),
+    ]);
 
     const outbox = await outboxOf(leave.id);
     expect(outbox.map((row) => [row.kind, row.status, row.attempts, row.last_error])).toEqual([
@@ -127,7 +168,13 @@ describe(`the ERP worker on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () 
     const leave = await approvedLeave('2027-02-01', '2027-02-02', demo.colleague);
     await run();
     for (const row of await outboxOf(leave.id)) {
-      const again = await mirror.apply({ outboxId: row.id, companyCode: row.company_code, kind: row.kind, idempotencyKey: row.idempotency_key, payload: row.payload });
+      const again = await mirror.apply({
+        outboxId: row.id,
+        companyCode: row.company_code,
+        kind: row.kind,
+        idempotencyKey: row.idempotency_key,
+        payload: row.payload,
+      });
       expect(again).toEqual({ ok: true, message: expect.stringMatching(/already recorded/) });
     }
     expect(await absencesOf(leave.id)).toHaveLength(1);
@@ -138,7 +185,10 @@ describe(`the ERP worker on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () 
     const before = await countRows(db, ['absences', 'substitutions']);
     const leave = await approvedLeave('2027-03-01', '2027-03-05', demo.colleague);
     await run();
-    expect(await countRows(db, ['absences', 'substitutions'])).toEqual({ absences: before.absences! + 1, substitutions: before.substitutions! + 1 });
+    expect(await countRows(db, ['absences', 'substitutions'])).toEqual({
+      absences: before.absences! + 1,
+      substitutions: before.substitutions! + 1,
+    });
 
     await cancel(leave.id);
     expect(await run()).toBe(2);
@@ -148,7 +198,9 @@ describe(`the ERP worker on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () 
     expect((await history()).some((record) => record.applicationNo === leave.documentNo)).toBe(false);
     const reversal = (await outboxOf(leave.id)).find((row) => row.kind === 'absence.reverse')!;
     expect(reversal.status).toBe('sent');
-    expect((await logOf(reversal.id)).map((row) => [row.status, row.message])).toEqual([['ok', expect.stringMatching(/^mirror: absence entry -\d+ removed$/)]]);
+    expect((await logOf(reversal.id)).map((row) => [row.status, row.message])).toEqual([
+      ['ok', expect.stringMatching(/^mirror: absence entry -\d+ removed$/)],
+    ]);
   });
 
   it('retries a failed attempt after the backoff, logging the error, then applies it', async () => {
@@ -220,7 +272,11 @@ describe(`the ERP worker on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () 
     for (let day = 12; day <= 16; day++) leaves.push(await approvedLeave(`2027-07-${day}`, `2027-07-${day}`, demo.colleague));
     const tried = await Promise.all([run(), run(), run()]);
     expect(tried.reduce((sum, count) => sum + count, 0)).toBe(10);
-    const entryNos = (await Promise.all(leaves.map(async (leave) => [...(await absencesOf(leave.id)), ...(await substitutionsOf(leave.id))]))).flat().map((row) => row.entry_no);
+    const entryNos = (
+      await Promise.all(leaves.map(async (leave) => [...(await absencesOf(leave.id)), ...(await substitutionsOf(leave.id))]))
+    )
+      .flat()
+      .map((row) => row.entry_no);
     expect(entryNos).toHaveLength(10);
     expect(new Set(entryNos).size).toBe(10);
     for (const leave of leaves) {

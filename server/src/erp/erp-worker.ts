@@ -71,7 +71,13 @@ async function claimDueChanges(db: DbClient, now: Date): Promise<ClaimedChange[]
 
 async function applySafely(gateway: ErpGateway, change: ClaimedChange): Promise<ErpApplyResult> {
   try {
-    return await gateway.apply({ outboxId: change.id, companyCode: change.company_code, kind: change.kind, idempotencyKey: change.idempotency_key, payload: change.payload });
+    return await gateway.apply({
+      outboxId: change.id,
+      companyCode: change.company_code,
+      kind: change.kind,
+      idempotencyKey: change.idempotency_key,
+      payload: change.payload,
+    });
   } catch (error) {
     return { ok: false, retryable: true, message: error instanceof Error ? error.message : String(error) };
   }
@@ -119,7 +125,11 @@ export async function processPendingErpChanges(deps: ErpWorkerDeps): Promise<num
       await trx.updateTable('erp_outbox').set(next).where('id', '=', change.id).where('attempts', '=', change.attempts).execute();
     });
     if (result.ok) log.info({ outboxId: change.id, kind: change.kind }, 'erp change applied');
-    else log.warn({ outboxId: change.id, kind: change.kind, attempts: change.attempts, status: next.status, error: result.message }, 'erp change failed');
+    else
+      log.warn(
+        { outboxId: change.id, kind: change.kind, attempts: change.attempts, status: next.status, error: result.message },
+        'erp change failed',
+      );
   }
   return claimed.length;
 }

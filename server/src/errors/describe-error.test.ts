@@ -16,7 +16,10 @@ function zodErrorOf(schema: z.ZodType, input: unknown): z.ZodError {
 
 describe('describeError', () => {
   it('answers a rejected input as a 400 validation_error keyed by field, its keys first among the messages', () => {
-    const schema = z.strictObject({ username: z.string().min(1, ErrorCode.fieldRequired), code: z.enum(['lt', 'en'], { error: ErrorCode.languageNotSupported }) });
+    const schema = z.strictObject({
+      username: z.string().min(1, ErrorCode.fieldRequired),
+      code: z.enum(['lt', 'en'], { error: ErrorCode.languageNotSupported }),
+    });
     const cause = zodErrorOf(schema, { username: '', code: 'xx' });
     expect(describeError(new TRPCError({ code: 'BAD_REQUEST', cause }))).toEqual({
       httpStatus: 400,
@@ -51,8 +54,14 @@ describe('describeError', () => {
   });
 
   it('answers a domain error with field errors as a validation_error carrying them', () => {
-    const described = describeError(new TRPCError({ code: 'BAD_REQUEST', cause: DomainError.forField('password', ErrorCode.currentPasswordIncorrect) }));
-    expect(described).toMatchObject({ httpStatus: 400, status: 'validation_error', validationErrors: { password: [ErrorCode.currentPasswordIncorrect] } });
+    const described = describeError(
+      new TRPCError({ code: 'BAD_REQUEST', cause: DomainError.forField('password', ErrorCode.currentPasswordIncorrect) }),
+    );
+    expect(described).toMatchObject({
+      httpStatus: 400,
+      status: 'validation_error',
+      validationErrors: { password: [ErrorCode.currentPasswordIncorrect] },
+    });
   });
 
   it('answers anything else as an unexpected 500 with only the critical-error key', () => {
@@ -71,7 +80,9 @@ describe('describeError', () => {
 describe('the tRPC error formatter', () => {
   const testRouter = router({
     badOutput: publicProcedure.output(z.object({ id: z.number() })).query(() => ({ id: 'not a number' }) as unknown as { id: number }),
-    strictInput: publicProcedure.input(z.strictObject({ name: z.string().min(1, ErrorCode.fieldRequired) })).query(({ input }) => input.name),
+    strictInput: publicProcedure
+      .input(z.strictObject({ name: z.string().min(1, ErrorCode.fieldRequired) }))
+      .query(({ input }) => input.name),
     domain: publicProcedure.query(() => {
       throw DomainError.forField('code', ErrorCode.companyNotAvailable);
     }),
@@ -86,7 +97,10 @@ describe('the tRPC error formatter', () => {
       router: testRouter,
       createContext: () => ({ log: silentLog, request: { requestId: 'request-1' } }) as unknown as Context,
     });
-    return { status: response.status, error: ((await response.json()) as { error: { json: { message: string; data: Record<string, unknown> } } }).error.json };
+    return {
+      status: response.status,
+      error: ((await response.json()) as { error: { json: { message: string; data: Record<string, unknown> } } }).error.json,
+    };
   }
 
   it('renders a failed output validation as a critical server error without field errors', async () => {
@@ -100,7 +114,10 @@ describe('the tRPC error formatter', () => {
   it('renders a rejected input with field errors, unknown keys named', async () => {
     const { status, error } = await call('strictInput', { name: '', isAdmin: true });
     expect(status).toBe(400);
-    expect(error.data).toMatchObject({ errorCode: ErrorCode.invalidValue, fieldErrors: { name: [ErrorCode.fieldRequired], isAdmin: [ErrorCode.invalidValue] } });
+    expect(error.data).toMatchObject({
+      errorCode: ErrorCode.invalidValue,
+      fieldErrors: { name: [ErrorCode.fieldRequired], isAdmin: [ErrorCode.invalidValue] },
+    });
   });
 
   it('renders a domain error with its catalogue key and field errors', async () => {

@@ -64,7 +64,14 @@ export function describeError(error: unknown): DescribedError {
     }
   }
   if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
-    return { httpStatus: 404, status: EnvelopeStatus.fail, substatus: Substatus.notFound, messages: [ErrorCode.recordNotFound], validationErrors: null, isUnexpected: false };
+    return {
+      httpStatus: 404,
+      status: EnvelopeStatus.fail,
+      substatus: Substatus.notFound,
+      messages: [ErrorCode.recordNotFound],
+      validationErrors: null,
+      isUnexpected: false,
+    };
   }
   return {
     httpStatus: 500,

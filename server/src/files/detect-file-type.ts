@@ -22,7 +22,10 @@ const SIGNATURES: Signature[] = [
   { mimeType: 'image/png', matches: (bytes) => startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
   { mimeType: 'image/jpeg', matches: (bytes) => startsWith(bytes, 0xff, 0xd8, 0xff) },
   { mimeType: 'image/gif', matches: (bytes) => startsWith(bytes, ...ascii('GIF87a')) || startsWith(bytes, ...ascii('GIF89a')) },
-  { mimeType: 'image/webp', matches: (bytes) => startsWith(bytes, ...ascii('RIFF')) && bytes.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    mimeType: 'image/webp',
+    matches: (bytes) => startsWith(bytes, ...ascii('RIFF')) && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
   { mimeType: 'image/tiff', matches: (bytes) => startsWith(bytes, 0x49, 0x49, 0x2a, 0x00) || startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2a) },
   { mimeType: 'image/bmp', matches: (bytes) => startsWith(bytes, ...ascii('BM')) && bytes.length >= 26 },
   { mimeType: 'application/rtf', matches: (bytes) => startsWith(bytes, ...ascii('{\\rtf')) },

@@ -51,9 +51,14 @@ describe(`the job queue on ${driver}`, () => {
   });
 
   it('runs a job scheduled in a committed transaction once it is due', async () => {
-    await testDb.db.transaction().execute((trx) => scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'committed' }, runAt: secondsFromNow(-60) }));
+    await testDb.db
+      .transaction()
+      .execute((trx) => scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'committed' }, runAt: secondsFromNow(-60) }));
     await vi.waitFor(() => expect(runsOf('committed')).toEqual([{ marker: 'committed' }]), { timeout: 10_000, interval: 100 });
-    await vi.waitFor(async () => expect(await storedJobs(testDb.db, 'committed')).toMatchObject([{ state: 'completed' }]), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await storedJobs(testDb.db, 'committed')).toMatchObject([{ state: 'completed' }]), {
+      timeout: 5_000,
+      interval: 100,
+    });
   });
 
   it('never runs a job scheduled in a transaction that rolled back', async () => {
@@ -64,7 +69,11 @@ describe(`the job queue on ${driver}`, () => {
       }),
     ).rejects.toThrow('the decision failed');
     // A job scheduled after it runs: the queue has looked at least once since.
-    await testDb.db.transaction().execute((trx) => scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'after the rollback' }, runAt: secondsFromNow(-60) }));
+    await testDb.db
+      .transaction()
+      .execute((trx) =>
+        scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'after the rollback' }, runAt: secondsFromNow(-60) }),
+      );
     await vi.waitFor(() => expect(runsOf('after the rollback')).toHaveLength(1), { timeout: 10_000, interval: 100 });
     expect(runsOf('rolled back')).toEqual([]);
     expect(await storedJobs(testDb.db, 'rolled back')).toEqual([]);
@@ -72,7 +81,9 @@ describe(`the job queue on ${driver}`, () => {
 
   it('does not run a job before its time', async () => {
     const runAt = secondsFromNow(2.5);
-    await testDb.db.transaction().execute((trx) => scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'later' }, runAt }));
+    await testDb.db
+      .transaction()
+      .execute((trx) => scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'later' }, runAt }));
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // three polls
     expect(runsOf('later')).toEqual([]);
     await vi.waitFor(() => expect(runsOf('later')).toHaveLength(1), { timeout: 10_000, interval: 100 });
@@ -80,7 +91,12 @@ describe(`the job queue on ${driver}`, () => {
   });
 
   it('keeps one pending job per singletonKey, and any number without one', async () => {
-    const deadline = { name: JobName.activityDeadline, payload: { marker: 'singleton' }, runAt: secondsFromNow(3_600), singletonKey: 'activity-deadline:1' };
+    const deadline = {
+      name: JobName.activityDeadline,
+      payload: { marker: 'singleton' },
+      runAt: secondsFromNow(3_600),
+      singletonKey: 'activity-deadline:1',
+    };
     await testDb.db.transaction().execute((trx) => scheduleJob(trx, deadline));
     await testDb.db.transaction().execute(async (trx) => {
       await scheduleJob(trx, deadline);
@@ -97,9 +113,19 @@ describe(`the job queue on ${driver}`, () => {
   });
 
   it('retries a failing job with backoff and logs the failure', async () => {
-    await testDb.db.transaction().execute((trx) => scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'flaky', failures: 1 }, runAt: secondsFromNow(-60) }));
+    await testDb.db
+      .transaction()
+      .execute((trx) =>
+        scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'flaky', failures: 1 }, runAt: secondsFromNow(-60) }),
+      );
     await vi.waitFor(() => expect(runsOf('flaky')).toHaveLength(2), { timeout: 15_000, interval: 100 });
-    await vi.waitFor(async () => expect(await storedJobs(testDb.db, 'flaky')).toMatchObject([{ state: 'completed' }]), { timeout: 5_000, interval: 100 });
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ job: JobName.activityDeadline, retryCount: 0, err: expect.any(Error) }), 'job failed, to be retried');
+    await vi.waitFor(async () => expect(await storedJobs(testDb.db, 'flaky')).toMatchObject([{ state: 'completed' }]), {
+      timeout: 5_000,
+      interval: 100,
+    });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ job: JobName.activityDeadline, retryCount: 0, err: expect.any(Error) }),
+      'job failed, to be retried',
+    );
   });
 });

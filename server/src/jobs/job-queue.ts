@@ -25,7 +25,10 @@ const QUEUE_SCHEMA = 'pgboss';
  * With a `singletonKey`, a job with that key still waiting, retrying or running keeps its place and
  * this one is dropped (the queues use pg-boss's `exclusive` policy).
  */
-export async function scheduleJob(trx: Transaction<Database>, job: { name: JobName; payload: JobPayload; runAt: Date; singletonKey?: string }): Promise<void> {
+export async function scheduleJob(
+  trx: Transaction<Database>,
+  job: { name: JobName; payload: JobPayload; runAt: Date; singletonKey?: string },
+): Promise<void> {
   // A throw-away sender whose every statement, the queue lookup included, runs on the transaction:
   // never started, so it holds no connection or timer and needs no running queue in this process.
   const sender = new PgBoss({ db: transactionDb(trx), schema: QUEUE_SCHEMA, supervise: false, schedule: false, migrate: false });
@@ -33,7 +36,8 @@ export async function scheduleJob(trx: Transaction<Database>, job: { name: JobNa
     // Under the exclusive policy keyless jobs would share the empty key: each gets a key of its own.
     await sender.send(job.name, job.payload, { startAfter: job.runAt, singletonKey: job.singletonKey ?? randomUUID() });
   } catch (error) {
-    if (isQueueMissing(error)) throw new Error(`The job queue is not installed in this database (installJobQueue): ${(error as Error).message}`, { cause: error });
+    if (isQueueMissing(error))
+      throw new Error(`The job queue is not installed in this database (installJobQueue): ${(error as Error).message}`, { cause: error });
     throw error;
   }
 }
@@ -50,7 +54,11 @@ export interface JobQueue {
  * Every queue is created at start; each handler works its own. A handler that throws is retried
  * with backoff (`options.retry`); its error goes to the log, and the job keeps only the message.
  */
-export function createJobQueue(deps: AppDeps, handlers: Partial<Record<JobName, JobHandler>>, options: { retry?: JobRetryOptions } = {}): JobQueue {
+export function createJobQueue(
+  deps: AppDeps,
+  handlers: Partial<Record<JobName, JobHandler>>,
+  options: { retry?: JobRetryOptions } = {},
+): JobQueue {
   const { log } = deps;
   const retry = options.retry ?? defaultRetry;
   let boss: PgBoss | null = null;
@@ -70,7 +78,14 @@ export function createJobQueue(deps: AppDeps, handlers: Partial<Record<JobName, 
   return {
     async start() {
       if (boss) return;
-      const started = new PgBoss({ ...bossConnection(deps.db), schema: QUEUE_SCHEMA, schedule: false, supervise: true, migrate: true, instanceName: 'portal' });
+      const started = new PgBoss({
+        ...bossConnection(deps.db),
+        schema: QUEUE_SCHEMA,
+        schedule: false,
+        supervise: true,
+        migrate: true,
+        instanceName: 'portal',
+      });
       started.on('error', (error) => log.error({ err: error }, 'job queue error'));
       started.on('warning', (warning) => log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
       await started.start();
@@ -97,7 +112,14 @@ export function createJobQueue(deps: AppDeps, handlers: Partial<Record<JobName, 
  * database that jobs are scheduled on before a queue runs there (the test databases).
  */
 export async function installJobQueue(db: DbClient): Promise<void> {
-  const boss = new PgBoss({ ...bossConnection(db), schema: QUEUE_SCHEMA, schedule: false, supervise: false, migrate: true, registerInstance: false });
+  const boss = new PgBoss({
+    ...bossConnection(db),
+    schema: QUEUE_SCHEMA,
+    schedule: false,
+    supervise: false,
+    migrate: true,
+    registerInstance: false,
+  });
   await boss.start();
   try {
     await ensureQueues(boss, defaultRetry);

@@ -22,7 +22,16 @@ function get(url: string, token?: string) {
 
 /** Strings that must never reach a client: stack frames, SQL, file paths, driver messages. */
 function expectNoInternals(body: string) {
-  for (const leak of [/\bat\s+\S+\s+\(/, /\.ts:\d+/, /node_modules/, /\bselect\b/i, /\bfrom\b/i, /relation/i, /messages_hidden/, /stack/i]) {
+  for (const leak of [
+    /\bat\s+\S+\s+\(/,
+    /\.ts:\d+/,
+    /node_modules/,
+    /\bselect\b/i,
+    /\bfrom\b/i,
+    /relation/i,
+    /messages_hidden/,
+    /stack/i,
+  ]) {
     expect(body).not.toMatch(leak);
   }
 }
@@ -122,7 +131,10 @@ describe('the /api envelope', () => {
   });
 
   it('answers a body over 1 MiB with 413 before calling the procedure', async () => {
-    const before = await harness.db.selectFrom('login_entries').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const before = await harness.db
+      .selectFrom('login_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/sessions/username-auth',
@@ -138,7 +150,10 @@ describe('the /api envelope', () => {
       payload: JSON.stringify({ json: { username: 'admin', password: 'Demo1234', padding: 'x'.repeat(1_048_576) } }),
     });
     expect(overTrpc.statusCode).toBe(413);
-    const after = await harness.db.selectFrom('login_entries').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const after = await harness.db
+      .selectFrom('login_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
   });
 
@@ -214,7 +229,11 @@ describe('headers', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const simple = await harness.app.inject({ method: 'GET', url: '/api/sessions/get-pre-auth-settings', headers: { origin: 'https://evil.example' } });
+    const simple = await harness.app.inject({
+      method: 'GET',
+      url: '/api/sessions/get-pre-auth-settings',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -120,7 +120,13 @@ export async function createTestSubmission(db: Executor, input: TestSubmissionIn
   if (entries.length > 0) {
     await db
       .insertInto('form_submission_entries')
-      .values(entries.map(([formDataId, formValue]) => ({ submission_id: submission.id, form_data_id: Number(formDataId), form_value: formValue })))
+      .values(
+        entries.map(([formDataId, formValue]) => ({
+          submission_id: submission.id,
+          form_data_id: Number(formDataId),
+          form_value: formValue,
+        })),
+      )
       .execute();
   }
   return submission;

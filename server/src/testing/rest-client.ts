@@ -24,7 +24,9 @@ export const demo = {
 export type DemoUser = 'employee' | 'manager' | 'admin' | 'planner';
 
 export async function signInDemoUsers(app: FastifyInstance): Promise<Record<DemoUser, string>> {
-  const [employee, manager, admin, planner] = await Promise.all(['employee', 'manager', 'admin', 'planner'].map((username) => signInToken(app, username)));
+  const [employee, manager, admin, planner] = await Promise.all(
+    ['employee', 'manager', 'admin', 'planner'].map((username) => signInToken(app, username)),
+  );
   return { employee: employee!, manager: manager!, admin: admin!, planner: planner! };
 }
 
@@ -56,7 +58,12 @@ export interface RestClient {
 }
 
 function sendJson(app: FastifyInstance, method: 'POST' | 'PUT', url: string, token: string | undefined, payload: unknown) {
-  return app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' }, payload: JSON.stringify(payload ?? {}) });
+  return app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload ?? {}),
+  });
 }
 
 export function restClient(app: FastifyInstance): RestClient {
@@ -71,7 +78,12 @@ export function restClient(app: FastifyInstance): RestClient {
 /** The envelope of a permission-denied answer. */
 export function expectPermissionDenied(response: LightMyRequestResponse, label = '') {
   expect(response.statusCode, `${label} ${response.body}`).toBe(403);
-  expect(response.json(), label).toMatchObject({ status: 'error', substatus: 'permission_denied', messages: [ErrorCode.permissionDenied], data: null });
+  expect(response.json(), label).toMatchObject({
+    status: 'error',
+    substatus: 'permission_denied',
+    messages: [ErrorCode.permissionDenied],
+    data: null,
+  });
 }
 
 /** A validation_error envelope naming the field. */

@@ -52,7 +52,12 @@ export function postSignIn(app: FastifyInstance, username: string, password: str
 }
 
 /** Signs in over REST and returns the bearer token. */
-export async function signInToken(app: FastifyInstance, username: string, password = 'Demo1234', options: SignInOptions = {}): Promise<string> {
+export async function signInToken(
+  app: FastifyInstance,
+  username: string,
+  password = 'Demo1234',
+  options: SignInOptions = {},
+): Promise<string> {
   const response = await postSignIn(app, username, password, options);
   const body = response.json();
   if (body.status !== 'success') throw new Error(`sign-in of ${username} failed: ${response.body}`);

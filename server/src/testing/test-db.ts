@@ -41,7 +41,10 @@ function sourceFiles(directory: string): string[] {
 function templateName(seeded: boolean): string {
   const fingerprint = createHash('sha256');
   for (const [name, migration] of Object.entries(migrations)) fingerprint.update(name).update(String(migration.up));
-  const files = [...sourceFiles(sourceDirectories.migrations), ...(seeded ? [...sourceFiles(sourceDirectories.seed), ...sourceFiles(sourceDirectories.workflows)] : [])];
+  const files = [
+    ...sourceFiles(sourceDirectories.migrations),
+    ...(seeded ? [...sourceFiles(sourceDirectories.seed), ...sourceFiles(sourceDirectories.workflows)] : []),
+  ];
   for (const file of files) fingerprint.update(path.basename(file)).update(readFileSync(file));
   if (seeded) fingerprint.update(String(seedDemoCompany));
   fingerprint.update(jobQueueFingerprint()); // pg-boss's schema and the portal's queues (jobs/job-queue.ts)
@@ -54,7 +57,9 @@ function templateName(seeded: boolean): string {
  */
 async function waitForDisconnect(admin: pg.Client, database: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const { rows } = await admin.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [database]);
+    const { rows } = await admin.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [
+      database,
+    ]);
     if ((rows[0]?.count ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -45,7 +45,9 @@ function guardBuilder(builder: TransactionBuilder<Database>): TransactionBuilder
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         const result: unknown = value.apply(target, args);
-        return property === 'setIsolationLevel' || property === 'setAccessMode' ? guardBuilder(result as TransactionBuilder<Database>) : result;
+        return property === 'setIsolationLevel' || property === 'setAccessMode'
+          ? guardBuilder(result as TransactionBuilder<Database>)
+          : result;
       };
     },
   });

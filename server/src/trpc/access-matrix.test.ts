@@ -156,7 +156,12 @@ afterAll(async () => {
 function callWithoutInput(path: string, token?: string) {
   const headers = token ? bearer(token) : {};
   if (definitionOf(path).type === 'query') return harness.app.inject({ method: 'GET', url: `/trpc/${path}`, headers });
-  return harness.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
+  return harness.app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: '{}',
+  });
 }
 
 function trpcError(response: { json: () => unknown }) {
@@ -182,7 +187,9 @@ describe('access matrix', () => {
 
   it('lets exactly the declared procedures through while a password change is pending', () => {
     for (const path of procedurePaths) {
-      expect(Boolean(definitionOf(path).meta?.allowWhilePasswordChangeRequired), path).toBe(Boolean(accessMatrix[path]?.whilePasswordChange));
+      expect(Boolean(definitionOf(path).meta?.allowWhilePasswordChangeRequired), path).toBe(
+        Boolean(accessMatrix[path]?.whilePasswordChange),
+      );
     }
   });
 

@@ -18,7 +18,14 @@ const testRouter = router({
 });
 const createCaller = createCallerFactory(testRouter);
 
-function session(overrides: { adminAccess?: number; workTimeAccessCompanies?: string[]; currentCompanyCode?: string | null; passwordChangeRequired?: boolean } = {}): AuthenticatedSession {
+function session(
+  overrides: {
+    adminAccess?: number;
+    workTimeAccessCompanies?: string[];
+    currentCompanyCode?: string | null;
+    passwordChangeRequired?: boolean;
+  } = {},
+): AuthenticatedSession {
   return {
     sessionId: 1,
     currentCompanyCode: overrides.currentCompanyCode === undefined ? 'SV' : overrides.currentCompanyCode,
@@ -67,7 +74,10 @@ describe('procedure builders', () => {
   });
 
   it('admits an administrator at or above the required level only', async () => {
-    expect(await refusal(callerFor(session({ adminAccess: 1 })).adminLevelTwo())).toEqual({ code: 'FORBIDDEN', errorCode: ErrorCode.permissionDenied });
+    expect(await refusal(callerFor(session({ adminAccess: 1 })).adminLevelTwo())).toEqual({
+      code: 'FORBIDDEN',
+      errorCode: ErrorCode.permissionDenied,
+    });
     expect(await refusal(callerFor(null).adminLevelTwo())).toEqual({ code: 'UNAUTHORIZED', errorCode: ErrorCode.notSignedIn });
     expect(await callerFor(session({ adminAccess: 2 })).adminLevelTwo()).toBe('admin');
   });

@@ -14,10 +14,16 @@ export interface ProcedureMeta {
 export function fieldErrorsFromZod(error: ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
-    const code = isErrorCode(issue.message) ? issue.message : issue.code === 'invalid_type' && issue.input === undefined ? ErrorCode.fieldRequired : ErrorCode.invalidValue;
+    const code = isErrorCode(issue.message)
+      ? issue.message
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? ErrorCode.fieldRequired
+        : ErrorCode.invalidValue;
     // Unknown keys of a strict object are named one by one, so the client sees which field it must not send.
     const fields =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.length > 0 ? issue.path.join('.') : '_'];
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.length > 0 ? issue.path.join('.') : '_'];
     for (const field of fields) (fieldErrors[field] ??= []).push(code);
   }
   return fieldErrors;

@@ -57,7 +57,10 @@ describe('tRPC errors over /trpc', () => {
     const response = await mutate('users.changeCompany', { code: 'NL' }, token);
     const { error } = response.json() as TrpcErrorBody;
     expect(response.statusCode).toBe(400);
-    expect(error.json.data).toMatchObject({ errorCode: ErrorCode.companyNotAvailable, fieldErrors: { code: [ErrorCode.companyNotAvailable] } });
+    expect(error.json.data).toMatchObject({
+      errorCode: ErrorCode.companyNotAvailable,
+      fieldErrors: { code: [ErrorCode.companyNotAvailable] },
+    });
   });
 
   it('maps domain errors onto their HTTP status: 401 for no session, 403 for a pending password change', async () => {

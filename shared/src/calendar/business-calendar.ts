@@ -66,7 +66,7 @@ export function createBusinessCalendar(holidaysOf: (year: number) => PublicHolid
     addBusinessDays(date, days) {
       const step = days < 0 ? -1 : 1;
       let current = date;
-      for (let remaining = Math.abs(days); remaining > 0; ) {
+      for (let remaining = Math.abs(days); remaining > 0;) {
         current = addDays(current, step);
         if (isWorkDay(current)) remaining--;
       }

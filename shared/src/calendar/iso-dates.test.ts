@@ -59,7 +59,8 @@ describe('ISO calendar dates', () => {
   });
 
   it('treats the ERP placeholders 1753, 9999 and dates at or before 1900 as empty', () => {
-    for (const date of ['1753-01-01', '9999-12-31', '1900-12-31', '0001-01-01', null]) expect(isEmptyErpDate(date), String(date)).toBe(true);
+    for (const date of ['1753-01-01', '9999-12-31', '1900-12-31', '0001-01-01', null])
+      expect(isEmptyErpDate(date), String(date)).toBe(true);
     expect(isEmptyErpDate('1901-01-01')).toBe(false);
     expect(isEmptyErpDate('2026-11-22')).toBe(false);
   });

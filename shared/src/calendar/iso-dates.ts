@@ -21,9 +21,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** A calendar date in an input: a field error validation.invalid_date when it is not one. */
-export const IsoDateSchema = z
-  .string({ error: ErrorCode.invalidDate })
-  .refine(isIsoDate, ErrorCode.invalidDate);
+export const IsoDateSchema = z.string({ error: ErrorCode.invalidDate }).refine(isIsoDate, ErrorCode.invalidDate);
 
 /** Days since 1970-01-01 of a valid ISO date. */
 export function toDayNumber(date: IsoDate): number {
@@ -71,7 +69,10 @@ export function eachDate(from: IsoDate, to: IsoDate): IsoDate[] {
 /** First and last day of a month (month 1-12). */
 export function monthRange(year: number, month: number): { from: IsoDate; to: IsoDate } {
   const from = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-  const next = month === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-01`;
+  const next =
+    month === 12
+      ? `${String(year + 1).padStart(4, '0')}-01-01`
+      : `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-01`;
   return { from, to: addDays(next, -1) };
 }
 

@@ -21,7 +21,11 @@ function lithuania(): Holidays {
 export function lithuanianPublicHolidays(year: number): PublicHoliday[] {
   let days = cache.get(year);
   if (!days) {
-    const english = new Map(lithuania().getHolidays(year, 'en').map((holiday) => [holiday.date.slice(0, 10), holiday.name]));
+    const english = new Map(
+      lithuania()
+        .getHolidays(year, 'en')
+        .map((holiday) => [holiday.date.slice(0, 10), holiday.name]),
+    );
     days = lithuania()
       .getHolidays(year, 'lt')
       .filter((holiday) => holiday.type === 'public')

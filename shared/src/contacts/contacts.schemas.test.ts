@@ -32,7 +32,15 @@ describe('contacts', () => {
   });
 
   it('groups contacts alphabetically in Lithuanian order', () => {
-    const groups = groupContacts([contact('Jonas', 'Žukauskas'), contact('Ona', 'Stankevičienė'), contact('Asta', 'Šimkienė'), contact('Rokas', 'Černius'), contact('Eglė', 'Cukerman'), contact('Ieva', 'Ąžuolienė'), contact('Tomas', 'Adomaitis')]);
+    const groups = groupContacts([
+      contact('Jonas', 'Žukauskas'),
+      contact('Ona', 'Stankevičienė'),
+      contact('Asta', 'Šimkienė'),
+      contact('Rokas', 'Černius'),
+      contact('Eglė', 'Cukerman'),
+      contact('Ieva', 'Ąžuolienė'),
+      contact('Tomas', 'Adomaitis'),
+    ]);
     expect(groups.map((group) => group.alphabet)).toEqual(['A', 'C', 'Č', 'S', 'Š', 'Ž']);
     expect(groups[0]!.employees.map((entry) => entry.lastName)).toEqual(['Adomaitis', 'Ąžuolienė']);
   });

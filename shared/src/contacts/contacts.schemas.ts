@@ -35,7 +35,33 @@ export function formatContactName(person: { firstName: string; lastName: string 
 
 // The Lithuanian alphabet's letters for the index. Ą Ę Ė Į Ų Ū sort and file with their base letters
 // and Y with I (Lithuanian collation); Č, Š and Ž are letters of their own.
-const indexLetters = ['A', 'B', 'C', 'Č', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'R', 'S', 'Š', 'T', 'U', 'V', 'Z', 'Ž'];
+const indexLetters = [
+  'A',
+  'B',
+  'C',
+  'Č',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'R',
+  'S',
+  'Š',
+  'T',
+  'U',
+  'V',
+  'Z',
+  'Ž',
+];
 const collator = new Intl.Collator('lt');
 const baseCollator = new Intl.Collator('lt', { sensitivity: 'base' });
 
@@ -50,7 +76,9 @@ export function indexLetterOf(name: string): string {
 
 /** Contacts sorted by their displayed name in Lithuanian order and grouped by index letter. */
 export function groupContacts(contacts: readonly Contact[]): ContactGroup[] {
-  const sorted = [...contacts].sort((a, b) => collator.compare(a.fullName, b.fullName) || collator.compare(a.employeeNo ?? '', b.employeeNo ?? ''));
+  const sorted = [...contacts].sort(
+    (a, b) => collator.compare(a.fullName, b.fullName) || collator.compare(a.employeeNo ?? '', b.employeeNo ?? ''),
+  );
   const groups: ContactGroup[] = [];
   for (const contact of sorted) {
     const letter = indexLetterOf(contact.fullName);

@@ -8,11 +8,16 @@ import { ErrorCode } from '../errors/error-codes';
 // manages them on the admin area's permissions screen, opened with an objectType and an objectId.
 
 /** A left-out choice is required, any other value not one of the choices. */
-const choiceError = { error: (issue: { input?: unknown }) => (issue.input === undefined ? ErrorCode.fieldRequired : ErrorCode.invalidValue) };
+const choiceError = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? ErrorCode.fieldRequired : ErrorCode.invalidValue),
+};
 
 export const DocumentPermissionObjectType = { document: 'document', documentGroup: 'document_group' } as const;
 export type DocumentPermissionObjectType = (typeof DocumentPermissionObjectType)[keyof typeof DocumentPermissionObjectType];
-export const DocumentPermissionObjectTypeSchema = z.enum([DocumentPermissionObjectType.document, DocumentPermissionObjectType.documentGroup], choiceError);
+export const DocumentPermissionObjectTypeSchema = z.enum(
+  [DocumentPermissionObjectType.document, DocumentPermissionObjectType.documentGroup],
+  choiceError,
+);
 
 /** Each level includes the ones before it: update can read, manage can update. */
 export const DocumentPermissionLevel = { read: 'read', update: 'update', manage: 'manage' } as const;

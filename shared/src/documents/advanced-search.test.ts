@@ -33,6 +33,7 @@ describe('advanced search', () => {
   });
 
   it('refuses malformed text', () => {
-    for (const text of ['12', '12[open', '[value]', '12[a]34[b]', '12[a],', 'a b[c]', '12[trailing\\']) expect(parseAdvancedSearch(text), text).toBeNull();
+    for (const text of ['12', '12[open', '[value]', '12[a]34[b]', '12[a],', 'a b[c]', '12[trailing\\'])
+      expect(parseAdvancedSearch(text), text).toBeNull();
   });
 });

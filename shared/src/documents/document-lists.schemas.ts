@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX, PageInputSchema, PaginationSchema, QueryBooleanSchema, RecordIdSchema } from '../api/envelope';
 import { checkDateRange } from '../calendar/date-range';
 import { ErrorCode } from '../errors/error-codes';
-import { DOCUMENTS_PAGE_SIZE_DEFAULT, DocumentListQuerySchema, DocumentPseudoColumn, DocumentSearchFilterSchema } from './documents.schemas';
+import {
+  DOCUMENTS_PAGE_SIZE_DEFAULT,
+  DocumentListQuerySchema,
+  DocumentPseudoColumn,
+  DocumentSearchFilterSchema,
+} from './documents.schemas';
 import { FormMetaSchema } from './forms.schemas';
 import { SubmissionState, SubmissionStateSchema } from './submission-state';
 import { SubmissionSummarySchema } from './submission.schemas';

@@ -16,7 +16,15 @@ const messagesOf = (result: { success: boolean; error?: { issues: { path: Proper
 describe('DocumentSearchFilterSchema', () => {
   it('reads an empty filter and empty strings as no filter', () => {
     expect(DocumentSearchFilterSchema.parse({})).toEqual({});
-    const parsed = DocumentSearchFilterSchema.parse({ formGroupId: '', formId: null, startDate: '', endDate: '', searchQuery: '   ', advancedSearch: '', state: '' });
+    const parsed = DocumentSearchFilterSchema.parse({
+      formGroupId: '',
+      formId: null,
+      startDate: '',
+      endDate: '',
+      searchQuery: '   ',
+      advancedSearch: '',
+      state: '',
+    });
     expect(Object.values(parsed).filter((value) => value !== undefined && !(Array.isArray(value) && value.length === 0))).toEqual([]);
   });
 
@@ -48,17 +56,23 @@ describe('DocumentSearchFilterSchema', () => {
 
   it('accepts a start equal to the end and refuses a start after it', () => {
     expect(DocumentSearchFilterSchema.safeParse({ startDate: '2026-03-01', endDate: '2026-03-01' }).success).toBe(true);
-    expect(messagesOf(DocumentSearchFilterSchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }))).toEqual(['endDate: errors.date_to_from']);
+    expect(messagesOf(DocumentSearchFilterSchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }))).toEqual([
+      'endDate: errors.date_to_from',
+    ]);
     expect(messagesOf(DocumentSearchFilterSchema.safeParse({ startDate: '2026-02-30' }))).toEqual(['startDate: validation.invalid_date']);
   });
 
   it('limits the free text after trimming', () => {
     expect(DocumentSearchFilterSchema.safeParse({ searchQuery: ` ${'a'.repeat(SEARCH_QUERY_MAX_LENGTH)} ` }).success).toBe(true);
-    expect(messagesOf(DocumentSearchFilterSchema.safeParse({ searchQuery: 'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1) }))).toEqual(['searchQuery: validation.invalid_value']);
+    expect(messagesOf(DocumentSearchFilterSchema.safeParse({ searchQuery: 'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1) }))).toEqual([
+      'searchQuery: validation.invalid_value',
+    ]);
   });
 
   it('refuses a malformed advanced search, an unknown state and too many items', () => {
-    expect(messagesOf(DocumentSearchFilterSchema.safeParse({ advancedSearch: '12[open' }))).toEqual(['advancedSearch: validation.invalid_value']);
+    expect(messagesOf(DocumentSearchFilterSchema.safeParse({ advancedSearch: '12[open' }))).toEqual([
+      'advancedSearch: validation.invalid_value',
+    ]);
     expect(DocumentSearchFilterSchema.safeParse({ state: 'Done' }).success).toBe(false);
     const items = (count: number) => Array.from({ length: count }, (_, index) => `${index + 1}[x]`).join(',');
     expect(DocumentSearchFilterSchema.safeParse({ advancedSearch: items(ADVANCED_SEARCH_MAX_ITEMS) }).success).toBe(true);
@@ -66,7 +80,9 @@ describe('DocumentSearchFilterSchema', () => {
   });
 
   it('takes the advanced search also as items', () => {
-    expect(DocumentSearchFilterSchema.parse({ advancedSearch: [{ fieldId: '12', value: ' a] ' }] }).advancedSearch).toEqual([{ fieldId: '12', value: 'a]' }]);
+    expect(DocumentSearchFilterSchema.parse({ advancedSearch: [{ fieldId: '12', value: ' a] ' }] }).advancedSearch).toEqual([
+      { fieldId: '12', value: 'a]' },
+    ]);
   });
 });
 
@@ -76,7 +92,12 @@ describe('DocumentListQuerySchema', () => {
   });
 
   it('takes up to 100 rows a page from a query string', () => {
-    expect(DocumentListQuerySchema.parse({ page: '3', rowsPerPage: '100', sort: '555', sortDirection: 'ASC' })).toEqual({ page: 3, rowsPerPage: 100, sort: 555, sortDirection: 'asc' });
+    expect(DocumentListQuerySchema.parse({ page: '3', rowsPerPage: '100', sort: '555', sortDirection: 'ASC' })).toEqual({
+      page: 3,
+      rowsPerPage: 100,
+      sort: 555,
+      sortDirection: 'asc',
+    });
     expect(DocumentListQuerySchema.safeParse({ rowsPerPage: '101' }).success).toBe(false);
     expect(DocumentListQuerySchema.safeParse({ rowsPerPage: '0' }).success).toBe(false);
     expect(DocumentListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
@@ -84,7 +105,8 @@ describe('DocumentListQuerySchema', () => {
 
   it('sorts only by an allowed column, a pseudo-column or a form meta id', () => {
     expect(DocumentListQuerySchema.parse({ sort: 'documentNo' }).sort).toBe('documentNo');
-    for (const sort of ['password', 'createDate; drop table', '-1', '0', '1.5']) expect(DocumentListQuerySchema.safeParse({ sort }).success, sort).toBe(false);
+    for (const sort of ['password', 'createDate; drop table', '-1', '0', '1.5'])
+      expect(DocumentListQuerySchema.safeParse({ sort }).success, sort).toBe(false);
     expect(DocumentListQuerySchema.safeParse({ sortDirection: 'up' }).success).toBe(false);
   });
 
@@ -117,9 +139,16 @@ describe('SubmitFormInputSchema and UpdateDocumentInputSchema', () => {
 
   it('refuses unknown keys, a repeated field and an oversized value', () => {
     expect(SubmitFormInputSchema.safeParse({ formId: 5, entries, state: 'Approved' }).success).toBe(false);
-    expect(messagesOf(SubmitFormInputSchema.safeParse({ formId: 5, entries: [entries[0], entries[0]] }))).toEqual(['entries.1.formDataId: validation.invalid_value']);
-    expect(SubmitFormInputSchema.safeParse({ formId: 5, entries: [{ formDataId: 1, formValue: 'x'.repeat(FORM_VALUE_MAX_LENGTH) }] }).success).toBe(true);
-    expect(SubmitFormInputSchema.safeParse({ formId: 5, entries: [{ formDataId: 1, formValue: 'x'.repeat(FORM_VALUE_MAX_LENGTH + 1) }] }).success).toBe(false);
+    expect(messagesOf(SubmitFormInputSchema.safeParse({ formId: 5, entries: [entries[0], entries[0]] }))).toEqual([
+      'entries.1.formDataId: validation.invalid_value',
+    ]);
+    expect(
+      SubmitFormInputSchema.safeParse({ formId: 5, entries: [{ formDataId: 1, formValue: 'x'.repeat(FORM_VALUE_MAX_LENGTH) }] }).success,
+    ).toBe(true);
+    expect(
+      SubmitFormInputSchema.safeParse({ formId: 5, entries: [{ formDataId: 1, formValue: 'x'.repeat(FORM_VALUE_MAX_LENGTH + 1) }] })
+        .success,
+    ).toBe(false);
     expect(SubmitFormInputSchema.safeParse({ formId: 0, entries }).success).toBe(false);
   });
 

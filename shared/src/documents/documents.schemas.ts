@@ -22,27 +22,33 @@ function optional<T extends z.ZodType>(schema: T) {
 }
 
 export const AdvancedSearchItemSchema = z.strictObject({
-  fieldId: z.string().trim().regex(/^[^[\],\\\s]+$/, ErrorCode.invalidValue),
+  fieldId: z
+    .string()
+    .trim()
+    .regex(/^[^[\],\\\s]+$/, ErrorCode.invalidValue),
   value: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, ErrorCode.invalidValue),
 });
 
 /** The per-field search as its `fieldId[value],…` string or as items; items with a blank value are dropped. */
 export const AdvancedSearchSchema = z
-  .union([
-    z
-      .string()
-      .max(ADVANCED_SEARCH_MAX_LENGTH, ErrorCode.invalidValue)
-      .transform((text, context): AdvancedSearchItem[] => {
-        const items = parseAdvancedSearch(text);
-        if (items === null) {
-          context.addIssue({ code: 'custom', message: ErrorCode.invalidValue });
-          return z.NEVER;
-        }
-        return items;
-      })
-      .pipe(z.array(AdvancedSearchItemSchema)),
-    z.array(AdvancedSearchItemSchema),
-  ], { error: ErrorCode.invalidValue })
+  .union(
+    [
+      z
+        .string()
+        .max(ADVANCED_SEARCH_MAX_LENGTH, ErrorCode.invalidValue)
+        .transform((text, context): AdvancedSearchItem[] => {
+          const items = parseAdvancedSearch(text);
+          if (items === null) {
+            context.addIssue({ code: 'custom', message: ErrorCode.invalidValue });
+            return z.NEVER;
+          }
+          return items;
+        })
+        .pipe(z.array(AdvancedSearchItemSchema)),
+      z.array(AdvancedSearchItemSchema),
+    ],
+    { error: ErrorCode.invalidValue },
+  )
   .transform((items) => items.filter((item) => item.value !== ''))
   .refine((items) => items.length <= ADVANCED_SEARCH_MAX_ITEMS, ErrorCode.invalidValue);
 
@@ -82,7 +88,9 @@ export const DOCUMENT_SORT_COLUMNS = ['documentNo', 'name', 'state', 'createDate
 export type DocumentSortColumn = (typeof DOCUMENT_SORT_COLUMNS)[number];
 
 /** A sort key: a named column, or a number (a pseudo-column or a form meta id, which the server checks against the form). */
-export const DocumentSortSchema = z.union([z.enum(DOCUMENT_SORT_COLUMNS), z.coerce.number().int().min(1).max(MAX_ID)], { error: ErrorCode.invalidValue });
+export const DocumentSortSchema = z.union([z.enum(DOCUMENT_SORT_COLUMNS), z.coerce.number().int().min(1).max(MAX_ID)], {
+  error: ErrorCode.invalidValue,
+});
 
 export type DocumentSortTarget =
   | { kind: 'column'; column: DocumentSortColumn }
@@ -92,7 +100,9 @@ export type DocumentSortTarget =
 /** What a sort key orders by. */
 export function documentSortTargetOf(sort: z.infer<typeof DocumentSortSchema>): DocumentSortTarget {
   if (typeof sort === 'string') return { kind: 'column', column: sort };
-  return PSEUDO_COLUMNS.includes(sort) ? { kind: 'pseudoColumn', column: sort as DocumentPseudoColumn } : { kind: 'formMeta', formMetaId: sort };
+  return PSEUDO_COLUMNS.includes(sort)
+    ? { kind: 'pseudoColumn', column: sort as DocumentPseudoColumn }
+    : { kind: 'formMeta', formMetaId: sort };
 }
 
 /** The query of get-documents: newest first by creation date, 20 rows a page by default. */
@@ -101,9 +111,9 @@ export const DocumentListQuerySchema = z.object({
   rowsPerPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(DOCUMENTS_PAGE_SIZE_DEFAULT),
   sort: optional(DocumentSortSchema).transform((sort) => sort ?? DocumentPseudoColumn.creationDate),
   // Older clients send ASC/DESC.
-  sortDirection: optional(z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), SortDirectionSchema)).transform(
-    (direction) => direction ?? 'desc',
-  ),
+  sortDirection: optional(
+    z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), SortDirectionSchema),
+  ).transform((direction) => direction ?? 'desc'),
 });
 export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;
 export type DocumentListQueryInput = z.input<typeof DocumentListQuerySchema>;

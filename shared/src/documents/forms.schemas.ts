@@ -154,7 +154,10 @@ export function formDefinitionOf(form: Pick<Form, 'formData'>, language = 'lt'):
     type: field.formMeta.type,
     caption: localized(field.formMeta.caption, field.formMeta.captionEn, language),
     mandatory: field.formMeta.mandatory,
-    requiredErrorMessage: field.formMeta.requiredErrorMessage === null ? null : localized(field.formMeta.requiredErrorMessage, field.formMeta.requiredErrorMessageEn, language),
+    requiredErrorMessage:
+      field.formMeta.requiredErrorMessage === null
+        ? null
+        : localized(field.formMeta.requiredErrorMessage, field.formMeta.requiredErrorMessageEn, language),
     dataSourceFieldKey: field.formMeta.dataSourceFieldKey,
     isMultiple: field.isMultiple,
     options: fieldOptionsOf(field),

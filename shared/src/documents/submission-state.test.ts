@@ -29,7 +29,8 @@ describe('submission state', () => {
     expect(isNearDeadlineHighlighted(SubmissionState.inProgress, true)).toBe(true);
     expect(isNearDeadlineHighlighted(SubmissionState.inProgress, false)).toBe(false);
     expect(isNearDeadlineHighlighted(SubmissionState.inProgress, null)).toBe(false);
-    for (const state of SUBMISSION_STATES.filter((each) => each !== SubmissionState.inProgress)) expect(isNearDeadlineHighlighted(state, true)).toBe(false);
+    for (const state of SUBMISSION_STATES.filter((each) => each !== SubmissionState.inProgress))
+      expect(isNearDeadlineHighlighted(state, true)).toBe(false);
   });
 
   it('parses the state names and refuses others', () => {
@@ -41,7 +42,9 @@ describe('submission state', () => {
 
 describe('document actions', () => {
   it('shows approve, decline and cancel only outside Draft, Rejected, Approved and Cancelled', () => {
-    expect(SUBMISSION_STATES.map((state) => [state, documentActionsOf(state, { canApprove: true, canReject: true, canCancel: true })])).toEqual([
+    expect(
+      SUBMISSION_STATES.map((state) => [state, documentActionsOf(state, { canApprove: true, canReject: true, canCancel: true })]),
+    ).toEqual([
       ['Draft', []],
       ['New', ['approve', 'decline', 'cancel']],
       ['InProgress', ['approve', 'decline', 'cancel']],

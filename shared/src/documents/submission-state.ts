@@ -69,7 +69,12 @@ export const DocumentAction = {
 export type DocumentAction = (typeof DocumentAction)[keyof typeof DocumentAction];
 
 // Approve, decline and cancel are hidden in these states (spec 1 §4).
-const DECISION_HIDDEN_STATES: readonly SubmissionState[] = [SubmissionState.draft, SubmissionState.rejected, SubmissionState.approved, SubmissionState.cancelled];
+const DECISION_HIDDEN_STATES: readonly SubmissionState[] = [
+  SubmissionState.draft,
+  SubmissionState.rejected,
+  SubmissionState.approved,
+  SubmissionState.cancelled,
+];
 
 /** Whether the document view shows an action for a submission in a state with its flags. */
 export function canShowDocumentAction(action: DocumentAction, state: SubmissionState, flags: SubmissionActionFlags): boolean {
@@ -85,9 +90,17 @@ export function canShowDocumentAction(action: DocumentAction, state: SubmissionS
       return (isDecisionState || isCancellationDecision) && flags.canReject === true;
     case DocumentAction.cancel:
       // An admin may cancel in any state but Cancelled and Draft.
-      return (isDecisionState && flags.canCancel === true) || (flags.isAdmin === true && state !== SubmissionState.cancelled && state !== SubmissionState.draft);
+      return (
+        (isDecisionState && flags.canCancel === true) ||
+        (flags.isAdmin === true && state !== SubmissionState.cancelled && state !== SubmissionState.draft)
+      );
     case DocumentAction.initiateCancellation:
-      return state === SubmissionState.approved && flags.canCancelWorkflow === true && flags.cancellationInProgress !== true && flags.isEditing !== true;
+      return (
+        state === SubmissionState.approved &&
+        flags.canCancelWorkflow === true &&
+        flags.cancellationInProgress !== true &&
+        flags.isEditing !== true
+      );
     case DocumentAction.edit:
       return isManagedDraft;
     case DocumentAction.initiateConfirmation:

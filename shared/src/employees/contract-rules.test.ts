@@ -14,7 +14,12 @@ describe('appointments', () => {
   });
 
   it('group by root line, active chains first, each chain oldest first', () => {
-    const line = (appointmentLineNo: number, rootLineNo: number, fromDate: string, isActive: boolean) => ({ appointmentLineNo, rootLineNo, fromDate, isActive });
+    const line = (appointmentLineNo: number, rootLineNo: number, fromDate: string, isActive: boolean) => ({
+      appointmentLineNo,
+      rootLineNo,
+      fromDate,
+      isActive,
+    });
     const ordered = orderAppointmentHistory([
       line(10_000, 10_000, '2015-01-01', false),
       line(30_000, 30_000, '2025-01-01', true),
@@ -45,7 +50,10 @@ describe('the holiday reserve on a date', () => {
     const accrued = (20 * 65) / 365;
     expect(holidayReserveOn(snapshot, '2027-01-04', workDays, christmas, lithuanianCalendar)).toBeCloseTo(12.5 + accrued - 8, 2);
     const calendarDays = { holidayNorm: 28, holidayDayType: 1 };
-    expect(holidayReserveOn(snapshot, '2027-01-04', calendarDays, christmas, lithuanianCalendar)).toBeCloseTo(12.5 + (28 * 65) / 365 - 15, 2);
+    expect(holidayReserveOn(snapshot, '2027-01-04', calendarDays, christmas, lithuanianCalendar)).toBeCloseTo(
+      12.5 + (28 * 65) / 365 - 15,
+      2,
+    );
     // Leave on or before the snapshot day is already in the snapshot.
     expect(holidayReserveOn(snapshot, '2026-11-01', workDays, [{ from: '2026-10-26', to: '2026-10-31' }], lithuanianCalendar)).toBe(12.55);
   });

@@ -13,7 +13,9 @@ export function isAppointmentActive(line: { fromDate: IsoDate; toDate: IsoDate }
  * The appointment history as the contracts page shows it: lines grouped by their root line, chains with
  * an active line first, then the chains that started last; inside a chain oldest first.
  */
-export function orderAppointmentHistory<T extends { rootLineNo: number; fromDate: IsoDate; appointmentLineNo: number; isActive: boolean }>(lines: readonly T[]): T[] {
+export function orderAppointmentHistory<T extends { rootLineNo: number; fromDate: IsoDate; appointmentLineNo: number; isActive: boolean }>(
+  lines: readonly T[],
+): T[] {
   const chains = new Map<number, T[]>();
   for (const line of lines) chains.set(line.rootLineNo, [...(chains.get(line.rootLineNo) ?? []), line]);
   const ordered = [...chains.values()].map((chain) =>
@@ -64,4 +66,3 @@ export function holidayReserveOn(
   const change = accrued - taken;
   return Math.round((snapshot.holidayReserve + (forward ? change : -change)) * 100) / 100;
 }
-

@@ -6,11 +6,22 @@ import { MAX_PARTICIPANTS } from './participants';
 import { type FormFieldDefinition, type FormRuleContext, validateForm, ValidationType } from './validate-form';
 
 const TODAY = '2026-02-12';
-const field = (id: string, type: number, extra: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({ id, type, caption: `Field ${id}`, mandatory: false, ...extra });
-const dateFrom = (extra: Partial<FormFieldDefinition> = {}) => field('from', FieldType.date, { dataSourceFieldKey: 'dateFromFieldKey', ...extra });
+const field = (id: string, type: number, extra: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({
+  id,
+  type,
+  caption: `Field ${id}`,
+  mandatory: false,
+  ...extra,
+});
+const dateFrom = (extra: Partial<FormFieldDefinition> = {}) =>
+  field('from', FieldType.date, { dataSourceFieldKey: 'dateFromFieldKey', ...extra });
 const dateTo = () => field('to', FieldType.date, { dataSourceFieldKey: 'dateToFieldKey' });
 const participant = (n: number) => ({ nameWithEmployeeNo: `P ${n}`, personnelNo: `${n}`, employeeNo: `E${n}` });
-const participants = (count: number) => serializeFieldValue(FieldType.participants, Array.from({ length: count }, (_, index) => participant(index)));
+const participants = (count: number) =>
+  serializeFieldValue(
+    FieldType.participants,
+    Array.from({ length: count }, (_, index) => participant(index)),
+  );
 
 function issuesOf(fields: FormFieldDefinition[], values: Record<string, string | null>, options = {}) {
   const result = compileFormSchema({ fields }, options).safeParse(values);
@@ -20,14 +31,22 @@ const codes = (issues: { code: string }[]) => issues.map((issue) => issue.code);
 
 describe('compileFormSchema', () => {
   it('puts the mandatory error at the field path with the field’s own message', () => {
-    const result = compileFormSchema({ fields: [field('7', FieldType.text, { mandatory: true, requiredErrorMessage: 'Enter the purpose' })] }).safeParse({ '7': ' ' });
+    const result = compileFormSchema({
+      fields: [field('7', FieldType.text, { mandatory: true, requiredErrorMessage: 'Enter the purpose' })],
+    }).safeParse({ '7': ' ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['7'], message: FormErrorCode.required, params: { caption: 'Field 7', message: 'Enter the purpose' } });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['7'],
+      message: FormErrorCode.required,
+      params: { caption: 'Field 7', message: 'Enter the purpose' },
+    });
     expect(compileFormSchema({ fields: [field('7', FieldType.text, { mandatory: true })] }).safeParse({ '7': 'x' }).success).toBe(true);
   });
 
   it('reads a missing or null value as empty and outputs the dropdown default', () => {
-    const schema = compileFormSchema({ fields: [field('d', FieldType.dropdown, { mandatory: true, options: ['Yes', 'No'] }), field('t', FieldType.text)] });
+    const schema = compileFormSchema({
+      fields: [field('d', FieldType.dropdown, { mandatory: true, options: ['Yes', 'No'] }), field('t', FieldType.text)],
+    });
     expect(schema.parse({ t: null })).toEqual({ d: 'Yes', t: '' });
   });
 
@@ -43,7 +62,9 @@ describe('compileFormSchema', () => {
   it('refuses unreadable values per type', () => {
     expect(codes(issuesOf([field('d', FieldType.date)], { d: '2026-02-30' }))).toEqual([FormErrorCode.invalidDate]);
     expect(codes(issuesOf([field('v', FieldType.vehicle)], { v: '{broken' }))).toEqual([FormErrorCode.invalidValue]);
-    expect(codes(issuesOf([field('h', FieldType.hyperlinks)], { h: JSON.stringify([{ name: 'x', url: 'javascript:alert(1)' }]) }))).toEqual([FormErrorCode.invalidHyperlink]);
+    expect(codes(issuesOf([field('h', FieldType.hyperlinks)], { h: JSON.stringify([{ name: 'x', url: 'javascript:alert(1)' }]) }))).toEqual(
+      [FormErrorCode.invalidHyperlink],
+    );
     expect(issuesOf([field('h', FieldType.hyperlinks)], { h: JSON.stringify([{ name: 'x', url: 'https://example.com' }]) })).toEqual([]);
   });
 
@@ -59,12 +80,33 @@ describe('compileFormSchema', () => {
       { location: 'Riga', dateFrom: '2026-03-01', dateTo: '2026-03-03' },
       { location: '', dateFrom: '2026-03-03', dateTo: '2026-03-04' },
     ]);
-    expect(codes(issuesOf([field('t', FieldType.tripLocations)], { t: rows }))).toEqual([FormErrorCode.required, FormErrorCode.dateRangeOverlaps]);
-    const ownCar = JSON.stringify({ vehicleUse: 1, vehicleModel: 'Skoda', fuelRate: 6, kmTraveled: 100, fuelUsed: 6, engineSize: 1.6, fuelType: 'diesel', regDate: '2020-01-01', category: '' });
-    expect(issuesOf([field('v', FieldType.vehicle)], { v: ownCar })[0]).toMatchObject({ code: FormErrorCode.required, params: { part: 'category' } });
-    expect(codes(issuesOf([field('n', FieldType.nonWorkingHours, { mandatory: true })], { n: '[]' }))).toEqual([FormErrorCode.required, FormErrorCode.nonWorkingHoursDateError]);
+    expect(codes(issuesOf([field('t', FieldType.tripLocations)], { t: rows }))).toEqual([
+      FormErrorCode.required,
+      FormErrorCode.dateRangeOverlaps,
+    ]);
+    const ownCar = JSON.stringify({
+      vehicleUse: 1,
+      vehicleModel: 'Skoda',
+      fuelRate: 6,
+      kmTraveled: 100,
+      fuelUsed: 6,
+      engineSize: 1.6,
+      fuelType: 'diesel',
+      regDate: '2020-01-01',
+      category: '',
+    });
+    expect(issuesOf([field('v', FieldType.vehicle)], { v: ownCar })[0]).toMatchObject({
+      code: FormErrorCode.required,
+      params: { part: 'category' },
+    });
+    expect(codes(issuesOf([field('n', FieldType.nonWorkingHours, { mandatory: true })], { n: '[]' }))).toEqual([
+      FormErrorCode.required,
+      FormErrorCode.nonWorkingHoursDateError,
+    ]);
     const rowWithoutEnd = JSON.stringify([{ dateFrom: '2026-03-01', timeFrom: '18:00', timeTo: '' }]);
-    expect(codes(issuesOf([field('n', FieldType.nonWorkingHours)], { n: rowWithoutEnd }))).toEqual([FormErrorCode.nonWorkingHoursDateError]);
+    expect(codes(issuesOf([field('n', FieldType.nonWorkingHours)], { n: rowWithoutEnd }))).toEqual([
+      FormErrorCode.nonWorkingHoursDateError,
+    ]);
     expect(issuesOf([field('n', FieldType.nonWorkingHours)], { n: '[]' })).toEqual([]);
   });
 
@@ -98,16 +140,42 @@ describe('compileFormSchema agrees with the synchronous part of validateForm', (
     field('tick', FieldType.checkbox, { dataSourceFieldKey: 'tillVacationCheckbox' }),
     field('note', FieldType.text, { validations: [{ validationType: ValidationType.conditionalRequired, value: 'Annual' }] }),
   ];
-  const cases: { name: string; fields: FormFieldDefinition[]; values: Record<string, string>; edit?: { isEdit: boolean; savedFileCounts: Record<string, number> } }[] = [
+  const cases: {
+    name: string;
+    fields: FormFieldDefinition[];
+    values: Record<string, string>;
+    edit?: { isEdit: boolean; savedFileCounts: Record<string, number> };
+  }[] = [
     { name: 'valid annual leave', fields: tillVacation, values: { from: '2026-03-02', to: '2026-03-06', kind: 'Annual', note: 'x' } },
-    { name: 'till vacation unticked, note missing', fields: tillVacation, values: { from: '2026-02-13', to: '2026-02-20', kind: 'Annual' } },
+    {
+      name: 'till vacation unticked, note missing',
+      fields: tillVacation,
+      values: { from: '2026-02-13', to: '2026-02-20', kind: 'Annual' },
+    },
     { name: 'reversed period before today', fields: tillVacation, values: { from: '2026-02-11', to: '2026-02-10', kind: 'Other' } },
-    { name: 'dropdown outside options', fields: [field('d', FieldType.dropdown, { mandatory: true, options: ['A', 'B'] })], values: { d: 'C' } },
+    {
+      name: 'dropdown outside options',
+      fields: [field('d', FieldType.dropdown, { mandatory: true, options: ['A', 'B'] })],
+      values: { d: 'C' },
+    },
     { name: 'required dropdown default', fields: [field('d', FieldType.dropdown, { mandatory: true, options: ['A', 'B'] })], values: {} },
-    { name: 'upload saved in edit', fields: [field('u', FieldType.upload, { mandatory: true })], values: { u: '' }, edit: { isEdit: true, savedFileCounts: { u: 1 } } },
+    {
+      name: 'upload saved in edit',
+      fields: [field('u', FieldType.upload, { mandatory: true })],
+      values: { u: '' },
+      edit: { isEdit: true, savedFileCounts: { u: 1 } },
+    },
     { name: 'upload missing', fields: [field('u', FieldType.upload, { mandatory: true })], values: { u: '' } },
-    { name: 'participants over the limit', fields: [field('p', FieldType.participants, { isMultiple: true, mandatory: true })], values: { p: participants(101) } },
-    { name: 'broken json and bad date', fields: [field('v', FieldType.vehicle), field('d', FieldType.date)], values: { v: '[', d: '2026-13-01' } },
+    {
+      name: 'participants over the limit',
+      fields: [field('p', FieldType.participants, { isMultiple: true, mandatory: true })],
+      values: { p: participants(101) },
+    },
+    {
+      name: 'broken json and bad date',
+      fields: [field('v', FieldType.vehicle), field('d', FieldType.date)],
+      values: { v: '[', d: '2026-13-01' },
+    },
   ];
 
   it.each(cases)('$name', async ({ fields, values, edit }) => {
@@ -118,7 +186,9 @@ describe('compileFormSchema agrees with the synchronous part of validateForm', (
   });
 
   it('finds errors in most of the cases, so the comparison is not vacuous', async () => {
-    const failing = cases.filter((each) => !compileFormSchema({ fields: each.fields }, { today: TODAY, ...each.edit }).safeParse(each.values).success);
+    const failing = cases.filter(
+      (each) => !compileFormSchema({ fields: each.fields }, { today: TODAY, ...each.edit }).safeParse(each.values).success,
+    );
     expect(failing.map((each) => each.name)).toEqual([
       'till vacation unticked, note missing',
       'reversed period before today',

@@ -17,7 +17,11 @@ export type CompileFormSchemaOptions = SynchronousRuleOptions;
 export function compileFormSchema(form: FormDefinition, options: CompileFormSchemaOptions = {}) {
   const { fields } = form;
   const shape: Record<string, z.ZodType<string, string | null | undefined>> = {};
-  for (const field of fields) shape[field.id] = z.string().nullish().transform((value) => value ?? '');
+  for (const field of fields)
+    shape[field.id] = z
+      .string()
+      .nullish()
+      .transform((value) => value ?? '');
   return z
     .object(shape)
     .transform((values): FormValues => applyFormDefaults(fields, values as FormValues))

@@ -78,7 +78,11 @@ export const VehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
-export const NonWorkingHoursRowSchema = z.object({ dateFrom: OptionalDateSchema, timeFrom: OptionalTimeSchema, timeTo: OptionalTimeSchema });
+export const NonWorkingHoursRowSchema = z.object({
+  dateFrom: OptionalDateSchema,
+  timeFrom: OptionalTimeSchema,
+  timeTo: OptionalTimeSchema,
+});
 export type NonWorkingHoursRow = z.infer<typeof NonWorkingHoursRowSchema>;
 
 // A scheme of http or https, then a host of at least one character and no white space anywhere.
@@ -127,7 +131,13 @@ function textType(type: number, name: string, isShown = true): FieldTypeDefiniti
   };
 }
 
-function jsonType<T>(type: number, name: string, schema: z.ZodType<T>, defaultValue: () => T, isEmpty: (value: T) => boolean): FieldTypeDefinition<T> {
+function jsonType<T>(
+  type: number,
+  name: string,
+  schema: z.ZodType<T>,
+  defaultValue: () => T,
+  isEmpty: (value: T) => boolean,
+): FieldTypeDefinition<T> {
   function read(formValue: string): { success: true; data: T } | { success: false } {
     try {
       return schema.safeParse(JSON.parse(formValue));
@@ -182,7 +192,11 @@ const uploadType: FieldTypeDefinition<string[]> = {
   schema: z.array(z.string().min(1)),
   defaultValue: () => [],
   isValid: () => true,
-  parse: (formValue) => (formValue ?? '').split(FILE_NAME_SEPARATOR).map((name) => name.trim()).filter((name) => name !== ''),
+  parse: (formValue) =>
+    (formValue ?? '')
+      .split(FILE_NAME_SEPARATOR)
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
   serialize: (value) => value.join(FILE_NAME_SEPARATOR),
   isEmpty: (value) => value.length === 0,
 };
@@ -227,10 +241,22 @@ const definitions: FieldTypeDefinition<never>[] = [
   textType(FieldType.annualLeaveBalance, 'annualLeaveBalance'),
   jsonType(FieldType.tripLocations, 'tripLocations', z.array(TripLocationRowSchema), () => [], isEmptyList),
   jsonType(FieldType.tripTime, 'tripTime', z.array(TripTimeRowSchema), () => [], isEmptyList),
-  jsonType(FieldType.advancePayment, 'advancePayment', AdvancePaymentSchema, () => ({ selected: false, amount: null }), (value) => !value.selected),
+  jsonType(
+    FieldType.advancePayment,
+    'advancePayment',
+    AdvancePaymentSchema,
+    () => ({ selected: false, amount: null }),
+    (value) => !value.selected,
+  ),
   jsonType(FieldType.vehicle, 'vehicle', VehicleSchema, emptyVehicle, (value) => value.vehicleUse === null),
   jsonType(FieldType.nonWorkingHours, 'nonWorkingHours', z.array(NonWorkingHoursRowSchema), () => [], isEmptyList),
-  jsonType(FieldType.hyperlinks, 'hyperlinks', z.array(HyperlinkRowSchema), () => [], (rows) => rows.every((row) => row.url === '')),
+  jsonType(
+    FieldType.hyperlinks,
+    'hyperlinks',
+    z.array(HyperlinkRowSchema),
+    () => [],
+    (rows) => rows.every((row) => row.url === ''),
+  ),
 ] as FieldTypeDefinition<never>[];
 
 export const fieldTypeRegistry: ReadonlyMap<number, FieldTypeDefinition<unknown>> = new Map(

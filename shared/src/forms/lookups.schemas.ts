@@ -21,7 +21,11 @@ export const LOOKUP_RANGE_MAX_DAYS = 366;
 export const PICKER_SEARCH_MAX_LENGTH = 100;
 
 const MAX_ID = 2_147_483_647;
-const IdSchema = z.coerce.number({ error: ErrorCode.invalidValue }).int(ErrorCode.invalidValue).min(1, ErrorCode.invalidValue).max(MAX_ID, ErrorCode.invalidValue);
+const IdSchema = z.coerce
+  .number({ error: ErrorCode.invalidValue })
+  .int(ErrorCode.invalidValue)
+  .min(1, ErrorCode.invalidValue)
+  .max(MAX_ID, ErrorCode.invalidValue);
 
 /** A query parameter left empty ('' or null) means not given. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -159,7 +163,12 @@ export interface LeaveDays {
  * The days a leave from `from` to `to` takes. Public holidays falling in an annual leave are not
  * counted into it (Lithuanian Labour Code), so calendar days leave them out unless includeHolidays.
  */
-export function leaveDaysOf(from: IsoDate, to: IsoDate, includeHolidays: boolean, calendar: BusinessCalendar = lithuanianCalendar): LeaveDays {
+export function leaveDaysOf(
+  from: IsoDate,
+  to: IsoDate,
+  includeHolidays: boolean,
+  calendar: BusinessCalendar = lithuanianCalendar,
+): LeaveDays {
   const dates = eachDate(from, to);
   return {
     calendarDays: includeHolidays ? dates.length : dates.filter((date) => !calendar.isHoliday(date)).length,
@@ -316,7 +325,10 @@ export const EnteredDatesMessage = {
 export type EnteredDatesMessage = (typeof EnteredDatesMessage)[keyof typeof EnteredDatesMessage];
 
 const DEFAULT_ENTERED_DATES_CHECKS: readonly EnteredDatesMessage[] = [EnteredDatesMessage.dateOverdue, EnteredDatesMessage.absenceExists];
-const OPTIONAL_ENTERED_DATES_CHECKS: readonly EnteredDatesMessage[] = [...DEFAULT_ENTERED_DATES_CHECKS, EnteredDatesMessage.leaveExceedsBalance];
+const OPTIONAL_ENTERED_DATES_CHECKS: readonly EnteredDatesMessage[] = [
+  ...DEFAULT_ENTERED_DATES_CHECKS,
+  EnteredDatesMessage.leaveExceedsBalance,
+];
 
 /**
  * The checks a type-8 rule runs besides the employee's existence and employment: those its value lists
@@ -332,7 +344,11 @@ export function enteredDatesChecksOf(ruleValue: string | null | undefined): Ente
 }
 
 /** Whether the employment covers the range; ERP placeholder dates (≤ 1900, 9999) mean none. */
-export function isEmployedDuring(employment: { employmentDate: IsoDate | null; terminationDate: IsoDate | null }, from: IsoDate, to: IsoDate): boolean {
+export function isEmployedDuring(
+  employment: { employmentDate: IsoDate | null; terminationDate: IsoDate | null },
+  from: IsoDate,
+  to: IsoDate,
+): boolean {
   const hired = isEmptyErpDate(employment.employmentDate) || employment.employmentDate! <= to;
   const stillEmployed = isEmptyErpDate(employment.terminationDate) || employment.terminationDate! >= from;
   return hired && stillEmployed;

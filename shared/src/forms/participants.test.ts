@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType, type Participant } from './field-types';
 import { FormErrorCode } from './form-errors';
-import { addParticipant, applyParticipantChoice, canAddParticipant, checkParticipants, defaultParticipants, MAX_PARTICIPANTS } from './participants';
+import {
+  addParticipant,
+  applyParticipantChoice,
+  canAddParticipant,
+  checkParticipants,
+  defaultParticipants,
+  MAX_PARTICIPANTS,
+} from './participants';
 
-const participant = (index: number): Participant => ({ nameWithEmployeeNo: `Employee ${index}`, personnelNo: `P${index}`, employeeNo: `E${index}` });
+const participant = (index: number): Participant => ({
+  nameWithEmployeeNo: `Employee ${index}`,
+  personnelNo: `P${index}`,
+  employeeNo: `E${index}`,
+});
 const many = (count: number) => Array.from({ length: count }, (_, index) => participant(index + 1));
 
 describe('participants', () => {
@@ -42,7 +53,11 @@ describe('participants', () => {
       { id: '3', type: FieldType.functionalManager },
       { id: '4', type: FieldType.text },
     ];
-    expect(applyParticipantChoice(fields, { '4': 'keep' }, [participant(5), participant(6)])).toEqual({ '2': 'E5', '3': 'E5', '4': 'keep' });
+    expect(applyParticipantChoice(fields, { '4': 'keep' }, [participant(5), participant(6)])).toEqual({
+      '2': 'E5',
+      '3': 'E5',
+      '4': 'keep',
+    });
     expect(applyParticipantChoice(fields, { '2': 'E5', '3': 'E5' }, [])).toEqual({ '2': '0', '3': '0' });
   });
 });

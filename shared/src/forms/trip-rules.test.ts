@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from './field-types';
 import { FormErrorCode } from './form-errors';
-import { addHyperlinkRow, canAddHyperlinkRow, checkNonWorkingHours, checkTripLocations, checkVehicle, tripHours, withCalculatedHours } from './trip-rules';
+import {
+  addHyperlinkRow,
+  canAddHyperlinkRow,
+  checkNonWorkingHours,
+  checkTripLocations,
+  checkVehicle,
+  tripHours,
+  withCalculatedHours,
+} from './trip-rules';
 
 describe('tripHours', () => {
   it('subtracts from from to in hours with two decimals', () => {
@@ -21,7 +29,9 @@ describe('tripHours', () => {
   });
 
   it('recomputes timeCalculated of every row', () => {
-    expect(withCalculatedHours([{ dateFrom: '2026-03-02', timeFrom: '22:30', timeTo: '00:00', timeCalculated: 0 }])[0]?.timeCalculated).toBe(1.5);
+    expect(
+      withCalculatedHours([{ dateFrom: '2026-03-02', timeFrom: '22:30', timeTo: '00:00', timeCalculated: 0 }])[0]?.timeCalculated,
+    ).toBe(1.5);
   });
 });
 
@@ -38,7 +48,9 @@ describe('checkTripLocations', () => {
   });
 
   it('flags a row ending before it starts, but not one ending the same day', () => {
-    expect(checkTripLocations([row('Riga', '2026-03-05', '2026-03-04')], 'warning')).toEqual([{ row: 0, code: FormErrorCode.tripDateToBeforeFrom }]);
+    expect(checkTripLocations([row('Riga', '2026-03-05', '2026-03-04')], 'warning')).toEqual([
+      { row: 0, code: FormErrorCode.tripDateToBeforeFrom },
+    ]);
     expect(checkTripLocations([row('Riga', '2026-03-05', '2026-03-05')], 'error')).toEqual([]);
   });
 
@@ -53,7 +65,17 @@ describe('checkTripLocations', () => {
 });
 
 describe('checkVehicle', () => {
-  const empty: Vehicle = { vehicleUse: null, vehicleModel: '', fuelRate: null, kmTraveled: null, fuelUsed: null, engineSize: null, fuelType: '', regDate: '', category: '' };
+  const empty: Vehicle = {
+    vehicleUse: null,
+    vehicleModel: '',
+    fuelRate: null,
+    kmTraveled: null,
+    fuelUsed: null,
+    engineSize: null,
+    fuelType: '',
+    regDate: '',
+    category: '',
+  };
 
   it('requires every detail of an own car', () => {
     expect(checkVehicle({ ...empty, vehicleUse: 1 }).map((issue) => issue.part)).toEqual([
@@ -66,7 +88,17 @@ describe('checkVehicle', () => {
       'regDate',
       'category',
     ]);
-    const complete: Vehicle = { vehicleUse: 1, vehicleModel: 'Golf', fuelRate: 0, kmTraveled: 10, fuelUsed: 1, engineSize: 1400, fuelType: 'petrol', regDate: '2020-01-01', category: 'M1' };
+    const complete: Vehicle = {
+      vehicleUse: 1,
+      vehicleModel: 'Golf',
+      fuelRate: 0,
+      kmTraveled: 10,
+      fuelUsed: 1,
+      engineSize: 1400,
+      fuelType: 'petrol',
+      regDate: '2020-01-01',
+      category: 'M1',
+    };
     expect(checkVehicle(complete)).toEqual([]);
     expect(checkVehicle({ ...complete, category: ' ' }).map((issue) => issue.part)).toEqual(['category']);
   });
@@ -92,7 +124,10 @@ describe('hyperlink rows', () => {
   it('adds a row unless the last one is empty', () => {
     expect(canAddHyperlinkRow([])).toBe(true);
     expect(addHyperlinkRow([{ name: 'a', url: '' }])).toHaveLength(2);
-    const withEmptyLast = [{ name: 'a', url: 'https://a.lt' }, { name: '', url: '' }];
+    const withEmptyLast = [
+      { name: 'a', url: 'https://a.lt' },
+      { name: '', url: '' },
+    ];
     expect(canAddHyperlinkRow(withEmptyLast)).toBe(false);
     expect(addHyperlinkRow(withEmptyLast)).toBe(withEmptyLast);
   });

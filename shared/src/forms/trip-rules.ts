@@ -1,5 +1,12 @@
 import { rangesOverlap } from '../calendar/iso-dates';
-import { type HyperlinkRow, type NonWorkingHoursRow, type TripLocationRow, type TripTimeRow, type Vehicle, VehicleUse } from './field-types';
+import {
+  type HyperlinkRow,
+  type NonWorkingHoursRow,
+  type TripLocationRow,
+  type TripTimeRow,
+  type Vehicle,
+  VehicleUse,
+} from './field-types';
 import { FormErrorCode } from './form-errors';
 
 /** Row checks run as warnings while the user types and as blocking errors on submit (spec 1 §5). */
@@ -72,7 +79,16 @@ export function checkTripLocations(rows: TripLocationRow[], mode: RowCheckMode):
   return issues;
 }
 
-export const OWN_CAR_REQUIRED_PARTS = ['vehicleModel', 'fuelRate', 'kmTraveled', 'fuelUsed', 'engineSize', 'fuelType', 'regDate', 'category'] as const;
+export const OWN_CAR_REQUIRED_PARTS = [
+  'vehicleModel',
+  'fuelRate',
+  'kmTraveled',
+  'fuelUsed',
+  'engineSize',
+  'fuelType',
+  'regDate',
+  'category',
+] as const;
 
 /** Vehicle (type 26): for an own car every detail is required; a company car needs none. */
 export function checkVehicle(vehicle: Vehicle): RowIssue[] {

@@ -21,7 +21,10 @@ describe('checkNewFiles', () => {
   });
 
   it('removes all newly added files when together they pass the total, keeping the too-large reason', () => {
-    const result = checkNewFiles([file('a.pdf', 14_000_000), file('b.pdf', 14_000_000), file('c.pdf', 20_000_000), file('d.pdf', 14_000_000)], 10_000_000);
+    const result = checkNewFiles(
+      [file('a.pdf', 14_000_000), file('b.pdf', 14_000_000), file('c.pdf', 20_000_000), file('d.pdf', 14_000_000)],
+      10_000_000,
+    );
     expect(result.accepted).toEqual([]);
     expect(result.refused).toEqual([
       { name: 'c.pdf', code: FormErrorCode.fileTooLarge },

@@ -34,7 +34,10 @@ export function checkNewFiles<T extends UploadCandidate>(files: T[], attachedByt
   }
   const total = fitting.reduce((sum, file) => sum + file.sizeBytes, attachedBytes);
   if (total > MAX_TOTAL_FILE_BYTES) {
-    return { accepted: [], refused: [...refused, ...fitting.map((file) => ({ name: file.name, code: FormErrorCode.filesSizeLimitReached }))] };
+    return {
+      accepted: [],
+      refused: [...refused, ...fitting.map((file) => ({ name: file.name, code: FormErrorCode.filesSizeLimitReached }))],
+    };
   }
   return { accepted: fitting, refused };
 }

@@ -36,20 +36,37 @@ function context(overrides: Partial<FormRuleContext> = {}): FormRuleContext & { 
   };
 }
 
-const field = (id: string, type: number, extra: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({ id, type, caption: `Field ${id}`, mandatory: false, ...extra });
-const dateFrom = (extra: Partial<FormFieldDefinition> = {}) => field('from', FieldType.date, { dataSourceFieldKey: 'dateFromFieldKey', ...extra });
-const dateTo = (extra: Partial<FormFieldDefinition> = {}) => field('to', FieldType.date, { dataSourceFieldKey: 'dateToFieldKey', ...extra });
+const field = (id: string, type: number, extra: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({
+  id,
+  type,
+  caption: `Field ${id}`,
+  mandatory: false,
+  ...extra,
+});
+const dateFrom = (extra: Partial<FormFieldDefinition> = {}) =>
+  field('from', FieldType.date, { dataSourceFieldKey: 'dateFromFieldKey', ...extra });
+const dateTo = (extra: Partial<FormFieldDefinition> = {}) =>
+  field('to', FieldType.date, { dataSourceFieldKey: 'dateToFieldKey', ...extra });
 const options = { employeeNo: 'E1' };
 
-async function submit(fields: FormFieldDefinition[], values: Record<string, string>, rules = context(), extra: Partial<typeof options & { isEdit: boolean; savedFileCounts: Record<string, number> }> = {}) {
+async function submit(
+  fields: FormFieldDefinition[],
+  values: Record<string, string>,
+  rules = context(),
+  extra: Partial<typeof options & { isEdit: boolean; savedFileCounts: Record<string, number> }> = {},
+) {
   return validateForm({ fields }, values, rules, 'submit', { ...options, ...extra });
 }
 const codes = (issues: { code: string }[]) => issues.map((issue) => issue.code);
 
 describe('mandatory fields', () => {
-  it("reports an empty mandatory field with its caption and own message", async () => {
-    const result = await submit([field('1', FieldType.text, { mandatory: true, requiredErrorMessage: 'Enter the purpose' })], { '1': '  ' });
-    expect(result.errors).toEqual([{ fieldId: '1', code: FormErrorCode.required, params: { caption: 'Field 1', message: 'Enter the purpose' } }]);
+  it('reports an empty mandatory field with its caption and own message', async () => {
+    const result = await submit([field('1', FieldType.text, { mandatory: true, requiredErrorMessage: 'Enter the purpose' })], {
+      '1': '  ',
+    });
+    expect(result.errors).toEqual([
+      { fieldId: '1', code: FormErrorCode.required, params: { caption: 'Field 1', message: 'Enter the purpose' } },
+    ]);
     expect((await submit([field('1', FieldType.text, { mandatory: true })], { '1': 'x' })).errors).toEqual([]);
   });
 
@@ -71,8 +88,12 @@ describe('mandatory fields', () => {
   });
 
   it('requires an employee in a mandatory participant field and a ticked mandatory checkbox', async () => {
-    expect(codes((await submit([field('p', FieldType.participants, { mandatory: true })], { p: '[]' })).errors)).toEqual([FormErrorCode.employeeRequired]);
-    expect(codes((await submit([field('c', FieldType.checkbox, { mandatory: true })], { c: 'false' })).errors)).toEqual([FormErrorCode.required]);
+    expect(codes((await submit([field('p', FieldType.participants, { mandatory: true })], { p: '[]' })).errors)).toEqual([
+      FormErrorCode.employeeRequired,
+    ]);
+    expect(codes((await submit([field('c', FieldType.checkbox, { mandatory: true })], { c: 'false' })).errors)).toEqual([
+      FormErrorCode.required,
+    ]);
   });
 
   it('skips the hidden type 11', async () => {
@@ -126,7 +147,8 @@ describe('validation types 1 and 2: business days from today', () => {
 });
 
 describe('validation types 3 and 4: till vacation', () => {
-  const payment = (validations: FormFieldValidation[] = [{ validationType: ValidationType.tillVacationTrigger, value: 'before' }]) => field('pay', FieldType.dropdown, { validations });
+  const payment = (validations: FormFieldValidation[] = [{ validationType: ValidationType.tillVacationTrigger, value: 'before' }]) =>
+    field('pay', FieldType.dropdown, { validations });
   const tillVacation = field('till', FieldType.checkbox, { dataSourceFieldKey: 'tillVacationCheckbox' });
 
   it('with the default 7 days, asks for the checkbox for a start before today + 7', async () => {
@@ -138,7 +160,14 @@ describe('validation types 3 and 4: till vacation', () => {
   });
 
   it('takes the look-ahead from type 4', async () => {
-    const fields = [dateFrom(), payment([{ validationType: 3, value: 'before' }, { validationType: 4, value: '3' }]), tillVacation];
+    const fields = [
+      dateFrom(),
+      payment([
+        { validationType: 3, value: 'before' },
+        { validationType: 4, value: '3' },
+      ]),
+      tillVacation,
+    ];
     expect(codes((await submit(fields, { from: '2026-02-14', pay: 'before' })).errors)).toEqual([FormErrorCode.tillVacationCheckbox]);
     expect((await submit(fields, { from: '2026-02-15', pay: 'before' })).errors).toEqual([]);
   });
@@ -162,7 +191,11 @@ describe('validation type 5: conditional required', () => {
 
 describe('validation types 6, 7 and 8: server checks', () => {
   const period = { from: '2026-03-02', to: '2026-03-06' };
-  const withRule = (validationType: number, value = '', id?: number) => [dateFrom(), dateTo(), field('r', FieldType.text, { validations: [{ validationType, value, ...(id ? { id } : {}) }] })];
+  const withRule = (validationType: number, value = '', id?: number) => [
+    dateFrom(),
+    dateTo(),
+    field('r', FieldType.text, { validations: [{ validationType, value, ...(id ? { id } : {}) }] }),
+  ];
 
   it('type 6 blocks when the tolerance exceeds the reserve after the leave', async () => {
     const rules = context({ holidayReserveAfterDays: async () => -3 });
@@ -222,7 +255,11 @@ describe('business-trip fields', () => {
   it("reports an incomplete row with the field's required message", async () => {
     const incomplete = serializeFieldValue(FieldType.tripLocations, [{ location: '', dateFrom: '2026-03-02', dateTo: '2026-03-03' }]);
     expect((await submit([locations], { loc: incomplete })).errors).toEqual([
-      { fieldId: 'loc', code: FormErrorCode.required, params: { caption: 'Field loc', message: 'Enter the route', row: 0, part: 'location' } },
+      {
+        fieldId: 'loc',
+        code: FormErrorCode.required,
+        params: { caption: 'Field loc', message: 'Enter the route', row: 0, part: 'location' },
+      },
     ]);
   });
 

@@ -122,9 +122,16 @@ export function applyFormDefaults(fields: FormFieldDefinition[], values: Record<
 }
 
 /** The inclusive window a date may take under validation type 1 or 2, N business days from today. */
-export function allowedDateWindow(validationType: number, businessDays: number, today: IsoDate, calendar: BusinessCalendar = lithuanianCalendar) {
+export function allowedDateWindow(
+  validationType: number,
+  businessDays: number,
+  today: IsoDate,
+  calendar: BusinessCalendar = lithuanianCalendar,
+) {
   const shifted = calendar.addBusinessDays(today, businessDays);
-  return validationType === ValidationType.dateFromToday ? { min: shifted, max: addMonths(today, 12) } : { min: addMonths(today, -12), max: shifted };
+  return validationType === ValidationType.dateFromToday
+    ? { min: shifted, max: addMonths(today, 12) }
+    : { min: addMonths(today, -12), max: shifted };
 }
 
 function invalidCodeOf(type: number): string {
@@ -133,7 +140,11 @@ function invalidCodeOf(type: number): string {
 }
 
 function requiredIssue(field: FormFieldDefinition, extra: Record<string, string | number> = {}): FormIssue {
-  return { fieldId: field.id, code: FormErrorCode.required, params: { caption: field.caption, message: field.requiredErrorMessage ?? '', ...extra } };
+  return {
+    fieldId: field.id,
+    code: FormErrorCode.required,
+    params: { caption: field.caption, message: field.requiredErrorMessage ?? '', ...extra },
+  };
 }
 
 function rowIssues(field: FormFieldDefinition, issues: RowIssue[]): FormIssue[] {
@@ -231,7 +242,11 @@ function isAllowedOption(field: FormFieldDefinition, value: string): boolean {
  * vehicle, non-working hours, start after end and, given today, types 1–4. Both validateForm and
  * compileFormSchema run exactly this, so the browser and the server agree.
  */
-export function checkSynchronousRules(fields: FormFieldDefinition[], values: Record<string, string>, options: SynchronousRuleOptions = {}): FormIssue[] {
+export function checkSynchronousRules(
+  fields: FormFieldDefinition[],
+  values: Record<string, string>,
+  options: SynchronousRuleOptions = {},
+): FormIssue[] {
   const calendar = options.calendar ?? lithuanianCalendar;
   const { today } = options;
   const errors: FormIssue[] = [];
@@ -325,11 +340,14 @@ function checkTillVacation(
   const parsedDays = daysRule ? Number.parseInt(daysRule.value, 10) : Number.NaN;
   const days = Number.isFinite(parsedDays) ? parsedDays : DEFAULT_TILL_VACATION_DAYS;
   const isTriggered = fields.some((field) =>
-    (field.validations ?? []).some((rule) => rule.validationType === ValidationType.tillVacationTrigger && (values[field.id] ?? '') === rule.value),
+    (field.validations ?? []).some(
+      (rule) => rule.validationType === ValidationType.tillVacationTrigger && (values[field.id] ?? '') === rule.value,
+    ),
   );
   if (!isTriggered || dateFrom >= addDays(today, days)) return [];
   const checkbox =
-    fields.find((field) => field.dataSourceFieldKey === DataSourceFieldKey.tillVacation) ?? fields.find((field) => field.type === FieldType.checkbox);
+    fields.find((field) => field.dataSourceFieldKey === DataSourceFieldKey.tillVacation) ??
+    fields.find((field) => field.type === FieldType.checkbox);
   const isTicked = checkbox ? parseFieldValue(FieldType.checkbox, values[checkbox.id]) : false;
   return isTicked ? [] : [{ fieldId: dateFromField.id, code: FormErrorCode.tillVacationCheckbox, params: { days } }];
 }

@@ -26,7 +26,13 @@ describe('visibleMenu', () => {
     const menu = parseEmployeeMenu({
       defaultRoute: '/home',
       sections: [
-        { key: 'employees', items: [{ key: 'home', route: '/home' }, { key: 'payslips', route: '/personal-info/payslips', enabled: false }] },
+        {
+          key: 'employees',
+          items: [
+            { key: 'home', route: '/home' },
+            { key: 'payslips', route: '/personal-info/payslips', enabled: false },
+          ],
+        },
         { key: 'documents', enabled: false, items: [{ key: 'documents', route: '/documents' }] },
       ],
     });

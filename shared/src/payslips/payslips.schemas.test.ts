@@ -13,7 +13,11 @@ describe('payslips', () => {
   });
 
   it('take a month as year and month together, or neither for the latest', () => {
-    expect(PayslipInputSchema.parse({ employeeNo: 'SV0012', year: '2026', month: '7' })).toEqual({ employeeNo: 'SV0012', year: 2026, month: 7 });
+    expect(PayslipInputSchema.parse({ employeeNo: 'SV0012', year: '2026', month: '7' })).toEqual({
+      employeeNo: 'SV0012',
+      year: 2026,
+      month: 7,
+    });
     expect(PayslipInputSchema.parse({ employeeNo: 'SV0012' })).toEqual({ employeeNo: 'SV0012' });
     expect(PayslipInputSchema.safeParse({ employeeNo: 'SV0012', year: 2026 }).error?.issues[0]?.path).toEqual(['month']);
     expect(PayslipInputSchema.safeParse({ employeeNo: 'SV0012', year: 2026, month: 13 }).success).toBe(false);

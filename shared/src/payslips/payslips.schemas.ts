@@ -64,7 +64,11 @@ export const PayslipHistoryInputSchema = pageInputSchema(PAYSLIP_HISTORY_PAGE_SI
 export type PayslipHistoryInput = z.infer<typeof PayslipHistoryInputSchema>;
 
 /** Totals of a payslip's lines: only payroll entries count. */
-export function payslipTotals(lines: readonly { type: string; income: number; deducted: number }[]): { totalIncome: number; totalDeducted: number; netPay: number } {
+export function payslipTotals(lines: readonly { type: string; income: number; deducted: number }[]): {
+  totalIncome: number;
+  totalDeducted: number;
+  netPay: number;
+} {
   const cents = (amount: number) => Math.round(amount * 100);
   let income = 0;
   let deducted = 0;

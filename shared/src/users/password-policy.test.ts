@@ -23,7 +23,9 @@ describe('checkPasswordPolicy', () => {
   it('refuses common passwords and ones containing the username or a company name', () => {
     expect(checkPasswordPolicy('Password1')).toContain(ErrorCode.passwordTooCommon);
     expect(checkPasswordPolicy('Jonukas2026', { username: 'jonukas' })).toContain(ErrorCode.passwordContainsContextWord);
-    expect(checkPasswordPolicy('Nemuno2026x', { companyNames: ['UAB „Nemuno logistika“'] })).toContain(ErrorCode.passwordContainsContextWord);
+    expect(checkPasswordPolicy('Nemuno2026x', { companyNames: ['UAB „Nemuno logistika“'] })).toContain(
+      ErrorCode.passwordContainsContextWord,
+    );
   });
 
   it('refuses the old password', () => {

@@ -56,7 +56,11 @@ export function checkPasswordPolicy(password: string, context: PasswordContext =
   const lowered = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lowered)) problems.push(ErrorCode.passwordTooCommon);
   // Company names count word by word: 'UAB „Nemuno logistika“' forbids 'nemuno' and 'logistika'.
-  const contextWords = [context.username ?? '', ...(context.companyNames ?? []).flatMap((name) => name.split(/[^\p{L}\p{N}]+/u)), ...PRODUCT_WORDS]
+  const contextWords = [
+    context.username ?? '',
+    ...(context.companyNames ?? []).flatMap((name) => name.split(/[^\p{L}\p{N}]+/u)),
+    ...PRODUCT_WORDS,
+  ]
     .map((word) => word.trim().toLowerCase())
     .filter((word) => word.length >= USERNAME_MIN_LENGTH);
   if (contextWords.some((word) => lowered.includes(word))) problems.push(ErrorCode.passwordContainsContextWord);

@@ -45,7 +45,10 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-const password = z.string({ error: ErrorCode.fieldRequired }).min(1, ErrorCode.fieldRequired).max(PASSWORD_MAX_LENGTH, ErrorCode.invalidValue);
+const password = z
+  .string({ error: ErrorCode.fieldRequired })
+  .min(1, ErrorCode.fieldRequired)
+  .max(PASSWORD_MAX_LENGTH, ErrorCode.invalidValue);
 
 function confirmationMatches(value: { newPassword: string; passwordConfirmation: string }, context: z.RefinementCtx) {
   if (value.newPassword !== value.passwordConfirmation) {
@@ -98,7 +101,12 @@ export const MessageSettingsInputSchema = z.strictObject({
 export type MessageSettingsInput = z.infer<typeof MessageSettingsInputSchema>;
 
 export const UserSettingInputSchema = z.strictObject({
-  code: z.string().trim().min(1, ErrorCode.fieldRequired).max(100, ErrorCode.invalidValue).regex(/^[\w.-]+$/, ErrorCode.invalidValue),
+  code: z
+    .string()
+    .trim()
+    .min(1, ErrorCode.fieldRequired)
+    .max(100, ErrorCode.invalidValue)
+    .regex(/^[\w.-]+$/, ErrorCode.invalidValue),
   setting: z.string().max(20_000, ErrorCode.invalidValue),
 });
 export type UserSettingInput = z.infer<typeof UserSettingInputSchema>;

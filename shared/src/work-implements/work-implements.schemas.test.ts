@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canRespondToWorkImplement, ChangeWorkImplementInputSchema, WorkImplementStatus, workImplementStatusKey } from './work-implements.schemas';
+import {
+  canRespondToWorkImplement,
+  ChangeWorkImplementInputSchema,
+  WorkImplementStatus,
+  workImplementStatusKey,
+} from './work-implements.schemas';
 
 describe('work implements', () => {
   it('can be answered only while awaiting acceptance, and only by accepting or declining', () => {

@@ -18,7 +18,9 @@ describe('activityOutcome', () => {
   it('waits for a participant whose approval is required even when one approval would do', () => {
     expect(activityOutcome([{ action: approved }, { action: pending, mustConfirm: true }], false)).toBe(ActivityOutcome.pending);
     expect(activityOutcome([{ action: pending }, { action: approved, mustConfirm: true }], false)).toBe(ActivityOutcome.approved);
-    expect(activityOutcome([{ action: approved }, { action: approved, mustConfirm: true }, { action: pending }], false)).toBe(ActivityOutcome.approved);
+    expect(activityOutcome([{ action: approved }, { action: approved, mustConfirm: true }, { action: pending }], false)).toBe(
+      ActivityOutcome.approved,
+    );
   });
 
   it('completes on the first approval unless all must confirm', () => {
@@ -81,7 +83,8 @@ describe('nextSubmissionState', () => {
   it('starts a workflow on a draft or a filed document only', () => {
     expect(nextSubmissionState(draft, SubmissionEvent.initiate)).toBe(inProgress);
     expect(nextSubmissionState(filed, SubmissionEvent.initiate)).toBe(inProgress);
-    for (const state of [inProgress, approvedState, rejected, cancelled]) expect(nextSubmissionState(state, SubmissionEvent.initiate), state).toBeNull();
+    for (const state of [inProgress, approvedState, rejected, cancelled])
+      expect(nextSubmissionState(state, SubmissionEvent.initiate), state).toBeNull();
   });
 
   it('approves and declines documents under approval only', () => {
@@ -103,6 +106,7 @@ describe('nextSubmissionState', () => {
 
   it('cancels an approved document when its cancellation workflow completes, and nothing else', () => {
     expect(nextSubmissionState(approvedState, SubmissionEvent.cancellationApproved)).toBe(cancelled);
-    for (const state of [draft, filed, inProgress, rejected, cancelled]) expect(nextSubmissionState(state, SubmissionEvent.cancellationApproved), state).toBeNull();
+    for (const state of [draft, filed, inProgress, rejected, cancelled])
+      expect(nextSubmissionState(state, SubmissionEvent.cancellationApproved), state).toBeNull();
   });
 });

@@ -50,7 +50,11 @@ export function isActivitySkipped(participantCount: number, skipIfNoParticipants
  * The day an activity started on `startedOn` must be done by: `durationWorkingDays` work days later on
  * the business calendar (weekends and public holidays do not count). None without a duration.
  */
-export function activityDeadline(startedOn: IsoDate, durationWorkingDays: number, calendar: BusinessCalendar = lithuanianCalendar): IsoDate | null {
+export function activityDeadline(
+  startedOn: IsoDate,
+  durationWorkingDays: number,
+  calendar: BusinessCalendar = lithuanianCalendar,
+): IsoDate | null {
   if (!Number.isInteger(durationWorkingDays) || durationWorkingDays <= 0) return null;
   return calendar.addBusinessDays(startedOn, durationWorkingDays);
 }
@@ -82,7 +86,11 @@ const UNDER_APPROVAL: readonly SubmissionState[] = [SubmissionState.new, Submiss
  * Rejected one (any state but Draft and Cancelled). Approved documents leave that state only through
  * a cancellation workflow. Rejected and Cancelled are otherwise terminal.
  */
-export function nextSubmissionState(state: SubmissionState, event: SubmissionEvent, options: { isAdmin?: boolean } = {}): SubmissionState | null {
+export function nextSubmissionState(
+  state: SubmissionState,
+  event: SubmissionEvent,
+  options: { isAdmin?: boolean } = {},
+): SubmissionState | null {
   switch (event) {
     case SubmissionEvent.initiate:
       return state === SubmissionState.draft || state === SubmissionState.new ? SubmissionState.inProgress : null;
@@ -92,7 +100,9 @@ export function nextSubmissionState(state: SubmissionState, event: SubmissionEve
       return UNDER_APPROVAL.includes(state) ? SubmissionState.rejected : null;
     case SubmissionEvent.cancel:
       if (UNDER_APPROVAL.includes(state)) return SubmissionState.cancelled;
-      return options.isAdmin === true && state !== SubmissionState.draft && state !== SubmissionState.cancelled ? SubmissionState.cancelled : null;
+      return options.isAdmin === true && state !== SubmissionState.draft && state !== SubmissionState.cancelled
+        ? SubmissionState.cancelled
+        : null;
     case SubmissionEvent.cancellationApproved:
       return state === SubmissionState.approved ? SubmissionState.cancelled : null;
   }

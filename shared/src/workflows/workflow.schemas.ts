@@ -20,10 +20,23 @@ export const ParticipantGroupKind = {
 } as const;
 export type ParticipantGroupKind = (typeof ParticipantGroupKind)[keyof typeof ParticipantGroupKind];
 
-export const WorkflowInstanceState = { planned: 'planned', active: 'active', approved: 'approved', rejected: 'rejected', cancelled: 'cancelled' } as const;
+export const WorkflowInstanceState = {
+  planned: 'planned',
+  active: 'active',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+} as const;
 export type WorkflowInstanceState = (typeof WorkflowInstanceState)[keyof typeof WorkflowInstanceState];
 
-export const ActivityState = { waiting: 'waiting', active: 'active', approved: 'approved', declined: 'declined', skipped: 'skipped', cancelled: 'cancelled' } as const;
+export const ActivityState = {
+  waiting: 'waiting',
+  active: 'active',
+  approved: 'approved',
+  declined: 'declined',
+  skipped: 'skipped',
+  cancelled: 'cancelled',
+} as const;
 export type ActivityState = (typeof ActivityState)[keyof typeof ActivityState];
 
 const ActionCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);

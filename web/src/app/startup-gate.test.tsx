@@ -27,7 +27,9 @@ describe('startup', () => {
     const app = renderApp({
       route: '/sign-in',
       signedIn: true,
-      procedures: { 'sessions.siteSettings': () => aSiteSettings({ employeeMenu: { ...aSiteSettings().employeeMenu, defaultRoute: '/settings' } }) },
+      procedures: {
+        'sessions.siteSettings': () => aSiteSettings({ employeeMenu: { ...aSiteSettings().employeeMenu, defaultRoute: '/settings' } }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Nustatymai' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/settings');
@@ -48,7 +50,10 @@ describe('startup', () => {
 
   it('stops with an error screen when the settings cannot be loaded', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp({ route: '/sign-in', procedures: { 'sessions.preAuthSettings': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 'errors.critical_server_error')) } });
+    renderApp({
+      route: '/sign-in',
+      procedures: { 'sessions.preAuthSettings': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 'errors.critical_server_error')) },
+    });
     expect(await screen.findByRole('heading', { name: 'Nepavyko paleisti portalo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Prisijungti' })).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Portal startup failed', expect.anything());
@@ -75,11 +80,19 @@ describe('area guards', () => {
   });
 
   it('needs work-time access to the current company for the work-time area', async () => {
-    const denied = renderApp({ route: '/wtm-area/schedules', signedIn: true, procedures: { 'users.me': () => aUser({ workTimeAccessCompanies: ['NL'] }) } });
+    const denied = renderApp({
+      route: '/wtm-area/schedules',
+      signedIn: true,
+      procedures: { 'users.me': () => aUser({ workTimeAccessCompanies: ['NL'] }) },
+    });
     await waitFor(() => expect(denied.pathname()).toBe('/not-authorized'));
     denied.unmount();
 
-    const allowed = renderApp({ route: '/wtm-area/schedules', signedIn: true, procedures: { 'users.me': () => aUser({ workTimeAccessCompanies: ['SV'] }) } });
+    const allowed = renderApp({
+      route: '/wtm-area/schedules',
+      signedIn: true,
+      procedures: { 'users.me': () => aUser({ workTimeAccessCompanies: ['SV'] }) },
+    });
     expect(await screen.findByRole('heading', { name: 'Puslapis nerastas' })).toBeInTheDocument();
     expect(allowed.pathname()).toBe('/wtm-area/schedules');
   });

@@ -16,7 +16,14 @@ interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({ opened, title, children, deleting, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={700} styles={{ content: { maxWidth: '80vw' } }} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={700}
+      styles={{ content: { maxWidth: '80vw' } }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

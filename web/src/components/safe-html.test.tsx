@@ -6,7 +6,9 @@ import { SafeHtml, sanitizeHtml } from './safe-html';
 describe('SafeHtml', () => {
   it('keeps formatting, lists and links', () => {
     const { container } = renderWithProviders(
-      <SafeHtml html={'<p>Sveiki, <strong>Rūta</strong></p><ul><li>vienas</li></ul><a href="https://intranetas.example.lt">intranetas</a>'} />,
+      <SafeHtml
+        html={'<p>Sveiki, <strong>Rūta</strong></p><ul><li>vienas</li></ul><a href="https://intranetas.example.lt">intranetas</a>'}
+      />,
     );
     expect(container.querySelector('strong')).toHaveTextContent('Rūta');
     expect(container.querySelector('li')).toHaveTextContent('vienas');

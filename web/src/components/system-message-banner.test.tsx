@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SystemMessageBanner } from './system-message-banner';
 
-const backgroundOf = (text: string) => (screen.getByText(text).closest('[role="status"]') as HTMLElement).style.getPropertyValue('--alert-bg');
+const backgroundOf = (text: string) =>
+  (screen.getByText(text).closest('[role="status"]') as HTMLElement).style.getPropertyValue('--alert-bg');
 
 describe('SystemMessageBanner', () => {
   it.each([

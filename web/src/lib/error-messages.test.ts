@@ -20,13 +20,23 @@ describe('error messages', () => {
   });
 
   it('prefer the first field error over the generic invalid-value key', () => {
-    const error = serverError({ errorCode: 'validation.invalid_value', fieldErrors: { username: ['validation.required'] }, httpStatus: 400 });
+    const error = serverError({
+      errorCode: 'validation.invalid_value',
+      fieldErrors: { username: ['validation.required'] },
+      httpStatus: 400,
+    });
     expect(firstErrorCode(error)).toBe('validation.required');
-    expect(firstErrorCode(serverError({ errorCode: 'errors.no_such_token', fieldErrors: { token: ['errors.no_such_token'] } }))).toBe('errors.no_such_token');
+    expect(firstErrorCode(serverError({ errorCode: 'errors.no_such_token', fieldErrors: { token: ['errors.no_such_token'] } }))).toBe(
+      'errors.no_such_token',
+    );
   });
 
   it('falls back to a general text for answers without a catalogue key', () => {
-    expect(i18n._(describeError(serverError({ errorCode: null, fieldErrors: null, httpStatus: 400 })))).toBe('Užklausa nepavyko. Bandykite dar kartą.');
-    expect(i18n._(describeError(new TRPCClientError('fetch failed')))).toBe('Nepavyko susisiekti su serveriu. Patikrinkite ryšį ir bandykite dar kartą.');
+    expect(i18n._(describeError(serverError({ errorCode: null, fieldErrors: null, httpStatus: 400 })))).toBe(
+      'Užklausa nepavyko. Bandykite dar kartą.',
+    );
+    expect(i18n._(describeError(new TRPCClientError('fetch failed')))).toBe(
+      'Nepavyko susisiekti su serveriu. Patikrinkite ryšį ir bandykite dar kartą.',
+    );
   });
 });

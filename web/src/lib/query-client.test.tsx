@@ -7,7 +7,9 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { handleApiError } from './query-client';
 
 function serverError(code: string, httpStatus: number, errorCode: string | null) {
-  return TRPCClientError.from<AppRouter>({ error: { message: 'x', code: -32600, data: { code, httpStatus, errorCode, fieldErrors: null, requestId: 'r-1' } } } as never);
+  return TRPCClientError.from<AppRouter>({
+    error: { message: 'x', code: -32600, data: { code, httpStatus, errorCode, fieldErrors: null, requestId: 'r-1' } },
+  } as never);
 }
 
 describe('central error handling', () => {

@@ -58,7 +58,9 @@ export function handleApiError(error: unknown, kind: 'query' | 'mutation', meta:
   if (isCriticalServerError(error)) {
     const requestId = requestIdOf(error);
     // The request id is all a 5xx carries: the user can quote it to support, who find it in the log.
-    const text = requestId ? t`A critical server error occurred. Request id: ${requestId}` : i18n._(errorMessages['errors.critical_server_error']);
+    const text = requestId
+      ? t`A critical server error occurred. Request id: ${requestId}`
+      : i18n._(errorMessages['errors.critical_server_error']);
     showFailure(text, { id: `critical-${requestId ?? 'unknown'}` });
     return;
   }

@@ -51,7 +51,11 @@ async function failureCode(response: Response): Promise<string | null> {
  * named); a failure does not stop the others. `path` is the route under the site, e.g.
  * `/api/documents/submit-form-file/41`.
  */
-export async function uploadParts(path: string, parts: UploadPart[], onProgress: (done: number, total: number) => void): Promise<UploadOutcome> {
+export async function uploadParts(
+  path: string,
+  parts: UploadPart[],
+  onProgress: (done: number, total: number) => void,
+): Promise<UploadOutcome> {
   const failed: FailedUpload[] = [];
   onProgress(0, parts.length);
   for (const [done, { key, file }] of parts.entries()) {

@@ -115,7 +115,13 @@ export function pageInputOf(input: unknown, defaultRowsPerPage = 10): { page: nu
   return { page: Number(page), rowsPerPage: Number(rowsPerPage) };
 }
 
-export function aFormSummary(id: number, formGroupId: number, name: string, nameEn: string | null = null, overrides: Partial<FormSummary> = {}): FormSummary {
+export function aFormSummary(
+  id: number,
+  formGroupId: number,
+  name: string,
+  nameEn: string | null = null,
+  overrides: Partial<FormSummary> = {},
+): FormSummary {
   return {
     id,
     name,
@@ -136,7 +142,13 @@ export function aFormSummary(id: number, formGroupId: number, name: string, name
   };
 }
 
-export function aFormGroup(id: number, name: string, forms: FormSummary[], groups: FormGroup[] = [], overrides: Partial<FormGroup> = {}): FormGroup {
+export function aFormGroup(
+  id: number,
+  name: string,
+  forms: FormSummary[],
+  groups: FormGroup[] = [],
+  overrides: Partial<FormGroup> = {},
+): FormGroup {
   return { id, name, nameEn: null, sortOrder: id, archived: false, parentId: null, isApplication: true, forms, groups, ...overrides };
 }
 

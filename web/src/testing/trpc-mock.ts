@@ -114,7 +114,8 @@ export function trpcHandler(mocks: ProcedureMocks, calls: RecordedCall[]) {
     const answers = await Promise.all(
       paths.map(async (path, index) => {
         const serialized = inputs[String(index)];
-        const input = serialized === undefined ? undefined : superjson.deserialize(serialized as Parameters<typeof superjson.deserialize>[0]);
+        const input =
+          serialized === undefined ? undefined : superjson.deserialize(serialized as Parameters<typeof superjson.deserialize>[0]);
         calls.push({ path, input, headers: request.headers });
         const resolver = (mocks as Record<string, ((input: unknown) => unknown) | undefined>)[path];
         try {

@@ -37,25 +37,85 @@ const FORM_WEIGHTS: Record<string, number> = {
   [DemoForm.childCareLeave]: 4,
 };
 // The longest period a document of the form covers, in days (default 10).
-const PERIOD_DAYS: Record<string, number> = { [DemoForm.childCareLeave]: 365, [DemoForm.annualLeave]: 14, [DemoForm.businessTrip]: 5, [DemoForm.unpaidLeave]: 3 };
+const PERIOD_DAYS: Record<string, number> = {
+  [DemoForm.childCareLeave]: 365,
+  [DemoForm.annualLeave]: 14,
+  [DemoForm.businessTrip]: 5,
+  [DemoForm.unpaidLeave]: 3,
+};
 
-const cities = ['Ryga', 'Talinas', 'Varšuva', 'Berlynas', 'Kaunas', 'Klaipėda', 'Stokholmas', 'Helsinkis', 'Praha', 'Gdanskas', 'Oslas', 'Kopenhaga'];
-const purposes = ['Susitikimas su klientu', 'Tiekėjo auditas', 'Parodos lankymas', 'Mokymai', 'Derybos su partneriais', 'Konferencija', 'Įrangos montavimas', 'Projekto pristatymas'];
+const cities = [
+  'Ryga',
+  'Talinas',
+  'Varšuva',
+  'Berlynas',
+  'Kaunas',
+  'Klaipėda',
+  'Stokholmas',
+  'Helsinkis',
+  'Praha',
+  'Gdanskas',
+  'Oslas',
+  'Kopenhaga',
+];
+const purposes = [
+  'Susitikimas su klientu',
+  'Tiekėjo auditas',
+  'Parodos lankymas',
+  'Mokymai',
+  'Derybos su partneriais',
+  'Konferencija',
+  'Įrangos montavimas',
+  'Projekto pristatymas',
+];
 const firstNames = ['Ugnė', 'Jonas', 'Emilija', 'Matas', 'Lukas', 'Gabija', 'Kajus', 'Austėja', 'Nojus', 'Sofija', 'Dominykas', 'Lėja'];
-const surnames = ['Kazlauskas', 'Jankauskaitė', 'Petrauskas', 'Stankevičiūtė', 'Vasiliauskas', 'Žukauskaitė', 'Butkus', 'Paulauskaitė', 'Urbonas', 'Navickaitė'];
+const surnames = [
+  'Kazlauskas',
+  'Jankauskaitė',
+  'Petrauskas',
+  'Stankevičiūtė',
+  'Vasiliauskas',
+  'Žukauskaitė',
+  'Butkus',
+  'Paulauskaitė',
+  'Urbonas',
+  'Navickaitė',
+];
 
 /** Text pools by demo field (meta key); other text fields draw from `generalTexts`. */
 const textPools: Record<string, string[]> = {
   tripPurpose: purposes.flatMap((purpose) => cities.map((city) => `${purpose} ${city}`)),
   subject: [
-    'Darbo vietos keitimas', 'Mokymai apie darbų saugą', 'Papildomas etatas', 'Biuro remontas', 'Darbo grafiko pakeitimas', 'Nuotolinis darbas',
-    'Automobilio stovėjimo vieta', 'Kvalifikacijos kėlimas', 'Komandos renginys', 'Darbo drabužiai', 'Prieigos teisės', 'Sutarties kopija',
+    'Darbo vietos keitimas',
+    'Mokymai apie darbų saugą',
+    'Papildomas etatas',
+    'Biuro remontas',
+    'Darbo grafiko pakeitimas',
+    'Nuotolinis darbas',
+    'Automobilio stovėjimo vieta',
+    'Kvalifikacijos kėlimas',
+    'Komandos renginys',
+    'Darbo drabužiai',
+    'Prieigos teisės',
+    'Sutarties kopija',
   ],
   requestText: [
-    'Prašau leisti dirbti nuotoliniu būdu penktadieniais.', 'Prašau įtraukti mane į darbų saugos mokymus.', 'Prašau išduoti pažymą apie darbo užmokestį.',
-    'Prašau patvirtinti kvalifikacijos kėlimo kursų išlaidas.', 'Prašau pakeisti darbo vietą į antrą aukštą.', 'Prašau suteikti prieigą prie apskaitos sistemos.',
+    'Prašau leisti dirbti nuotoliniu būdu penktadieniais.',
+    'Prašau įtraukti mane į darbų saugos mokymus.',
+    'Prašau išduoti pažymą apie darbo užmokestį.',
+    'Prašau patvirtinti kvalifikacijos kėlimo kursų išlaidas.',
+    'Prašau pakeisti darbo vietą į antrą aukštą.',
+    'Prašau suteikti prieigą prie apskaitos sistemos.',
   ],
-  reason: ['Asmeninės priežastys.', 'Šeimos aplinkybės.', 'Persikraustymas.', 'Vaiko išleistuvės.', 'Senasis kompiuteris nebeatitinka poreikių.', 'Studijų sesija.', 'Gydymas.'],
+  reason: [
+    'Asmeninės priežastys.',
+    'Šeimos aplinkybės.',
+    'Persikraustymas.',
+    'Vaiko išleistuvės.',
+    'Senasis kompiuteris nebeatitinka poreikių.',
+    'Studijų sesija.',
+    'Gydymas.',
+  ],
   // Most comments are left empty.
   comment: ['', '', '', '', '', '', '', 'Suderinta su vadovu.', 'Dar derinu datas.', 'Skubu.'],
   childName: firstNames.flatMap((first) => surnames.map((last) => `${first} ${last}`)),
@@ -82,11 +142,23 @@ async function planFields(db: DbClient): Promise<{ fields: FieldPlan[]; datedFor
     .selectFrom('form_data')
     .innerJoin('forms', 'forms.id', 'form_data.form_id')
     .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
-    .select(['form_data.id', 'form_data.form_id', 'form_data.sort_order', 'form_metas.id as meta_id', 'form_metas.type', 'form_metas.data_source_field_key', 'form_metas.form_data_type', 'form_metas.pre_values_list_id'])
+    .select([
+      'form_data.id',
+      'form_data.form_id',
+      'form_data.sort_order',
+      'form_metas.id as meta_id',
+      'form_metas.type',
+      'form_metas.data_source_field_key',
+      'form_metas.form_data_type',
+      'form_metas.pre_values_list_id',
+    ])
     .where('forms.system_name', 'in', Object.values(DemoForm))
     .execute();
   const listIds = [...new Set(rows.map((row) => row.pre_values_list_id).filter((id): id is number => id !== null))];
-  const listItems = listIds.length === 0 ? [] : await db.selectFrom('pre_value_items').select(['list_id', 'value']).where('list_id', 'in', listIds).execute();
+  const listItems =
+    listIds.length === 0
+      ? []
+      : await db.selectFrom('pre_value_items').select(['list_id', 'value']).where('list_id', 'in', listIds).execute();
   const fields: FieldPlan[] = [];
   const datedForms = new Set<number>();
   for (const row of rows) {
@@ -100,9 +172,21 @@ async function planFields(db: DbClient): Promise<{ fields: FieldPlan[]; datedFor
     else if (row.type === FieldType.date) fields.push({ ...plan, kind: 'date' });
     else if (metaKey === 'certificateNo') fields.push({ ...plan, kind: 'certificate' });
     else if (row.type === FieldType.countries) fields.push({ ...plan, kind: 'pool', pool: countries });
-    else if (row.type === FieldType.listDropdown) fields.push({ ...plan, kind: 'pool', pool: listItems.filter((item) => item.list_id === row.pre_values_list_id).map((item) => item.value) });
+    else if (row.type === FieldType.listDropdown)
+      fields.push({
+        ...plan,
+        kind: 'pool',
+        pool: listItems.filter((item) => item.list_id === row.pre_values_list_id).map((item) => item.value),
+      });
     else if (row.type === FieldType.dropdown || row.type === FieldType.radio) {
-      fields.push({ ...plan, kind: 'pool', pool: (row.form_data_type ?? '').split(',').map((option) => option.trim()).filter(Boolean) });
+      fields.push({
+        ...plan,
+        kind: 'pool',
+        pool: (row.form_data_type ?? '')
+          .split(',')
+          .map((option) => option.trim())
+          .filter(Boolean),
+      });
     } else if (row.type === FieldType.text || row.type === FieldType.textArea || row.type === FieldType.plainText) {
       fields.push({ ...plan, kind: 'pool', pool: textPools[metaKey] ?? generalTexts });
     }
@@ -164,16 +248,24 @@ export async function seedBulkSubmissions(db: DbClient, options: BulkSubmissions
   const chunkSize = options.chunkSize ?? 100_000;
   await ensureEmployees(db, companyCode, options.employees ?? Math.round(count / 200));
   await ensureEmployeeUsers(db, companyCode);
-  const filers = (await sql<Filer>`
+  const filers = (
+    await sql<Filer>`
     select e.employee_no, u.id as user_id, mu.id as manager_user_id
     from employees e
     join users u on u.personnel_no = e.personnel_no
     left join employees m on m.company_code = e.company_code and m.employee_no = e.manager_employee_no
     left join users mu on mu.personnel_no = m.personnel_no
     where e.company_code = ${companyCode}
-    order by e.employee_no`.execute(db)).rows;
+    order by e.employee_no`.execute(db)
+  ).rows;
   if (filers.length === 0) throw new Error(`No employees with users in ${companyCode}: seed the demo company first`);
-  const admin = await db.selectFrom('users').select('id').where('admin_access', '>=', 1).orderBy('admin_access', 'desc').orderBy('id').executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('admin_access', '>=', 1)
+    .orderBy('admin_access', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
   const forms = await db
     .selectFrom('forms')
     .innerJoin('numberings', 'numberings.id', 'forms.numbering_id')
@@ -196,11 +288,15 @@ export async function seedBulkSubmissions(db: DbClient, options: BulkSubmissions
 
   const formRows = sql.join(
     forms.map(
-      (form) => sql`(${form.id}::int, ${datedForms.has(form.id)}::boolean, ${PERIOD_DAYS[form.system_name ?? ''] ?? 10}::int, ${form.system_name === DemoForm.illness}::boolean)`,
+      (form) =>
+        sql`(${form.id}::int, ${datedForms.has(form.id)}::boolean, ${PERIOD_DAYS[form.system_name ?? ''] ?? 10}::int, ${form.system_name === DemoForm.illness}::boolean)`,
     ),
   );
   const fieldRows = sql.join(
-    fields.map((field) => sql`(${field.formId}::int, ${field.formDataId}::int, ${field.sortOrder}::int, ${field.kind}::text, ${JSON.stringify(field.pool)}::jsonb)`),
+    fields.map(
+      (field) =>
+        sql`(${field.formId}::int, ${field.formDataId}::int, ${field.sortOrder}::int, ${field.kind}::text, ${JSON.stringify(field.pool)}::jsonb)`,
+    ),
   );
   const spanSeconds = days * 86_400;
   const start = `${until}T00:00:00Z`;
@@ -210,7 +306,16 @@ export async function seedBulkSubmissions(db: DbClient, options: BulkSubmissions
     const last = Math.min(count, first + chunkSize - 1);
     await db.transaction().execute(async (trx) => {
       // Numbers come from the numberings as a submission takes them: lock them for the chunk.
-      await trx.selectFrom('numberings').select('id').where('id', 'in', forms.map((form) => form.numbering_id)).forUpdate().execute();
+      await trx
+        .selectFrom('numberings')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          forms.map((form) => form.numbering_id),
+        )
+        .forUpdate()
+        .execute();
       await sql`
         with form_plan (form_id, is_dated, period_days, is_past) as (values ${formRows}),
         field_plan (form_id, form_data_id, sort_order, kind, pool) as (values ${fieldRows}),

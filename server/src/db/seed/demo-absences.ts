@@ -64,7 +64,11 @@ export function placeAbsences(employee: DemoEmployeeRef): PlacedAbsence[] {
     placed.push({ code, ...range, description: pick(descriptions[code] ?? ['']) });
     return true;
   };
-  const place = (code: ActivityCode, window: { from: IsoDate; days: number }, length: (start: IsoDate) => { from: IsoDate; to: IsoDate }) => {
+  const place = (
+    code: ActivityCode,
+    window: { from: IsoDate; days: number },
+    length: (start: IsoDate) => { from: IsoDate; to: IsoDate },
+  ) => {
     for (let attempt = 0; attempt < 8; attempt++) if (tryPlace(code, length(randomDate(random, window.from, window.days)))) return;
   };
 
@@ -115,7 +119,12 @@ export interface AbsenceRows {
   activities: Insertable<Database['employee_activities']>[];
 }
 
-export function absenceRows(employee: DemoEmployeeRef, placed: PlacedAbsence[], entryNo: { absence: number; activity: number }, isPartTime: boolean): AbsenceRows {
+export function absenceRows(
+  employee: DemoEmployeeRef,
+  placed: PlacedAbsence[],
+  entryNo: { absence: number; activity: number },
+  isPartTime: boolean,
+): AbsenceRows {
   const rows: AbsenceRows = { absences: [], activities: [] };
   for (const absence of placed) {
     const owner = { company_code: employee.company_code, employee_no: employee.employee_no };

@@ -5,13 +5,34 @@ import type { Database } from '../database';
 // notations (activity codes) with their types and colours, and the payroll calendar of each company.
 
 export const demoCountries = [
-  ['LT', 'Lietuva'], ['LV', 'Latvija'], ['EE', 'Estija'], ['PL', 'Lenkija'], ['DE', 'Vokietija'], ['GB', 'Jungtinė Karalystė'],
-  ['DK', 'Danija'], ['SE', 'Švedija'], ['NO', 'Norvegija'], ['FI', 'Suomija'], ['FR', 'Prancūzija'], ['NL', 'Nyderlandai'],
-  ['BE', 'Belgija'], ['IT', 'Italija'], ['ES', 'Ispanija'], ['CZ', 'Čekija'], ['UA', 'Ukraina'], ['US', 'Jungtinės Amerikos Valstijos'],
+  ['LT', 'Lietuva'],
+  ['LV', 'Latvija'],
+  ['EE', 'Estija'],
+  ['PL', 'Lenkija'],
+  ['DE', 'Vokietija'],
+  ['GB', 'Jungtinė Karalystė'],
+  ['DK', 'Danija'],
+  ['SE', 'Švedija'],
+  ['NO', 'Norvegija'],
+  ['FI', 'Suomija'],
+  ['FR', 'Prancūzija'],
+  ['NL', 'Nyderlandai'],
+  ['BE', 'Belgija'],
+  ['IT', 'Italija'],
+  ['ES', 'Ispanija'],
+  ['CZ', 'Čekija'],
+  ['UA', 'Ukraina'],
+  ['US', 'Jungtinės Amerikos Valstijos'],
 ] as const;
 
 export const demoWorkingAbilityValues = ['0–25 %', '30–40 %', '45–55 %', '60–100 %'] as const;
-export const demoMaritalStatusValues = ['Nevedęs / netekėjusi', 'Vedęs / ištekėjusi', 'Išsiskyręs (-usi)', 'Našlys (-ė)', 'Gyvena partnerystėje'] as const;
+export const demoMaritalStatusValues = [
+  'Nevedęs / netekėjusi',
+  'Vedęs / ištekėjusi',
+  'Išsiskyręs (-usi)',
+  'Našlys (-ė)',
+  'Gyvena partnerystėje',
+] as const;
 
 export const activityTypes = [
   { id: 1, text: 'Atostogos' },
@@ -24,7 +45,15 @@ export const activityTypes = [
 export const activityCodes = [
   { code: 'A', text: 'Kasmetinės atostogos', type: 1, color: '#4CAF50', history: true, calendar: true, reserve: true },
   { code: 'NA', text: 'Nemokamos atostogos', type: 1, color: '#9E9E9E', history: true, calendar: true, reserve: false },
-  { code: 'MD', text: 'Papildomas poilsio laikas vaikus auginantiems', type: 1, color: '#8BC34A', history: true, calendar: true, reserve: false },
+  {
+    code: 'MD',
+    text: 'Papildomas poilsio laikas vaikus auginantiems',
+    type: 1,
+    color: '#8BC34A',
+    history: true,
+    calendar: true,
+    reserve: false,
+  },
   { code: 'TA', text: 'Tėvystės atostogos', type: 1, color: '#AED581', history: true, calendar: true, reserve: false },
   { code: 'VP', text: 'Vaiko priežiūros atostogos', type: 1, color: '#FFC107', history: true, calendar: true, reserve: false },
   { code: 'M', text: 'Mokymosi atostogos', type: 1, color: '#CDDC39', history: true, calendar: true, reserve: false },

@@ -158,7 +158,11 @@ export function buildHolidayReserves(employee: ContractEmployee, placed: PlacedA
         ? workDaysOfCode(placed, ['A'], from, to)
         : placed
             .filter((absence) => absence.code === 'A' && absence.from <= to && absence.to >= from)
-            .reduce((days, absence) => days + lithuanianCalendar.countCalendarDays(absence.from > from ? absence.from : from, absence.to < to ? absence.to : to), 0);
+            .reduce(
+              (days, absence) =>
+                days + lithuanianCalendar.countCalendarDays(absence.from > from ? absence.from : from, absence.to < to ? absence.to : to),
+              0,
+            );
     reserve = roundMoney(reserve + terms.holidayNorm / 12 - taken);
     const range = holidayRange(employee.employment_date, to);
     rows.push({
@@ -179,7 +183,11 @@ export function contractFigures(employee: ContractEmployee, reserves: HolidayRes
   const range = holidayRange(employee.employment_date, DEMO_TODAY);
   // The solid part (at least 10 work days in a row) of this working year's leave, used or not.
   const solidUsed = placed.some(
-    (absence) => absence.code === 'A' && absence.from >= range.from && absence.from <= DEMO_TODAY && workDaysOfCode([absence], ['A'], absence.from, absence.to) >= 10,
+    (absence) =>
+      absence.code === 'A' &&
+      absence.from >= range.from &&
+      absence.from <= DEMO_TODAY &&
+      workDaysOfCode([absence], ['A'], absence.from, absence.to) >= 10,
   );
   const priorYears = between(random, 0, 12);
   const since = addMonths(employee.employment_date, -12 * priorYears);

@@ -4,7 +4,13 @@ import { absenceRows, demoEmployeeAbsences, placeAbsences } from './demo-absence
 import { buildAppointments, buildHolidayReserves, type ContractFigures, contractFigures, holidayTerms } from './demo-contracts';
 import { buildPayslips } from './demo-payslips';
 import { departmentNames, seededRandom } from './demo-people';
-import { buildInstructions, buildPersonalInformation, buildQualifications, buildWorkImplements, buildWorkingAbilities } from './demo-records';
+import {
+  buildInstructions,
+  buildPersonalInformation,
+  buildQualifications,
+  buildWorkImplements,
+  buildWorkingAbilities,
+} from './demo-records';
 import { buildSubstitutions } from './demo-substitutions';
 
 // Everything the ERP would mirror for the demo people, built in memory (deterministic) and written
@@ -78,7 +84,10 @@ export function buildEmployeeData(employees: readonly DataEmployee[]): EmployeeD
   for (const employee of employees) {
     const isDemoEmployee = employee.company_code === 'SV' && employee.employee_no === DEMO_EMPLOYEE_NO;
     // The demo employee's second job (NL) is part-time, as are a few others.
-    const isPartTime = employee.company_code === 'NL' && employee.employee_no === 'NL0021' ? true : !isDemoEmployee && seededRandom(employee.employee_no, 5)() < 0.08;
+    const isPartTime =
+      employee.company_code === 'NL' && employee.employee_no === 'NL0021'
+        ? true
+        : !isDemoEmployee && seededRandom(employee.employee_no, 5)() < 0.08;
     const manager = employee.manager_employee_no ? byKey.get(employeeKey(employee.company_code, employee.manager_employee_no)) : undefined;
     const contractEmployee = {
       ...employee,
@@ -116,7 +125,11 @@ const BATCH_ROWS = 10_000;
  * table's own type (json_populate_recordset), far cheaper than binding every value as a parameter.
  * Rows already there stay as they are.
  */
-export async function insertInBatches<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+export async function insertInBatches<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = sql.join(Object.keys(rows[0]!).map((column) => sql.ref(column)));
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {

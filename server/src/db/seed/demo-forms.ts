@@ -49,7 +49,15 @@ export const HOLIDAY_PAY_BEFORE_LEAVE = 'Prieš atostogas';
 const HOLIDAY_PAY_WITH_SALARY = 'Su darbo užmokesčiu';
 
 const metas = {
-  employee: { type: FieldType.employees, caption: ['Darbuotojas', 'Employee'], mandatory: true, requiredMessage: ['Pasirinkite darbuotoją', 'Select an employee'], searchVisible: true, tableVisible: true, ordering: 1 },
+  employee: {
+    type: FieldType.employees,
+    caption: ['Darbuotojas', 'Employee'],
+    mandatory: true,
+    requiredMessage: ['Pasirinkite darbuotoją', 'Select an employee'],
+    searchVisible: true,
+    tableVisible: true,
+    ordering: 1,
+  },
   dateFrom: {
     type: FieldType.date,
     caption: ['Data nuo', 'Date from'],
@@ -82,7 +90,10 @@ const metas = {
   },
   tillVacation: {
     type: FieldType.checkbox,
-    caption: ['Sutinku, kad atostoginiai būtų išmokėti vėliau, su darbo užmokesčiu', 'I agree to receive the holiday pay later, with my salary'],
+    caption: [
+      'Sutinku, kad atostoginiai būtų išmokėti vėliau, su darbo užmokesčiu',
+      'I agree to receive the holiday pay later, with my salary',
+    ],
     dataSourceFieldKey: DataSourceFieldKey.tillVacation,
   },
   substitute: { type: FieldType.substitutionEmployees, caption: ['Pavaduojantis darbuotojas', 'Substitute'], searchVisible: true },
@@ -94,13 +105,45 @@ const metas = {
     requiredMessage: ['Nurodykite priežastį', 'Give the reason'],
     searchVisible: true,
   },
-  childName: { type: FieldType.text, caption: ['Vaiko vardas ir pavardė', "Child's full name"], mandatory: true, requiredMessage: ['Įrašykite vaiko vardą', "Enter the child's name"], searchVisible: true },
-  childBirthDate: { type: FieldType.date, caption: ['Vaiko gimimo data', "Child's date of birth"], mandatory: true, requiredMessage: ['Nurodykite gimimo datą', 'Enter the date of birth'] },
+  childName: {
+    type: FieldType.text,
+    caption: ['Vaiko vardas ir pavardė', "Child's full name"],
+    mandatory: true,
+    requiredMessage: ['Įrašykite vaiko vardą', "Enter the child's name"],
+    searchVisible: true,
+  },
+  childBirthDate: {
+    type: FieldType.date,
+    caption: ['Vaiko gimimo data', "Child's date of birth"],
+    mandatory: true,
+    requiredMessage: ['Nurodykite gimimo datą', 'Enter the date of birth'],
+  },
   documents: { type: FieldType.upload, caption: ['Dokumentai', 'Documents'] },
-  birthCertificate: { type: FieldType.upload, caption: ['Gimimo liudijimas', 'Birth certificate'], mandatory: true, requiredMessage: ['Pridėkite gimimo liudijimą', 'Attach the birth certificate'] },
-  certificateType: { type: FieldType.listDropdown, caption: ['Pažymos tipas', 'Certificate type'], mandatory: true, preValues: 'sickLeaveCertificate', searchVisible: true },
-  certificateNo: { type: FieldType.text, caption: ['Pažymos numeris', 'Certificate number'], searchVisible: true, tableVisible: true, ordering: 4 },
-  certificateScan: { type: FieldType.upload, caption: ['Pažymos kopija', 'Copy of the certificate'], requiredMessage: ['Pridėkite popierinės pažymos kopiją', 'Attach a copy of the paper certificate'] },
+  birthCertificate: {
+    type: FieldType.upload,
+    caption: ['Gimimo liudijimas', 'Birth certificate'],
+    mandatory: true,
+    requiredMessage: ['Pridėkite gimimo liudijimą', 'Attach the birth certificate'],
+  },
+  certificateType: {
+    type: FieldType.listDropdown,
+    caption: ['Pažymos tipas', 'Certificate type'],
+    mandatory: true,
+    preValues: 'sickLeaveCertificate',
+    searchVisible: true,
+  },
+  certificateNo: {
+    type: FieldType.text,
+    caption: ['Pažymos numeris', 'Certificate number'],
+    searchVisible: true,
+    tableVisible: true,
+    ordering: 4,
+  },
+  certificateScan: {
+    type: FieldType.upload,
+    caption: ['Pažymos kopija', 'Copy of the certificate'],
+    requiredMessage: ['Pridėkite popierinės pažymos kopiją', 'Attach a copy of the paper certificate'],
+  },
   travellers: {
     type: FieldType.participants,
     caption: ['Komandiruojami darbuotojai', 'Travelling employees'],
@@ -120,18 +163,54 @@ const metas = {
     ordering: 4,
   },
   tripCountry: { type: FieldType.countries, caption: ['Šalis', 'Country'], mandatory: true, searchVisible: true },
-  tripLocations: { type: FieldType.tripLocations, caption: ['Komandiruotės vietos', 'Destinations'], mandatory: true, requiredMessage: ['Užpildykite vietas ir datas', 'Fill in the places and dates'] },
+  tripLocations: {
+    type: FieldType.tripLocations,
+    caption: ['Komandiruotės vietos', 'Destinations'],
+    mandatory: true,
+    requiredMessage: ['Užpildykite vietas ir datas', 'Fill in the places and dates'],
+  },
   tripTime: { type: FieldType.tripTime, caption: ['Kelionės laikas', 'Travel time'] },
   advancePayment: { type: FieldType.advancePayment, caption: ['Avansas', 'Advance payment'] },
   vehicle: { type: FieldType.vehicle, caption: ['Transporto priemonė', 'Vehicle'] },
   nonWorkingHours: { type: FieldType.nonWorkingHours, caption: ['Kelionė ne darbo metu', 'Travel outside working hours'] },
-  subject: { type: FieldType.text, caption: ['Tema', 'Subject'], mandatory: true, requiredMessage: ['Įrašykite temą', 'Enter a subject'], searchVisible: true, tableVisible: true, ordering: 1 },
-  requestText: { type: FieldType.textArea, caption: ['Prašymo tekstas', 'Request'], mandatory: true, requiredMessage: ['Įrašykite prašymą', 'Write the request'], searchVisible: true },
+  subject: {
+    type: FieldType.text,
+    caption: ['Tema', 'Subject'],
+    mandatory: true,
+    requiredMessage: ['Įrašykite temą', 'Enter a subject'],
+    searchVisible: true,
+    tableVisible: true,
+    ordering: 1,
+  },
+  requestText: {
+    type: FieldType.textArea,
+    caption: ['Prašymo tekstas', 'Request'],
+    mandatory: true,
+    requiredMessage: ['Įrašykite prašymą', 'Write the request'],
+    searchVisible: true,
+  },
   links: { type: FieldType.hyperlinks, caption: ['Nuorodos', 'Links'] },
-  equipment: { type: FieldType.listDropdown, caption: ['Įranga', 'Equipment'], mandatory: true, preValues: 'equipment', searchVisible: true, tableVisible: true, ordering: 2 },
-  quantity: { type: FieldType.text, caption: ['Kiekis', 'Quantity'], mandatory: true, requiredMessage: ['Nurodykite kiekį', 'Enter the quantity'] },
+  equipment: {
+    type: FieldType.listDropdown,
+    caption: ['Įranga', 'Equipment'],
+    mandatory: true,
+    preValues: 'equipment',
+    searchVisible: true,
+    tableVisible: true,
+    ordering: 2,
+  },
+  quantity: {
+    type: FieldType.text,
+    caption: ['Kiekis', 'Quantity'],
+    mandatory: true,
+    requiredMessage: ['Nurodykite kiekį', 'Enter the quantity'],
+  },
   urgency: { type: FieldType.radio, caption: ['Skubumas', 'Urgency'], mandatory: true, options: 'Įprastas,Skubus', searchVisible: true },
-  travelServices: { type: FieldType.multipleCheckbox, caption: ['Reikalingos paslaugos', 'Services needed'], options: 'Viešbutis,Lėktuvo bilietai,Automobilio nuoma' },
+  travelServices: {
+    type: FieldType.multipleCheckbox,
+    caption: ['Reikalingos paslaugos', 'Services needed'],
+    options: 'Viešbutis,Lėktuvo bilietai,Automobilio nuoma',
+  },
   neededBy: { type: FieldType.date, caption: ['Reikalinga iki', 'Needed by'], searchVisible: true, tableVisible: true, ordering: 3 },
 } satisfies Record<string, MetaSeed>;
 export type DemoMetaKey = keyof typeof metas;
@@ -197,11 +276,23 @@ export const demoForms: readonly FormSeed[] = [
     fields: [
       { meta: 'employee', showSubordinateEmployees: true },
       // Tolerance 0: the leave may not take the reserve below zero.
-      { meta: 'dateFrom', validations: [[ValidationType.dateFromToday, '0'], [ValidationType.holidayTolerance, '0']] },
+      {
+        meta: 'dateFrom',
+        validations: [
+          [ValidationType.dateFromToday, '0'],
+          [ValidationType.holidayTolerance, '0'],
+        ],
+      },
       { meta: 'dateTo', validations: [[ValidationType.dateFromToday, '0']] },
       { meta: 'leaveCalculation' },
       { meta: 'leaveBalance' },
-      { meta: 'holidayPay', validations: [[ValidationType.tillVacationTrigger, HOLIDAY_PAY_BEFORE_LEAVE], [ValidationType.tillVacationDays, '7']] },
+      {
+        meta: 'holidayPay',
+        validations: [
+          [ValidationType.tillVacationTrigger, HOLIDAY_PAY_BEFORE_LEAVE],
+          [ValidationType.tillVacationDays, '7'],
+        ],
+      },
       { meta: 'tillVacation' },
       { meta: 'substitute', showDepartmentEmployees: true },
       { meta: 'comment' },
@@ -215,10 +306,19 @@ export const demoForms: readonly FormSeed[] = [
     allowHolidayPlanning: true,
     holidayPlanningColor: '#9E9E9E',
     numbering: { code: 'NA', prefix: 'NA-', figures: 5 },
-    description: ['Nemokamos atostogos suteikiamos šeimos aplinkybėms ar kitomis svarbiomis priežastimis.', 'Unpaid leave is granted for family or other important reasons.'],
+    description: [
+      'Nemokamos atostogos suteikiamos šeimos aplinkybėms ar kitomis svarbiomis priežastimis.',
+      'Unpaid leave is granted for family or other important reasons.',
+    ],
     fields: [
       { meta: 'employee', showSubordinateEmployees: true },
-      { meta: 'dateFrom', validations: [[ValidationType.dateFromToday, '0'], [ValidationType.enteredDates, 'date_overdue,absence_exists']] },
+      {
+        meta: 'dateFrom',
+        validations: [
+          [ValidationType.dateFromToday, '0'],
+          [ValidationType.enteredDates, 'date_overdue,absence_exists'],
+        ],
+      },
       { meta: 'dateTo' },
       { meta: 'reason' },
     ],
@@ -229,10 +329,19 @@ export const demoForms: readonly FormSeed[] = [
     name: ['Prašymas suteikti vaiko priežiūros atostogas', 'Child-care leave application'],
     activityCode: 'VP',
     numbering: { code: 'VPA', prefix: 'VPA-', figures: 5 },
-    description: ['Vaiko priežiūros atostogos suteikiamos, kol vaikui sukaks treji metai. Pridėkite gimimo liudijimą.', 'Child-care leave is granted until the child turns three. Attach the birth certificate.'],
+    description: [
+      'Vaiko priežiūros atostogos suteikiamos, kol vaikui sukaks treji metai. Pridėkite gimimo liudijimą.',
+      'Child-care leave is granted until the child turns three. Attach the birth certificate.',
+    ],
     fields: [
       { meta: 'employee' },
-      { meta: 'dateFrom', validations: [[ValidationType.dateFromToday, '5'], [ValidationType.enteredDates, 'date_overdue,absence_exists']] },
+      {
+        meta: 'dateFrom',
+        validations: [
+          [ValidationType.dateFromToday, '5'],
+          [ValidationType.enteredDates, 'date_overdue,absence_exists'],
+        ],
+      },
       { meta: 'dateTo' },
       { meta: 'childName' },
       { meta: 'childBirthDate', validations: [[ValidationType.dateUntilToday, '0']] },
@@ -252,7 +361,12 @@ export const demoForms: readonly FormSeed[] = [
       'Auginantiems vaiką iki 12 metų – viena papildoma poilsio diena per mėnesį (du ar daugiau vaikų – dvi dienos).',
       'Parents of a child under 12 get one extra day off a month (two or more children: two days).',
     ],
-    fields: [{ meta: 'employee' }, { meta: 'dateFrom', validations: [[ValidationType.parentDayOff, '1']] }, { meta: 'dateTo' }, { meta: 'comment' }],
+    fields: [
+      { meta: 'employee' },
+      { meta: 'dateFrom', validations: [[ValidationType.parentDayOff, '1']] },
+      { meta: 'dateTo' },
+      { meta: 'comment' },
+    ],
   },
   {
     systemName: DemoForm.businessTrip,
@@ -288,7 +402,10 @@ export const demoForms: readonly FormSeed[] = [
     name: ['Pranešimas apie nedarbingumą', 'Illness notification'],
     activityCode: 'L',
     numbering: { code: 'NED', prefix: 'NED-', figures: 5 },
-    description: ['Praneškite apie nedarbingumą pirmąją dieną. Popierinės pažymos kopiją pridėkite privalomai.', 'Report illness on its first day. A copy of a paper certificate is required.'],
+    description: [
+      'Praneškite apie nedarbingumą pirmąją dieną. Popierinės pažymos kopiją pridėkite privalomai.',
+      'Report illness on its first day. A copy of a paper certificate is required.',
+    ],
     fields: [
       { meta: 'employee' },
       { meta: 'dateFrom', validations: [[ValidationType.dateUntilToday, '5']] },
@@ -304,7 +421,10 @@ export const demoForms: readonly FormSeed[] = [
     group: 'internal',
     name: ['Laisvos formos prašymas', 'General request'],
     numbering: { code: 'PR', prefix: 'PR-', figures: 6 },
-    description: ['Prašymas vadovybei ar administracijai. Prie prašymo galite pridėti nuorodų.', 'A request to the management or the office. You may add links.'],
+    description: [
+      'Prašymas vadovybei ar administracijai. Prie prašymo galite pridėti nuorodų.',
+      'A request to the management or the office. You may add links.',
+    ],
     fields: [{ meta: 'subject' }, { meta: 'requestText' }, { meta: 'links' }, { meta: 'documents' }],
   },
   {
@@ -312,7 +432,10 @@ export const demoForms: readonly FormSeed[] = [
     group: 'it',
     name: ['Darbo priemonių užsakymas', 'Equipment request'],
     numbering: { code: 'IT', prefix: 'IT-', figures: 5 },
-    description: ['Užsakykite darbo priemones. IT skyrius jas paruoš per 5 darbo dienas.', 'Order work equipment. The IT department prepares it within 5 working days.'],
+    description: [
+      'Užsakykite darbo priemones. IT skyrius jas paruoš per 5 darbo dienas.',
+      'Order work equipment. The IT department prepares it within 5 working days.',
+    ],
     fields: [
       { meta: 'equipment' },
       { meta: 'quantity' },
@@ -341,7 +464,11 @@ export async function seedFormCatalogue(trx: Transaction<Database>): Promise<See
 
   const listIds = new Map<PreValueListKey, number>();
   for (const [key, list] of Object.entries(preValueLists) as [PreValueListKey, (typeof preValueLists)[PreValueListKey]][]) {
-    const { id } = await trx.insertInto('pre_value_lists').values({ name: list.name[0], name_en: list.name[1] }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('pre_value_lists')
+      .values({ name: list.name[0], name_en: list.name[1] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     listIds.set(key, id);
     await trx
       .insertInto('pre_value_items')
@@ -383,7 +510,9 @@ export async function seedFormCatalogue(trx: Transaction<Database>): Promise<See
   }
 
   // Parents first, so children can point at them.
-  const groupEntries = (Object.entries(groups) as [GroupKey, (typeof groups)[GroupKey]][]).sort(([, a], [, b]) => Number('parent' in a) - Number('parent' in b));
+  const groupEntries = (Object.entries(groups) as [GroupKey, (typeof groups)[GroupKey]][]).sort(
+    ([, a], [, b]) => Number('parent' in a) - Number('parent' in b),
+  );
   for (const [key, group] of groupEntries) {
     const { id } = await trx
       .insertInto('form_groups')
@@ -403,7 +532,13 @@ export async function seedFormCatalogue(trx: Transaction<Database>): Promise<See
   for (const form of demoForms) {
     const numbering = await trx
       .insertInto('numberings')
-      .values({ code: form.numbering.code, name: form.name[0], prefix: form.numbering.prefix, figures: form.numbering.figures, next_number: 1 })
+      .values({
+        code: form.numbering.code,
+        name: form.name[0],
+        prefix: form.numbering.prefix,
+        figures: form.numbering.figures,
+        next_number: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { id: formId } = await trx
@@ -424,7 +559,10 @@ export async function seedFormCatalogue(trx: Transaction<Database>): Promise<See
       .returning('id')
       .executeTakeFirstOrThrow();
     catalogue.forms.set(form.systemName, formId);
-    await trx.insertInto('form_descriptions').values({ form_id: formId, description: form.description[0], description_en: form.description[1] }).execute();
+    await trx
+      .insertInto('form_descriptions')
+      .values({ form_id: formId, description: form.description[0], description_en: form.description[1] })
+      .execute();
     const fieldIds = new Map<DemoMetaKey, number>();
     for (const [index, field] of form.fields.entries()) {
       const { id: formDataId } = await trx
@@ -444,7 +582,9 @@ export async function seedFormCatalogue(trx: Transaction<Database>): Promise<See
       if (field.validations && field.validations.length > 0) {
         await trx
           .insertInto('form_data_validations')
-          .values(field.validations.map(([validationType, value]) => ({ form_data_id: formDataId, validation_type: validationType, value })))
+          .values(
+            field.validations.map(([validationType, value]) => ({ form_data_id: formDataId, validation_type: validationType, value })),
+          )
           .execute();
       }
     }

@@ -59,13 +59,30 @@ export function buildPayslips(
 
     const items: Omit<PayslipLineRow, 'company_code' | 'employee_no' | 'year' | 'month' | 'line_no'>[] = [];
     const pay = (code: string, description: string, income: number, days = 0) =>
-      items.push({ code, type: 'PE', description, income: roundMoney(income), deducted: 0, work_days: days, work_hours: days * hoursPerDay });
+      items.push({
+        code,
+        type: 'PE',
+        description,
+        income: roundMoney(income),
+        deducted: 0,
+        work_days: days,
+        work_hours: days * hoursPerDay,
+      });
     pay('ATL', 'Darbo užmokestis', daily * workedDays, workedDays);
     if (holidayDays > 0) pay('ATOST', 'Atostoginiai', daily * 1.04 * holidayDays, holidayDays);
     // The employer pays the first two days of sick leave at 62.06 %; Sodra pays the rest.
     if (sickDays > 0) pay('LIGA', 'Ligos pašalpa (darbdavio mokama dalis)', daily * 0.6206 * Math.min(2, sickDays), Math.min(2, sickDays));
     if (hasQuarterlyBonus && month % 3 === 0) pay('PRIEDAS', 'Ketvirčio priedas', salary * (0.05 + random() * 0.1));
-    if (hasSportCompensation && month % 2 === 0) items.push({ code: 'CUSTOM', type: 'PE', description: 'Sporto klubo kompensacija', income: 30, deducted: 0, work_days: 0, work_hours: 0 });
+    if (hasSportCompensation && month % 2 === 0)
+      items.push({
+        code: 'CUSTOM',
+        type: 'PE',
+        description: 'Sporto klubo kompensacija',
+        income: 30,
+        deducted: 0,
+        work_days: 0,
+        work_hours: 0,
+      });
 
     const gross = roundMoney(items.reduce((sum, item) => sum + Number(item.income), 0));
     const taxFree = taxFreeAmount(year, gross);
@@ -78,9 +95,33 @@ export function buildPayslips(
     const deducted = roundMoney(items.reduce((sum, item) => sum + Number(item.deducted), 0));
     const days = workedDays;
 
-    items.push({ code: 'TTFREE', type: 'AE', description: 'Taikytas neapmokestinamasis pajamų dydis (NPD)', income: taxFree, deducted: 0, work_days: 0, work_hours: 0 });
-    items.push({ code: 'EOINFO', type: 'AE', description: 'Darbdavio įmokos Sodrai (1,77 %)', income: roundMoney(gross * 0.0177), deducted: 0, work_days: 0, work_hours: 0 });
-    items.push({ code: 'TOT', type: 'AE', description: 'Iš viso', income: gross, deducted, work_days: days, work_hours: days * hoursPerDay });
+    items.push({
+      code: 'TTFREE',
+      type: 'AE',
+      description: 'Taikytas neapmokestinamasis pajamų dydis (NPD)',
+      income: taxFree,
+      deducted: 0,
+      work_days: 0,
+      work_hours: 0,
+    });
+    items.push({
+      code: 'EOINFO',
+      type: 'AE',
+      description: 'Darbdavio įmokos Sodrai (1,77 %)',
+      income: roundMoney(gross * 0.0177),
+      deducted: 0,
+      work_days: 0,
+      work_hours: 0,
+    });
+    items.push({
+      code: 'TOT',
+      type: 'AE',
+      description: 'Iš viso',
+      income: gross,
+      deducted,
+      work_days: days,
+      work_hours: days * hoursPerDay,
+    });
     items.forEach((item, position) => lines.push({ ...key, line_no: (position + 1) * 10_000, ...item }));
   }
   return { payslips, lines };

@@ -102,7 +102,8 @@ export function buildQualifications(employee: RecordsEmployee, entryNo: { next: 
   const random = seededRandom(employee.employee_no, 67);
   const owner = { company_code: employee.company_code, employee_no: employee.employee_no };
   const rows: Insertable<Database['qualifications']>[] = [];
-  const add = (row: Omit<Insertable<Database['qualifications']>, 'company_code' | 'employee_no' | 'entry_no'>) => rows.push({ ...owner, entry_no: entryNo.next++, ...row });
+  const add = (row: Omit<Insertable<Database['qualifications']>, 'company_code' | 'employee_no' | 'entry_no'>) =>
+    rows.push({ ...owner, entry_no: entryNo.next++, ...row });
   // Mandatory first aid training: valid for five years, so some have let it expire.
   const firstAid = `${between(random, 2020, 2025)}-${String(between(random, 1, 12)).padStart(2, '0')}-${String(between(random, 1, 28)).padStart(2, '0')}`;
   add({
@@ -183,7 +184,11 @@ export function buildQualifications(employee: RecordsEmployee, entryNo: { next: 
   return rows;
 }
 
-export function buildInstructions(employee: RecordsEmployee, jobTitle: string, entryNo: { next: number }): Insertable<Database['instructions']>[] {
+export function buildInstructions(
+  employee: RecordsEmployee,
+  jobTitle: string,
+  entryNo: { next: number },
+): Insertable<Database['instructions']>[] {
   const random = seededRandom(employee.employee_no, 71);
   const owner = { company_code: employee.company_code, employee_no: employee.employee_no };
   const rows: Insertable<Database['instructions']>[] = [
@@ -230,13 +235,35 @@ export function buildInstructions(employee: RecordsEmployee, jobTitle: string, e
   return rows;
 }
 
-export function buildWorkingAbilities(employee: RecordsEmployee, entryNo: { next: number }, isDemoEmployee: boolean): Insertable<Database['working_abilities']>[] {
+export function buildWorkingAbilities(
+  employee: RecordsEmployee,
+  entryNo: { next: number },
+  isDemoEmployee: boolean,
+): Insertable<Database['working_abilities']>[] {
   const random = seededRandom(employee.employee_no, 73);
   const owner = { company_code: employee.company_code, employee_no: employee.employee_no };
   if (isDemoEmployee) {
     return [
-      { ...owner, entry_no: entryNo.next++, from_date: '2023-05-02', to_date: '2024-05-01', working_ability_percent: 60, notes: 'Po traumos: lengvesnis darbas', workplace_accident: false, occupational_disease: false },
-      { ...owner, entry_no: entryNo.next++, from_date: '2024-05-02', to_date: null, working_ability_percent: 100, notes: '', workplace_accident: false, occupational_disease: false },
+      {
+        ...owner,
+        entry_no: entryNo.next++,
+        from_date: '2023-05-02',
+        to_date: '2024-05-01',
+        working_ability_percent: 60,
+        notes: 'Po traumos: lengvesnis darbas',
+        workplace_accident: false,
+        occupational_disease: false,
+      },
+      {
+        ...owner,
+        entry_no: entryNo.next++,
+        from_date: '2024-05-02',
+        to_date: null,
+        working_ability_percent: 100,
+        notes: '',
+        workplace_accident: false,
+        occupational_disease: false,
+      },
     ];
   }
   if (random() > 0.12) return [];
@@ -255,11 +282,61 @@ export function buildWorkingAbilities(employee: RecordsEmployee, entryNo: { next
 }
 
 const implementTypes = [
-  { type_code: 'KOMP', type_name: 'Nešiojamas kompiuteris', group_code: 'IT', group_name: 'IT įranga', subgroup_code: 'KOMP', subgroup_name: 'Kompiuteriai', unit: 'vnt.', usage: 48, price: 1290 },
-  { type_code: 'TEL', type_name: 'Mobilusis telefonas', group_code: 'IT', group_name: 'IT įranga', subgroup_code: 'RYSYS', subgroup_name: 'Ryšio priemonės', unit: 'vnt.', usage: 36, price: 540 },
-  { type_code: 'DAPR', type_name: 'Darbo striukė', group_code: 'AAP', group_name: 'Asmeninės apsaugos priemonės', subgroup_code: 'APR', subgroup_name: 'Apranga', unit: 'vnt.', usage: 24, price: 89 },
-  { type_code: 'BATAI', type_name: 'Apsauginiai batai S3', group_code: 'AAP', group_name: 'Asmeninės apsaugos priemonės', subgroup_code: 'AV', subgroup_name: 'Avalynė', unit: 'pora', usage: 12, price: 75 },
-  { type_code: 'SALM', type_name: 'Apsauginis šalmas', group_code: 'AAP', group_name: 'Asmeninės apsaugos priemonės', subgroup_code: 'GALVA', subgroup_name: 'Galvos apsauga', unit: 'vnt.', usage: 60, price: 32 },
+  {
+    type_code: 'KOMP',
+    type_name: 'Nešiojamas kompiuteris',
+    group_code: 'IT',
+    group_name: 'IT įranga',
+    subgroup_code: 'KOMP',
+    subgroup_name: 'Kompiuteriai',
+    unit: 'vnt.',
+    usage: 48,
+    price: 1290,
+  },
+  {
+    type_code: 'TEL',
+    type_name: 'Mobilusis telefonas',
+    group_code: 'IT',
+    group_name: 'IT įranga',
+    subgroup_code: 'RYSYS',
+    subgroup_name: 'Ryšio priemonės',
+    unit: 'vnt.',
+    usage: 36,
+    price: 540,
+  },
+  {
+    type_code: 'DAPR',
+    type_name: 'Darbo striukė',
+    group_code: 'AAP',
+    group_name: 'Asmeninės apsaugos priemonės',
+    subgroup_code: 'APR',
+    subgroup_name: 'Apranga',
+    unit: 'vnt.',
+    usage: 24,
+    price: 89,
+  },
+  {
+    type_code: 'BATAI',
+    type_name: 'Apsauginiai batai S3',
+    group_code: 'AAP',
+    group_name: 'Asmeninės apsaugos priemonės',
+    subgroup_code: 'AV',
+    subgroup_name: 'Avalynė',
+    unit: 'pora',
+    usage: 12,
+    price: 75,
+  },
+  {
+    type_code: 'SALM',
+    type_name: 'Apsauginis šalmas',
+    group_code: 'AAP',
+    group_name: 'Asmeninės apsaugos priemonės',
+    subgroup_code: 'GALVA',
+    subgroup_name: 'Galvos apsauga',
+    unit: 'vnt.',
+    usage: 60,
+    price: 32,
+  },
 ] as const;
 
 type WorkImplementRow = Insertable<Database['work_implements']>;
@@ -267,7 +344,13 @@ type WorkImplementRow = Insertable<Database['work_implements']>;
 export function buildWorkImplements(employee: RecordsEmployee, isDemoEmployee: boolean): WorkImplementRow[] {
   const random = seededRandom(employee.employee_no, 79);
   const owner = { company_code: employee.company_code, employee_no: employee.employee_no };
-  const make = (index: number, type: (typeof implementTypes)[number], issued: string, statusInt: number, returned: string | null = null): WorkImplementRow => ({
+  const make = (
+    index: number,
+    type: (typeof implementTypes)[number],
+    issued: string,
+    statusInt: number,
+    returned: string | null = null,
+  ): WorkImplementRow => ({
     ...owner,
     work_impl_no: `DP-${employee.employee_no}-${String(index).padStart(2, '0')}`,
     type_code: type.type_code,
@@ -313,4 +396,3 @@ export function buildWorkImplements(employee: RecordsEmployee, isDemoEmployee: b
   });
   return rows;
 }
-

@@ -37,38 +37,182 @@ const plans: Plan[] = [
   { form: DemoForm.annualLeave, filer: 'employee', state: 'Approved', start: -120, days: 10, filedDaysAgo: 150 },
   { form: DemoForm.annualLeave, filer: 'employee', state: 'Approved', start: -40, days: 3, filedDaysAgo: 60 },
   { form: DemoForm.annualLeave, filer: 'employee', state: 'InProgress', start: 30, days: 5, filedDaysAgo: 2 },
-  { form: DemoForm.annualLeave, filer: 'employee', state: 'Draft', start: 60, days: 7, filedDaysAgo: 1, values: { comment: 'Dar derinu datas su komanda.' } },
+  {
+    form: DemoForm.annualLeave,
+    filer: 'employee',
+    state: 'Draft',
+    start: 60,
+    days: 7,
+    filedDaysAgo: 1,
+    values: { comment: 'Dar derinu datas su komanda.' },
+  },
   { form: DemoForm.annualLeave, filer: 'employee', state: 'Cancelled', start: 15, days: 2, filedDaysAgo: 20 },
-  { form: DemoForm.unpaidLeave, filer: 'employee', state: 'Rejected', start: -10, days: 2, filedDaysAgo: 25, values: { reason: 'Šeimos aplinkybės: persikraustymas.' } },
-  { form: DemoForm.businessTrip, filer: 'employee', state: 'Approved', start: -60, days: 3, filedDaysAgo: 75, values: { tripPurpose: 'Tiekėjo auditas Rygoje' } },
-  { form: DemoForm.businessTrip, filer: 'employee', state: 'New', start: 21, days: 2, filedDaysAgo: 3, values: { tripPurpose: 'Parodos „Riga Food“ lankymas' } },
+  {
+    form: DemoForm.unpaidLeave,
+    filer: 'employee',
+    state: 'Rejected',
+    start: -10,
+    days: 2,
+    filedDaysAgo: 25,
+    values: { reason: 'Šeimos aplinkybės: persikraustymas.' },
+  },
+  {
+    form: DemoForm.businessTrip,
+    filer: 'employee',
+    state: 'Approved',
+    start: -60,
+    days: 3,
+    filedDaysAgo: 75,
+    values: { tripPurpose: 'Tiekėjo auditas Rygoje' },
+  },
+  {
+    form: DemoForm.businessTrip,
+    filer: 'employee',
+    state: 'New',
+    start: 21,
+    days: 2,
+    filedDaysAgo: 3,
+    values: { tripPurpose: 'Parodos „Riga Food“ lankymas' },
+  },
   { form: DemoForm.illness, filer: 'employee', state: 'Approved', start: -90, days: 5, filedDaysAgo: 90 },
-  { form: DemoForm.request, filer: 'employee', state: 'Cancelled', start: 0, days: 1, filedDaysAgo: 40, values: { subject: 'Darbo vietos keitimas', requestText: 'Prašau leisti persikelti į antrą aukštą arčiau gamybos linijos.' } },
-  { form: DemoForm.request, filer: 'employee', state: 'InProgress', start: 0, days: 1, filedDaysAgo: 6, values: { subject: 'Mokymai apie darbų saugą', requestText: 'Prašau įtraukti mane į gruodžio darbų saugos mokymus.' } },
-  { form: DemoForm.equipmentRequest, filer: 'employee', state: 'InProgress', start: 10, days: 1, filedDaysAgo: 4, values: { equipment: 'MONITOR', quantity: '2' } },
+  {
+    form: DemoForm.request,
+    filer: 'employee',
+    state: 'Cancelled',
+    start: 0,
+    days: 1,
+    filedDaysAgo: 40,
+    values: { subject: 'Darbo vietos keitimas', requestText: 'Prašau leisti persikelti į antrą aukštą arčiau gamybos linijos.' },
+  },
+  {
+    form: DemoForm.request,
+    filer: 'employee',
+    state: 'InProgress',
+    start: 0,
+    days: 1,
+    filedDaysAgo: 6,
+    values: { subject: 'Mokymai apie darbų saugą', requestText: 'Prašau įtraukti mane į gruodžio darbų saugos mokymus.' },
+  },
+  {
+    form: DemoForm.equipmentRequest,
+    filer: 'employee',
+    state: 'InProgress',
+    start: 10,
+    days: 1,
+    filedDaysAgo: 4,
+    values: { equipment: 'MONITOR', quantity: '2' },
+  },
   { form: DemoForm.childCareLeave, filer: 'employee', state: 'Draft', start: 45, days: 30, filedDaysAgo: 0 },
   // The manager (SV0005): their own applications and some filed for the team.
   { form: DemoForm.annualLeave, filer: 'manager', state: 'Approved', start: -200, days: 14, filedDaysAgo: 230 },
   { form: DemoForm.annualLeave, filer: 'manager', state: 'InProgress', start: 35, days: 10, filedDaysAgo: 5 },
   { form: DemoForm.annualLeave, filer: 'manager', about: 'SV0019', state: 'Approved', start: -30, days: 5, filedDaysAgo: 45 },
   { form: DemoForm.annualLeave, filer: 'manager', about: 'SV0026', state: 'New', start: 14, days: 4, filedDaysAgo: 1 },
-  { form: DemoForm.businessTrip, filer: 'manager', state: 'InProgress', start: 12, days: 4, filedDaysAgo: 7, values: { tripPurpose: 'Derybos su partneriais Varšuvoje', tripCountry: 'PL' } },
-  { form: DemoForm.businessTrip, filer: 'manager', state: 'Rejected', start: -20, days: 2, filedDaysAgo: 35, values: { tripPurpose: 'Konferencija Taline', tripCountry: 'EE' } },
-  { form: DemoForm.request, filer: 'manager', state: 'New', start: 0, days: 1, filedDaysAgo: 2, values: { subject: 'Papildomas etatas gamyboje', requestText: 'Prašau leisti įdarbinti dar vieną operatorių nuo sausio.' } },
-  { form: DemoForm.equipmentRequest, filer: 'manager', state: 'Approved', start: -15, days: 1, filedDaysAgo: 30, values: { equipment: 'LAPTOP', quantity: '1' } },
+  {
+    form: DemoForm.businessTrip,
+    filer: 'manager',
+    state: 'InProgress',
+    start: 12,
+    days: 4,
+    filedDaysAgo: 7,
+    values: { tripPurpose: 'Derybos su partneriais Varšuvoje', tripCountry: 'PL' },
+  },
+  {
+    form: DemoForm.businessTrip,
+    filer: 'manager',
+    state: 'Rejected',
+    start: -20,
+    days: 2,
+    filedDaysAgo: 35,
+    values: { tripPurpose: 'Konferencija Taline', tripCountry: 'EE' },
+  },
+  {
+    form: DemoForm.request,
+    filer: 'manager',
+    state: 'New',
+    start: 0,
+    days: 1,
+    filedDaysAgo: 2,
+    values: { subject: 'Papildomas etatas gamyboje', requestText: 'Prašau leisti įdarbinti dar vieną operatorių nuo sausio.' },
+  },
+  {
+    form: DemoForm.equipmentRequest,
+    filer: 'manager',
+    state: 'Approved',
+    start: -15,
+    days: 1,
+    filedDaysAgo: 30,
+    values: { equipment: 'LAPTOP', quantity: '1' },
+  },
   { form: DemoForm.parentDayOff, filer: 'manager', state: 'Approved', start: -31, days: 1, filedDaysAgo: 40 },
   { form: DemoForm.parentDayOff, filer: 'employee', state: 'New', start: 10, days: 1, filedDaysAgo: 1 },
   // The planner (SV0003, HR).
   { form: DemoForm.annualLeave, filer: 'planner', state: 'InProgress', start: 25, days: 5, filedDaysAgo: 3 },
   { form: DemoForm.annualLeave, filer: 'planner', state: 'Rejected', start: -5, days: 3, filedDaysAgo: 18 },
-  { form: DemoForm.illness, filer: 'planner', state: 'Approved', start: -14, days: 3, filedDaysAgo: 14, values: { certificateType: 'PAPER', certificateNo: 'GP-2026-118' } },
-  { form: DemoForm.request, filer: 'planner', state: 'Draft', start: 0, days: 1, filedDaysAgo: 0, values: { subject: 'Darbo grafikų pakeitimai', requestText: 'Juodraštis: sausio grafikų pakeitimai pamainoms.' } },
-  { form: DemoForm.unpaidLeave, filer: 'planner', state: 'Approved', start: -70, days: 1, filedDaysAgo: 80, values: { reason: 'Vaiko išleistuvės.' } },
+  {
+    form: DemoForm.illness,
+    filer: 'planner',
+    state: 'Approved',
+    start: -14,
+    days: 3,
+    filedDaysAgo: 14,
+    values: { certificateType: 'PAPER', certificateNo: 'GP-2026-118' },
+  },
+  {
+    form: DemoForm.request,
+    filer: 'planner',
+    state: 'Draft',
+    start: 0,
+    days: 1,
+    filedDaysAgo: 0,
+    values: { subject: 'Darbo grafikų pakeitimai', requestText: 'Juodraštis: sausio grafikų pakeitimai pamainoms.' },
+  },
+  {
+    form: DemoForm.unpaidLeave,
+    filer: 'planner',
+    state: 'Approved',
+    start: -70,
+    days: 1,
+    filedDaysAgo: 80,
+    values: { reason: 'Vaiko išleistuvės.' },
+  },
   // The administrator (SV0002).
-  { form: DemoForm.equipmentRequest, filer: 'admin', state: 'Approved', start: -50, days: 1, filedDaysAgo: 60, values: { equipment: 'PHONE', quantity: '3' } },
-  { form: DemoForm.equipmentRequest, filer: 'admin', state: 'Cancelled', start: -5, days: 1, filedDaysAgo: 12, values: { equipment: 'HEADSET', quantity: '10' } },
-  { form: DemoForm.request, filer: 'admin', state: 'InProgress', start: 0, days: 1, filedDaysAgo: 9, values: { subject: 'Biuro remontas', requestText: 'Prašau patvirtinti antro aukšto virtuvėlės remonto sąmatą.' } },
-  { form: DemoForm.businessTrip, filer: 'admin', state: 'Draft', start: 40, days: 3, filedDaysAgo: 1, values: { tripPurpose: 'IT saugumo konferencija Vilniuje', tripCountry: 'LT' } },
+  {
+    form: DemoForm.equipmentRequest,
+    filer: 'admin',
+    state: 'Approved',
+    start: -50,
+    days: 1,
+    filedDaysAgo: 60,
+    values: { equipment: 'PHONE', quantity: '3' },
+  },
+  {
+    form: DemoForm.equipmentRequest,
+    filer: 'admin',
+    state: 'Cancelled',
+    start: -5,
+    days: 1,
+    filedDaysAgo: 12,
+    values: { equipment: 'HEADSET', quantity: '10' },
+  },
+  {
+    form: DemoForm.request,
+    filer: 'admin',
+    state: 'InProgress',
+    start: 0,
+    days: 1,
+    filedDaysAgo: 9,
+    values: { subject: 'Biuro remontas', requestText: 'Prašau patvirtinti antro aukšto virtuvėlės remonto sąmatą.' },
+  },
+  {
+    form: DemoForm.businessTrip,
+    filer: 'admin',
+    state: 'Draft',
+    start: 40,
+    days: 3,
+    filedDaysAgo: 1,
+    values: { tripPurpose: 'IT saugumo konferencija Vilniuje', tripCountry: 'LT' },
+  },
   { form: DemoForm.annualLeave, filer: 'admin', state: 'Approved', start: -100, days: 5, filedDaysAgo: 110 },
 ];
 
@@ -83,8 +227,16 @@ function nameWithNo(person: DemoPerson): string {
 }
 
 /** The entry values a plan files, by meta key. */
-function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson>, from: IsoDate, to: IsoDate): Partial<Record<DemoMetaKey, string>> {
-  const colleague = [...people.values()].find((other) => other.manager_employee_no === person.manager_employee_no && other.employee_no !== person.employee_no);
+function valuesOf(
+  plan: Plan,
+  person: DemoPerson,
+  people: Map<string, DemoPerson>,
+  from: IsoDate,
+  to: IsoDate,
+): Partial<Record<DemoMetaKey, string>> {
+  const colleague = [...people.values()].find(
+    (other) => other.manager_employee_no === person.manager_employee_no && other.employee_no !== person.employee_no,
+  );
   const common = { employee: person.employee_no, dateFrom: from, dateTo: to };
   switch (plan.form) {
     case DemoForm.annualLeave:
@@ -99,11 +251,21 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
     case DemoForm.unpaidLeave:
       return { ...common, reason: 'Asmeninės priežastys.' };
     case DemoForm.childCareLeave:
-      return { ...common, childName: `Ugnė ${person.last_name}`, childBirthDate: addDays(DEMO_TODAY, -200), birthCertificate: fileNames.birthCertificate! };
+      return {
+        ...common,
+        childName: `Ugnė ${person.last_name}`,
+        childBirthDate: addDays(DEMO_TODAY, -200),
+        birthCertificate: fileNames.birthCertificate!,
+      };
     case DemoForm.parentDayOff:
       return { ...common, comment: '' };
     case DemoForm.illness:
-      return { ...common, certificateType: 'ENP', certificateNo: `ENP-${800_000 + plan.filedDaysAgo * 37}`, certificateScan: plan.values?.certificateType === 'PAPER' ? fileNames.certificateScan! : '' };
+      return {
+        ...common,
+        certificateType: 'ENP',
+        certificateNo: `ENP-${800_000 + plan.filedDaysAgo * 37}`,
+        certificateScan: plan.values?.certificateType === 'PAPER' ? fileNames.certificateScan! : '',
+      };
     case DemoForm.businessTrip: {
       // Manager fields hold the first traveller's number; the form shows that employee's (functional) manager.
       const manager = person.employee_no;
@@ -111,7 +273,11 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
       return {
         travellers: serializeFieldValue(
           FieldType.participants,
-          travellers.map((traveller) => ({ nameWithEmployeeNo: nameWithNo(traveller), personnelNo: traveller.personnel_no, employeeNo: traveller.employee_no })),
+          travellers.map((traveller) => ({
+            nameWithEmployeeNo: nameWithNo(traveller),
+            personnelNo: traveller.personnel_no,
+            employeeNo: traveller.employee_no,
+          })),
         ),
         manager,
         functionalManager: manager,
@@ -119,7 +285,9 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
         tripCountry: 'LV',
         dateFrom: from,
         dateTo: to,
-        tripLocations: serializeFieldValue(FieldType.tripLocations, [{ location: plan.values?.tripCountry === 'PL' ? 'Varšuva' : 'Ryga', dateFrom: from, dateTo: to }]),
+        tripLocations: serializeFieldValue(FieldType.tripLocations, [
+          { location: plan.values?.tripCountry === 'PL' ? 'Varšuva' : 'Ryga', dateFrom: from, dateTo: to },
+        ]),
         tripTime: serializeFieldValue(FieldType.tripTime, [
           { dateFrom: from, timeFrom: '06:00', timeTo: '10:30', timeCalculated: 4.5 },
           { dateFrom: to, timeFrom: '16:00', timeTo: '20:15', timeCalculated: 4.25 },
@@ -143,9 +311,19 @@ function valuesOf(plan: Plan, person: DemoPerson, people: Map<string, DemoPerson
       };
     }
     case DemoForm.request:
-      return { subject: 'Prašymas', requestText: 'Prašau.', links: serializeFieldValue(FieldType.hyperlinks, [{ name: 'Vidinė tvarka', url: 'https://intranet.example.lt/tvarka' }]) };
+      return {
+        subject: 'Prašymas',
+        requestText: 'Prašau.',
+        links: serializeFieldValue(FieldType.hyperlinks, [{ name: 'Vidinė tvarka', url: 'https://intranet.example.lt/tvarka' }]),
+      };
     case DemoForm.equipmentRequest:
-      return { equipment: 'LAPTOP', quantity: '1', urgency: 'Įprastas', neededBy: from, reason: 'Senasis kompiuteris nebeatitinka darbo poreikių.' };
+      return {
+        equipment: 'LAPTOP',
+        quantity: '1',
+        urgency: 'Įprastas',
+        neededBy: from,
+        reason: 'Senasis kompiuteris nebeatitinka darbo poreikių.',
+      };
   }
 }
 
@@ -176,7 +354,11 @@ export async function seedDemoSubmissions(
   if (existing) return [];
   const seeded: SeededSubmission[] = [];
   const personByNo = new Map(people.map((person) => [person.employee_no, person]));
-  const forms = await trx.selectFrom('forms').innerJoin('numberings', 'numberings.id', 'forms.numbering_id').select(['forms.id', 'forms.name', 'forms.name_en', 'numberings.id as numbering_id', 'numberings.prefix', 'numberings.figures']).execute();
+  const forms = await trx
+    .selectFrom('forms')
+    .innerJoin('numberings', 'numberings.id', 'forms.numbering_id')
+    .select(['forms.id', 'forms.name', 'forms.name_en', 'numberings.id as numbering_id', 'numberings.prefix', 'numberings.figures'])
+    .execute();
   const formById = new Map(forms.map((form) => [form.id, form]));
   const nextNumber = new Map<number, number>();
 
@@ -247,7 +429,11 @@ export async function seedDemoSubmissions(
     }
   }
   for (const [numberingId, next] of nextNumber) {
-    await trx.updateTable('numberings').set({ next_number: next, last_used_at: new Date(`${DEMO_TODAY}T08:00:00Z`) }).where('id', '=', numberingId).execute();
+    await trx
+      .updateTable('numberings')
+      .set({ next_number: next, last_used_at: new Date(`${DEMO_TODAY}T08:00:00Z`) })
+      .where('id', '=', numberingId)
+      .execute();
   }
   return seeded;
 }

@@ -19,7 +19,15 @@ export function buildSubstitutions(employees: readonly Colleague[]): Substitutio
   const rows: SubstitutionRow[] = [];
   let entryNo = 1;
   const add = (company: string, employeeNo: string, substituteNo: string, from: string, to: string, description: string) =>
-    rows.push({ company_code: company, employee_no: employeeNo, subst_employee_no: substituteNo, date_from: from, date_to: to, description, entry_no: entryNo++ });
+    rows.push({
+      company_code: company,
+      employee_no: employeeNo,
+      subst_employee_no: substituteNo,
+      date_from: from,
+      date_to: to,
+      description,
+      entry_no: entryNo++,
+    });
 
   // SV0005 is the demo manager, SV0012 the demo employee (their subordinate), SV0001 the company head.
   add('SV', 'SV0005', 'SV0012', '2026-11-16', '2026-12-04', 'Gamybos vadovo atostogos');
@@ -39,7 +47,9 @@ export function buildSubstitutions(employees: readonly Colleague[]): Substitutio
     if (colleagues.length < 2) continue;
     for (let count = 0; count < 3; count++) {
       const absent = colleagues[between(random, 0, colleagues.length - 1)]!;
-      const substitute = colleagues.find((candidate) => candidate.employee_no !== absent.employee_no && random() < 0.5) ?? colleagues.find((candidate) => candidate !== absent)!;
+      const substitute =
+        colleagues.find((candidate) => candidate.employee_no !== absent.employee_no && random() < 0.5) ??
+        colleagues.find((candidate) => candidate !== absent)!;
       const from = addDays('2026-06-01', between(random, 0, 330));
       // The demo employee's and manager's substitutions are the fixed ones above.
       if ([absent.employee_no, substitute.employee_no].some((employeeNo) => employeeNo === 'SV0005' || employeeNo === 'SV0012')) continue;

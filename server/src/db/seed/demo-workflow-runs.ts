@@ -1,4 +1,13 @@
-import { ActionCode, addDays, dateInTimeZone, lithuanianCalendar, SubmissionState, WorkflowMappingType, type WorkflowActionInput, type WorkflowActionResult } from '@portal/shared';
+import {
+  ActionCode,
+  addDays,
+  dateInTimeZone,
+  lithuanianCalendar,
+  SubmissionState,
+  WorkflowMappingType,
+  type WorkflowActionInput,
+  type WorkflowActionResult,
+} from '@portal/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Env } from '../../env';
 import type { AuthenticatedSession, SessionUser } from '../../modules/sessions/session-tokens';
@@ -42,7 +51,11 @@ type DemoUsername = SeededSubmission['filer'];
 
 /** The session a demo user acts in, in SV, as sign-in would build it (session-tokens.ts authenticate). */
 export async function demoSession(db: Executor, userId: number): Promise<AuthenticatedSession> {
-  const user = await db.selectFrom('users').select(['id', 'username', 'admin_access', 'personnel_no', 'type']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'admin_access', 'personnel_no', 'type'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
     sessionId: 0,
     user: {
@@ -103,16 +116,30 @@ async function waitingStep(trx: Transaction<Database>, submissionId: number) {
  * Drives the seeded documents past New through the workflow engine, inside the seed's transaction,
  * to the state their plan names. A form without an initiation workflow just takes its state.
  */
-export async function seedDemoWorkflowRuns(trx: Transaction<Database>, submissions: readonly SeededSubmission[], userIdByUsername: Map<string, number>, env: Env): Promise<void> {
+export async function seedDemoWorkflowRuns(
+  trx: Transaction<Database>,
+  submissions: readonly SeededSubmission[],
+  userIdByUsername: Map<string, number>,
+  env: Env,
+): Promise<void> {
   const sessions = new Map<number, AuthenticatedSession>();
   const contextOf = async (userId: number, timeline: Timeline): Promise<WorkflowContext> => {
     if (!sessions.has(userId)) sessions.set(userId, await demoSession(trx, userId));
     return { db: trx, auth: sessions.get(userId)!, env, now: timeline.now };
   };
   const userId = (username: DemoUsername) => userIdByUsername.get(username)!;
-  const lastMessage = await trx.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  const lastMail = await trx.selectFrom('email_outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  const lastErpChange = await trx.selectFrom('erp_outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const lastMessage = await trx
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const lastMail = await trx
+    .selectFrom('email_outbox')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const lastErpChange = await trx
+    .selectFrom('erp_outbox')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
 
   for (const document of submissions) {
     if (document.state === SubmissionState.draft || document.state === SubmissionState.new) continue;
@@ -131,7 +158,11 @@ export async function seedDemoWorkflowRuns(trx: Transaction<Database>, submissio
       if (step.participants.length === 0) {
         timeline.later(40);
         const standIn = document.filer === 'admin' ? userId('planner') : userId('admin');
-        await addParticipants(await contextOf(userId('admin'), timeline), { id: document.id, participantActivityId: step.activity.id }, { by: 'user', userId: standIn });
+        await addParticipants(
+          await contextOf(userId('admin'), timeline),
+          { id: document.id, participantActivityId: step.activity.id },
+          { by: 'user', userId: standIn },
+        );
         continue;
       }
       if (document.state === SubmissionState.inProgress) break;
@@ -142,16 +173,27 @@ export async function seedDemoWorkflowRuns(trx: Transaction<Database>, submissio
       }
       const approver = step.participants.find((participant) => participant.action === ActionCode.pending)!;
       const decision = document.state === SubmissionState.rejected ? 'decline' : 'approve';
-      result = await decide(await contextOf(approver.user_id, timeline), withComment(input, decision === 'decline' ? declineComments[document.form] : undefined), decision);
+      result = await decide(
+        await contextOf(approver.user_id, timeline),
+        withComment(input, decision === 'decline' ? declineComments[document.form] : undefined),
+        decision,
+      );
     }
-    if (result.state !== document.state) throw new Error(`Demo document ${document.id} (${document.form}) reached ${result.state}, not ${document.state}`);
+    if (result.state !== document.state)
+      throw new Error(`Demo document ${document.id} (${document.form}) reached ${result.state}, not ${document.state}`);
   }
 
   // These runs happened in the demo's past: their mail is not sent at the first start, and the ERP
   // already holds the demo's absence history (demo-absences.ts), so nothing is left queued for the
   // workers. The history still says what was queued then.
-  await trx.deleteFrom('email_outbox').where('id', '>', lastMail?.id ?? 0).execute();
-  await trx.deleteFrom('erp_outbox').where('id', '>', lastErpChange?.id ?? 0).execute();
+  await trx
+    .deleteFrom('email_outbox')
+    .where('id', '>', lastMail?.id ?? 0)
+    .execute();
+  await trx
+    .deleteFrom('erp_outbox')
+    .where('id', '>', lastErpChange?.id ?? 0)
+    .execute();
   // People have read the notices of weeks ago; the recent ones wait in the inbox.
   await trx
     .updateTable('messages')

@@ -13,9 +13,24 @@ const groups = {
   lineManager: { name: 'Tiesioginis vadovas', systemName: null, employeeManagerToConfirm: true, members: [] },
   humanResources: { name: 'Personalo skyrius', systemName: null, employeeManagerToConfirm: false, members: ['admin'] },
   finance: { name: 'Finansų skyrius', systemName: null, employeeManagerToConfirm: false, members: ['admin'] },
-  travellers: { name: 'Komandiruojami darbuotojai', systemName: ParticipantGroupKind.customParticipants, employeeManagerToConfirm: false, members: [] },
-  chosenEmployees: { name: 'Papildomi derintojai', systemName: ParticipantGroupKind.customEmployee, employeeManagerToConfirm: false, members: [] },
-  chosenDepartment: { name: 'Skyriaus darbuotojai', systemName: ParticipantGroupKind.customDepartment, employeeManagerToConfirm: false, members: [] },
+  travellers: {
+    name: 'Komandiruojami darbuotojai',
+    systemName: ParticipantGroupKind.customParticipants,
+    employeeManagerToConfirm: false,
+    members: [],
+  },
+  chosenEmployees: {
+    name: 'Papildomi derintojai',
+    systemName: ParticipantGroupKind.customEmployee,
+    employeeManagerToConfirm: false,
+    members: [],
+  },
+  chosenDepartment: {
+    name: 'Skyriaus darbuotojai',
+    systemName: ParticipantGroupKind.customDepartment,
+    employeeManagerToConfirm: false,
+    members: [],
+  },
   chosenJobTitle: { name: 'Pareigybė', systemName: ParticipantGroupKind.customJobTitle, employeeManagerToConfirm: false, members: [] },
 } as const;
 type GroupKey = keyof typeof groups;
@@ -57,7 +72,13 @@ const workflows: WorkflowSeed[] = [
     description: 'Tiesioginis vadovas pritaria, personalo skyrius patvirtina.',
     activities: [
       { name: 'Vadovo pritarimas', description: 'Tiesioginis vadovas pritaria atostogoms.', group: 'lineManager', durationWorkingDays: 3 },
-      { name: 'Personalo patvirtinimas', description: 'Personalo skyrius patvirtina ir įregistruoja atostogas.', group: 'humanResources', allToConfirm: true, durationWorkingDays: 5 },
+      {
+        name: 'Personalo patvirtinimas',
+        description: 'Personalo skyrius patvirtina ir įregistruoja atostogas.',
+        group: 'humanResources',
+        allToConfirm: true,
+        durationWorkingDays: 5,
+      },
     ],
     mappings: [{ form: DemoForm.annualLeave, type: WorkflowMappingType.initiation }],
   },
@@ -65,7 +86,14 @@ const workflows: WorkflowSeed[] = [
     key: 'annual-leave-cancellation',
     name: DemoWorkflow.annualLeaveCancellation,
     description: 'Patvirtintos atostogos atšaukiamos vadovui pritarus.',
-    activities: [{ name: 'Vadovo pritarimas atšaukimui', description: 'Tiesioginis vadovas pritaria atostogų atšaukimui.', group: 'lineManager', durationWorkingDays: 2 }],
+    activities: [
+      {
+        name: 'Vadovo pritarimas atšaukimui',
+        description: 'Tiesioginis vadovas pritaria atostogų atšaukimui.',
+        group: 'lineManager',
+        durationWorkingDays: 2,
+      },
+    ],
     mappings: [
       { form: DemoForm.annualLeave, type: WorkflowMappingType.cancellation },
       { form: DemoForm.unpaidLeave, type: WorkflowMappingType.cancellation },
@@ -83,7 +111,12 @@ const workflows: WorkflowSeed[] = [
         skipIfNoParticipants: true,
         allowAdditionalParticipants: true,
       },
-      { name: 'Vadovo pritarimas', description: 'Tiesioginis vadovas pritaria komandiruotei.', group: 'lineManager', durationWorkingDays: 3 },
+      {
+        name: 'Vadovo pritarimas',
+        description: 'Tiesioginis vadovas pritaria komandiruotei.',
+        group: 'lineManager',
+        durationWorkingDays: 3,
+      },
       {
         name: 'Finansų patvirtinimas',
         description: 'Finansų skyrius patvirtina išlaidas; po 2 darbo dienų patvirtinama automatiškai.',
@@ -98,7 +131,14 @@ const workflows: WorkflowSeed[] = [
     key: 'illness',
     name: DemoWorkflow.illness,
     description: 'Personalo skyrius susipažįsta su pranešimu.',
-    activities: [{ name: 'Personalo skyrius', description: 'Personalo skyrius patvirtina gavęs pranešimą.', group: 'humanResources', skipIfNoParticipants: true }],
+    activities: [
+      {
+        name: 'Personalo skyrius',
+        description: 'Personalo skyrius patvirtina gavęs pranešimą.',
+        group: 'humanResources',
+        skipIfNoParticipants: true,
+      },
+    ],
     mappings: [{ form: DemoForm.illness, type: WorkflowMappingType.initiation }],
   },
   {
@@ -106,8 +146,19 @@ const workflows: WorkflowSeed[] = [
     name: DemoWorkflow.managerOnly,
     description: 'Tiesioginis vadovas pritaria; prireikus administratorius prideda derintojų.',
     activities: [
-      { name: 'Vadovo pritarimas', description: 'Tiesioginis vadovas pritaria prašymui.', group: 'lineManager', durationWorkingDays: 3, actions: ['approve', 'decline'] },
-      { name: 'Papildomas derinimas', description: 'Administratoriaus pridėti derintojai.', group: 'chosenDepartment', skipIfNoParticipants: true },
+      {
+        name: 'Vadovo pritarimas',
+        description: 'Tiesioginis vadovas pritaria prašymui.',
+        group: 'lineManager',
+        durationWorkingDays: 3,
+        actions: ['approve', 'decline'],
+      },
+      {
+        name: 'Papildomas derinimas',
+        description: 'Administratoriaus pridėti derintojai.',
+        group: 'chosenDepartment',
+        skipIfNoParticipants: true,
+      },
     ],
     mappings: [
       { form: DemoForm.unpaidLeave, type: WorkflowMappingType.initiation },
@@ -134,7 +185,11 @@ export async function seedDemoWorkflows(trx: Transaction<Database>): Promise<voi
       .executeTakeFirstOrThrow();
     groupIds.set(key, id);
     const members = group.members.map((username) => userId.get(username)).filter((id): id is number => id !== undefined);
-    if (members.length > 0) await trx.insertInto('user_role_mappings').values(members.map((member) => ({ user_role_id: id, user_id: member }))).execute();
+    if (members.length > 0)
+      await trx
+        .insertInto('user_role_mappings')
+        .values(members.map((member) => ({ user_role_id: id, user_id: member })))
+        .execute();
   }
   const templates = await trx.selectFrom('message_templates').select(['id', 'code']).execute();
   const templateId = (code: string) => templates.find((template) => template.code === code)?.id ?? null;

@@ -159,14 +159,29 @@ describe('demo seed', () => {
       .execute();
     const total = lines.find((line) => line.code === 'TOT')!;
     const payEntries = lines.filter((line) => line.type === 'PE');
-    expect(total.income).toBeCloseTo(payEntries.reduce((sum, line) => sum + line.income, 0), 2);
-    expect(total.deducted).toBeCloseTo(payEntries.reduce((sum, line) => sum + line.deducted, 0), 2);
-    expect(lines.map((line) => line.code)).toEqual(expect.arrayContaining(['ATL', 'ATOST', 'GPM', 'VSD', 'PSD', 'TTFREE', 'EOINFO', 'TOT']));
+    expect(total.income).toBeCloseTo(
+      payEntries.reduce((sum, line) => sum + line.income, 0),
+      2,
+    );
+    expect(total.deducted).toBeCloseTo(
+      payEntries.reduce((sum, line) => sum + line.deducted, 0),
+      2,
+    );
+    expect(lines.map((line) => line.code)).toEqual(
+      expect.arrayContaining(['ATL', 'ATOST', 'GPM', 'VSD', 'PSD', 'TTFREE', 'EOINFO', 'TOT']),
+    );
     const employeesWithoutPayslips = await db
       .selectFrom('employees')
       .select('employee_no')
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('payslips').select('year').whereRef('payslips.company_code', '=', 'employees.company_code').whereRef('payslips.employee_no', '=', 'employees.employee_no'))),
+        not(
+          exists(
+            selectFrom('payslips')
+              .select('year')
+              .whereRef('payslips.company_code', '=', 'employees.company_code')
+              .whereRef('payslips.employee_no', '=', 'employees.employee_no'),
+          ),
+        ),
       )
       .execute();
     expect(employeesWithoutPayslips).toEqual([]);
@@ -185,18 +200,39 @@ describe('demo seed', () => {
       { appointment_line_no: 10_000, root_line_no: 10_000, extension_from: null, show_trial_period: true },
       { appointment_line_no: 20_000, root_line_no: 10_000, extension_from: 10_000, show_trial_period: false },
     ]);
-    const pending = await db.selectFrom('work_implements').select('status_int').where('employee_no', '=', 'SV0012').where('status_int', '=', 2).execute();
+    const pending = await db
+      .selectFrom('work_implements')
+      .select('status_int')
+      .where('employee_no', '=', 'SV0012')
+      .where('status_int', '=', 2)
+      .execute();
     expect(pending).toHaveLength(1);
     const today = '2026-11-22';
     for (const employeeNo of ['SV0012', 'SV0005']) {
-      const substituted = await db.selectFrom('substitutions').select('entry_no').where('employee_no', '=', employeeNo).where('date_from', '<=', today).where('date_to', '>=', today).execute();
-      const substituting = await db.selectFrom('substitutions').select('entry_no').where('subst_employee_no', '=', employeeNo).where('date_from', '<=', today).where('date_to', '>=', today).execute();
+      const substituted = await db
+        .selectFrom('substitutions')
+        .select('entry_no')
+        .where('employee_no', '=', employeeNo)
+        .where('date_from', '<=', today)
+        .where('date_to', '>=', today)
+        .execute();
+      const substituting = await db
+        .selectFrom('substitutions')
+        .select('entry_no')
+        .where('subst_employee_no', '=', employeeNo)
+        .where('date_from', '<=', today)
+        .where('date_to', '>=', today)
+        .execute();
       expect(substituted.length, employeeNo).toBeGreaterThan(0);
       expect(substituting.length, employeeNo).toBeGreaterThan(0);
     }
     const codes = await db.selectFrom('absences').select('activity_code').distinct().where('employee_no', '=', 'SV0012').execute();
     expect(codes.length).toBeGreaterThanOrEqual(4);
-    const qualifications = await db.selectFrom('qualifications').select(['mandatory', 'expiration_date']).where('employee_no', '=', 'SV0012').execute();
+    const qualifications = await db
+      .selectFrom('qualifications')
+      .select(['mandatory', 'expiration_date'])
+      .where('employee_no', '=', 'SV0012')
+      .execute();
     expect(qualifications.some((row) => row.mandatory && row.expiration_date !== null && row.expiration_date < today)).toBe(true);
     expect(qualifications.some((row) => row.expiration_date === null || row.expiration_date >= today)).toBe(true);
   });
@@ -210,48 +246,79 @@ describe('demo seed', () => {
     const demoSubjects = new Set(demoMessages().map((message) => message.subject));
     for (const user of demoUsers) {
       const mine = rows.filter((row) => row.username === user.username);
-      expect(mine.filter((row) => demoSubjects.has(row.subject)), user.username).toHaveLength(12);
+      expect(
+        mine.filter((row) => demoSubjects.has(row.subject)),
+        user.username,
+      ).toHaveLength(12);
       expect(mine.length, user.username).toBeGreaterThan(12);
       expect(mine.filter((row) => !row.is_read).length, user.username).toBeGreaterThan(0);
-      expect(mine.every((row) => row.body.startsWith('<')), user.username).toBe(true);
+      expect(
+        mine.every((row) => row.body.startsWith('<')),
+        user.username,
+      ).toBe(true);
     }
   });
 
   it('seeds the form catalogue in both languages, with numbering, descriptions and rules', async () => {
     const { db } = testDb;
-    const forms = await db.selectFrom('forms').select(['id', 'system_name', 'name', 'name_en', 'numbering_id', 'form_group_id']).orderBy('sort_order').execute();
+    const forms = await db
+      .selectFrom('forms')
+      .select(['id', 'system_name', 'name', 'name_en', 'numbering_id', 'form_group_id'])
+      .orderBy('sort_order')
+      .execute();
     expect(forms.map((form) => form.system_name)).toEqual(Object.values(DemoForm));
     for (const form of forms) {
       expect(form.name_en, form.system_name!).toBeTruthy();
       expect(form.numbering_id, form.system_name!).not.toBeNull();
-      const description = await db.selectFrom('form_descriptions').select(['description', 'description_en']).where('form_id', '=', form.id).executeTakeFirstOrThrow();
+      const description = await db
+        .selectFrom('form_descriptions')
+        .select(['description', 'description_en'])
+        .where('form_id', '=', form.id)
+        .executeTakeFirstOrThrow();
       expect(description.description && description.description_en).toBeTruthy();
     }
     const nested = await db.selectFrom('form_groups').select('id').where('parent_id', 'is not', null).execute();
     expect(nested.length).toBeGreaterThan(0);
-    const ruleTypes = await db.selectFrom('form_data_validations').select('validation_type').distinct().orderBy('validation_type').execute();
+    const ruleTypes = await db
+      .selectFrom('form_data_validations')
+      .select('validation_type')
+      .distinct()
+      .orderBy('validation_type')
+      .execute();
     expect(ruleTypes.map((rule) => rule.validation_type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('files documents in every state whose values pass the shared form rules, numbered without gaps', async () => {
     const { db } = testDb;
-    const submissions = await db.selectFrom('form_submissions').select(['id', 'form_id', 'state', 'document_no', 'search_text']).orderBy('id').execute();
+    const submissions = await db
+      .selectFrom('form_submissions')
+      .select(['id', 'form_id', 'state', 'document_no', 'search_text'])
+      .orderBy('id')
+      .execute();
     expect(submissions.length).toBeGreaterThanOrEqual(30);
     expect(new Set(submissions.map((submission) => submission.state))).toEqual(new Set(SUBMISSION_STATES));
     for (const submission of submissions) {
       const form = (await findForm(db, submission.form_id))!;
-      const entries = await db.selectFrom('form_submission_entries').select(['form_data_id', 'form_value']).where('submission_id', '=', submission.id).execute();
+      const entries = await db
+        .selectFrom('form_submission_entries')
+        .select(['form_data_id', 'form_value'])
+        .where('submission_id', '=', submission.id)
+        .execute();
       const values = Object.fromEntries(entries.map((entry) => [String(entry.form_data_id), entry.form_value]));
       expect(checkSynchronousRules(formDefinitionOf(form).fields, values), `${submission.document_no}`).toEqual([]);
       expect(submission.search_text).toContain(submission.document_no!.toLowerCase());
     }
-    const numberings = await db.selectFrom('numberings').innerJoin('forms', 'forms.numbering_id', 'numberings.id').select(['forms.id as form_id', 'numberings.next_number']).execute();
+    const numberings = await db
+      .selectFrom('numberings')
+      .innerJoin('forms', 'forms.numbering_id', 'numberings.id')
+      .select(['forms.id as form_id', 'numberings.next_number'])
+      .execute();
     for (const numbering of numberings) {
       const filed = submissions.filter((submission) => submission.form_id === numbering.form_id).length;
       expect(numbering.next_number).toBe(filed + 1);
     }
   });
-  it('takes every demo document past New through its workflow: those under approval wait in their approvers\' tasks, the decided ones end with a history that says so', async () => {
+  it("takes every demo document past New through its workflow: those under approval wait in their approvers' tasks, the decided ones end with a history that says so", async () => {
     const { db } = testDb;
     const now = new Date(`${DEMO_TODAY}T10:00:00Z`);
     const taskIds = new Map<number, number[]>();
@@ -270,7 +337,10 @@ describe('demo seed', () => {
           requestedCompanyCode: 'SV',
         });
         const page = await caller.documentLists.tasks({ hasAction: true, state: 'All', rowsPerPage: 100 });
-        taskIds.set(userId, page.items.map((item) => item.id));
+        taskIds.set(
+          userId,
+          page.items.map((item) => item.id),
+        );
       }
       return taskIds.get(userId)!;
     };
@@ -291,14 +361,32 @@ describe('demo seed', () => {
     for (const document of documents) {
       const label = `${document.document_no} ${document.state}`;
       expect(document.workflow_instance_id, label).not.toBeNull();
-      const instance = await db.selectFrom('workflow_instances').selectAll().where('id', '=', document.workflow_instance_id!).executeTakeFirstOrThrow();
-      const activities = await db.selectFrom('workflow_instance_activities').selectAll().where('instance_id', '=', instance.id).orderBy('sort_order').execute();
+      const instance = await db
+        .selectFrom('workflow_instances')
+        .selectAll()
+        .where('id', '=', document.workflow_instance_id!)
+        .executeTakeFirstOrThrow();
+      const activities = await db
+        .selectFrom('workflow_instance_activities')
+        .selectAll()
+        .where('instance_id', '=', instance.id)
+        .orderBy('sort_order')
+        .execute();
       const participants = await db
         .selectFrom('workflow_participants')
         .select(['instance_activity_id', 'user_id', 'action'])
-        .where('instance_activity_id', 'in', activities.map((activity) => activity.id))
+        .where(
+          'instance_activity_id',
+          'in',
+          activities.map((activity) => activity.id),
+        )
         .execute();
-      const logs = await db.selectFrom('workflow_execution_logs').select(['description', 'comment', 'created_at']).where('submission_id', '=', document.id).orderBy('id').execute();
+      const logs = await db
+        .selectFrom('workflow_execution_logs')
+        .select(['description', 'comment', 'created_at'])
+        .where('submission_id', '=', document.id)
+        .orderBy('id')
+        .execute();
       // Started when filed; every later entry after the one before it, all before the demo's today.
       expect(logs[0], label).toMatchObject({ description: WorkflowLogKey.started, created_at: document.created_at });
       const moments = logs.map((log) => log.created_at.getTime());
@@ -310,13 +398,18 @@ describe('demo seed', () => {
         const active = activities.filter((activity) => activity.state === 'active');
         expect(active, label).toHaveLength(1);
         expect(document.workflow_activity_id, label).toBe(active[0]!.id);
-        const pending = participants.filter((participant) => participant.instance_activity_id === active[0]!.id && participant.action === ActionCode.pending);
+        const pending = participants.filter(
+          (participant) => participant.instance_activity_id === active[0]!.id && participant.action === ActionCode.pending,
+        );
         expect(pending.length, label).toBeGreaterThan(0);
         for (const participant of pending) expect(await tasksOf(participant.user_id), label).toContain(document.id);
         continue;
       }
       expect(instance, label).toMatchObject({ state: endOf[document.state]!.run, finished_at: expect.any(Date) });
-      expect(activities.filter((activity) => activity.state === 'active' || activity.state === 'waiting'), label).toEqual([]);
+      expect(
+        activities.filter((activity) => activity.state === 'active' || activity.state === 'waiting'),
+        label,
+      ).toEqual([]);
       expect(document.workflow_activity_id, label).toBeNull();
       expect(logs.at(-1)!.description, label).toBe(endOf[document.state]!.lastEntry);
       // Declined or withdrawn with a word why.
@@ -327,7 +420,10 @@ describe('demo seed', () => {
         for (const activity of activities) {
           expect(['approved', 'skipped'], `${label} ${activity.name}`).toContain(activity.state);
           const mine = participants.filter((participant) => participant.instance_activity_id === activity.id);
-          expect(mine.every((participant) => participant.action === ActionCode.approved), `${label} ${activity.name}`).toBe(true);
+          expect(
+            mine.every((participant) => participant.action === ActionCode.approved),
+            `${label} ${activity.name}`,
+          ).toBe(true);
         }
       }
     }

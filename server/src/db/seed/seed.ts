@@ -129,14 +129,25 @@ export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {})
         const head = employees.find((employee) => employee.company_code === company.code && employee.department_code === departmentCode);
         await trx
           .insertInto('departments')
-          .values({ company_code: company.code, code: departmentCode, name: departmentNames[departmentCode], manager_employee_no: head?.employee_no ?? null })
+          .values({
+            company_code: company.code,
+            code: departmentCode,
+            name: departmentNames[departmentCode],
+            manager_employee_no: head?.employee_no ?? null,
+          })
           .onConflict((conflict) => conflict.columns(['company_code', 'code']).doNothing())
           .execute();
       }
     }
-    await seedClassifiers(trx, demoCompanies.map((company) => company.code));
+    await seedClassifiers(
+      trx,
+      demoCompanies.map((company) => company.code),
+    );
     // The contract figures the ERP computes ride along with the employee record.
-    const employeeRows = employees.map((employee) => ({ ...employee, ...employeeData.figures.get(employeeKey(employee.company_code, employee.employee_no)) }));
+    const employeeRows = employees.map((employee) => ({
+      ...employee,
+      ...employeeData.figures.get(employeeKey(employee.company_code, employee.employee_no)),
+    }));
     for (let start = 0; start < employeeRows.length; start += 500) {
       await trx
         .insertInto('employees')
@@ -184,7 +195,15 @@ export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {})
     await insertEmployeeData(trx, employeeData);
     const catalogue = await seedFormCatalogue(trx);
     await seedDemoWorkflows(trx);
-    const users = await trx.selectFrom('users').select(['id', 'username']).where('username', 'in', demoUsers.map((user) => user.username)).execute();
+    const users = await trx
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where(
+        'username',
+        'in',
+        demoUsers.map((user) => user.username),
+      )
+      .execute();
     const submissions = await seedDemoSubmissions(
       trx,
       catalogue,
@@ -195,7 +214,13 @@ export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {})
     await seedDemoWorkflowRuns(trx, submissions, new Map(users.map((user) => [user.username, user.id])), env);
     await trx
       .updateTable('site_settings')
-      .set({ environment_name: 'Demo', environment_color: 'teal', version: '0.1.0', message_type: 2, system_message: 'Demonstracinė aplinka: duomenys išgalvoti.' })
+      .set({
+        environment_name: 'Demo',
+        environment_color: 'teal',
+        version: '0.1.0',
+        message_type: 2,
+        system_message: 'Demonstracinė aplinka: duomenys išgalvoti.',
+      })
       .where('id', '=', 1)
       .where('environment_name', '=', '')
       .execute();

@@ -44,7 +44,9 @@ function recordsQuery(db: Executor, filter: AbsenceFilter) {
   const activities = db
     .selectFrom('employee_activities')
     .innerJoin('activity_codes', (join) =>
-      join.onRef('activity_codes.company_code', '=', 'employee_activities.company_code').onRef('activity_codes.code', '=', 'employee_activities.activity_code'),
+      join
+        .onRef('activity_codes.company_code', '=', 'employee_activities.company_code')
+        .onRef('activity_codes.code', '=', 'employee_activities.activity_code'),
     )
     .select([
       sql<'absence' | 'activity'>`'activity'`.as('source'),
@@ -79,7 +81,9 @@ export async function listRecords(db: Executor, filter: AbsenceFilter): Promise<
       join.onRef('activity_codes.company_code', '=', 'records.company_code').onRef('activity_codes.code', '=', 'records.activity_code'),
     )
     .innerJoin('activity_types', (join) =>
-      join.onRef('activity_types.company_code', '=', 'activity_codes.company_code').onRef('activity_types.id', '=', 'activity_codes.activity_type_id'),
+      join
+        .onRef('activity_types.company_code', '=', 'activity_codes.company_code')
+        .onRef('activity_types.id', '=', 'activity_codes.activity_type_id'),
     )
     .innerJoin('employees', (join) =>
       join.onRef('employees.company_code', '=', 'records.company_code').onRef('employees.employee_no', '=', 'records.employee_no'),

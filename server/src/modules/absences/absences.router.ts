@@ -32,7 +32,13 @@ export const absencesRouter = router({
     .output(z.array(AbsenceRecordSchema))
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.personal);
-      return absencesRepository.listRecords(ctx.db, { ...access, dateFrom: input.dateFrom, dateTo: input.dateTo, shownIn: 'history', withActivities: false });
+      return absencesRepository.listRecords(ctx.db, {
+        ...access,
+        dateFrom: input.dateFrom,
+        dateTo: input.dateTo,
+        shownIn: 'history',
+        withActivities: false,
+      });
     }),
 
   /** An employee's absences and timesheet activities (calendar codes), newest first. */
@@ -41,7 +47,13 @@ export const absencesRouter = router({
     .output(z.array(AbsenceRecordSchema))
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.personal);
-      return absencesRepository.listRecords(ctx.db, { ...access, dateFrom: input.dateFrom, dateTo: input.dateTo, shownIn: 'calendar', withActivities: true });
+      return absencesRepository.listRecords(ctx.db, {
+        ...access,
+        dateFrom: input.dateFrom,
+        dateTo: input.dateTo,
+        shownIn: 'calendar',
+        withActivities: true,
+      });
     }),
 
   /** The caller's absence history, a page at a time. */
@@ -54,5 +66,7 @@ export const absencesRouter = router({
   currentWithActivities: signedInProcedure
     .input(CurrentAbsencesAndActivitiesInputSchema)
     .output(pagedResultSchema(AbsenceRecordSchema))
-    .query(async ({ ctx, input }) => ownPage(ctx.db, await ownEmployee(ctx), { page: input.page, rowsPerPage: input.recordsPerPage }, true)),
+    .query(async ({ ctx, input }) =>
+      ownPage(ctx.db, await ownEmployee(ctx), { page: input.page, rowsPerPage: input.recordsPerPage }, true),
+    ),
 });

@@ -12,7 +12,9 @@ export function listActivityCodes(db: Executor, companyCode: string) {
   return db
     .selectFrom('activity_codes')
     .innerJoin('activity_types', (join) =>
-      join.onRef('activity_types.company_code', '=', 'activity_codes.company_code').onRef('activity_types.id', '=', 'activity_codes.activity_type_id'),
+      join
+        .onRef('activity_types.company_code', '=', 'activity_codes.company_code')
+        .onRef('activity_types.id', '=', 'activity_codes.activity_type_id'),
     )
     .select([
       'activity_codes.code',
@@ -30,7 +32,12 @@ export function listActivityCodes(db: Executor, companyCode: string) {
 }
 
 export function findPayrollCalendar(db: Executor, companyCode: string, code: string) {
-  return db.selectFrom('payroll_calendars').select(['code']).where('company_code', '=', companyCode).where('code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('payroll_calendars')
+    .select(['code'])
+    .where('company_code', '=', companyCode)
+    .where('code', '=', code)
+    .executeTakeFirst();
 }
 
 /** Days the ERP changed in a payroll calendar (a moved work day): they override the business calendar. */

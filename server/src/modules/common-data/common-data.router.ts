@@ -1,4 +1,12 @@
-import { ActivityCodeSchema, ClassifierValueSchema, CountrySchema, ErrorCode, lithuanianCalendar, PayrollCalendarDaySchema, PayrollCalendarInputSchema } from '@portal/shared';
+import {
+  ActivityCodeSchema,
+  ClassifierValueSchema,
+  CountrySchema,
+  ErrorCode,
+  lithuanianCalendar,
+  PayrollCalendarDaySchema,
+  PayrollCalendarInputSchema,
+} from '@portal/shared';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { router, signedInProcedure } from '../../trpc/init';
@@ -43,12 +51,19 @@ export const commonDataRouter = router({
         throw DomainError.forField('code', ErrorCode.recordNotFound);
       }
       const exceptions = new Map(
-        (await commonDataRepository.listPayrollCalendarExceptions(ctx.db, companyCode, input.code, input.dateFrom, input.dateTo)).map((row) => [row.date, row]),
+        (await commonDataRepository.listPayrollCalendarExceptions(ctx.db, companyCode, input.code, input.dateFrom, input.dateTo)).map(
+          (row) => [row.date, row],
+        ),
       );
       return lithuanianCalendar.days(input.dateFrom, input.dateTo).map((day) => {
         const exception = exceptions.get(day.date);
         if (!exception) return day;
-        return { date: day.date, dayType: exception.day_type as typeof day.dayType, isHoliday: exception.is_holiday, isWeekend: exception.is_weekend };
+        return {
+          date: day.date,
+          dayType: exception.day_type as typeof day.dayType,
+          isHoliday: exception.is_holiday,
+          isWeekend: exception.is_weekend,
+        };
       });
     }),
 });

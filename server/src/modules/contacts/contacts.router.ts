@@ -15,9 +15,14 @@ export const contactsRouter = router({
       const companyCode = sessionCompany(ctx.auth);
       const [settings, rows] = await Promise.all([
         siteSettingsRepository.get(ctx.db),
-        contactsRepository.listColleagues(ctx.db, { companyCode, today: businessToday(ctx), search: input.searchQuery?.trim() || undefined }),
+        contactsRepository.listColleagues(ctx.db, {
+          companyCode,
+          today: businessToday(ctx),
+          search: input.searchQuery?.trim() || undefined,
+        }),
       ]);
-      const format = settings.contacts_name_format === ContactsNameFormat.lastFirst ? ContactsNameFormat.lastFirst : ContactsNameFormat.firstLast;
+      const format =
+        settings.contacts_name_format === ContactsNameFormat.lastFirst ? ContactsNameFormat.lastFirst : ContactsNameFormat.firstLast;
       return groupContacts(
         rows.map((row) => {
           const person = { firstName: row.first_name, lastName: row.last_name };

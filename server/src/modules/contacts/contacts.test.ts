@@ -44,18 +44,41 @@ describe('GET /api/contacts', () => {
   });
 
   it('searches names, full names, job titles and departments, case-insensitively', async () => {
-    const colleague = await api.harness.db.selectFrom('employees').select(['first_name', 'last_name']).where('company_code', '=', 'SV').where('employee_no', '=', 'SV0012').executeTakeFirstOrThrow();
-    const byName = successData<ContactGroup[]>(await api.client.get(`/api/contacts?searchQuery=${encodeURIComponent(`${colleague.first_name} ${colleague.last_name}`.toUpperCase())}`, api.tokens.employee));
+    const colleague = await api.harness.db
+      .selectFrom('employees')
+      .select(['first_name', 'last_name'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', 'SV0012')
+      .executeTakeFirstOrThrow();
+    const byName = successData<ContactGroup[]>(
+      await api.client.get(
+        `/api/contacts?searchQuery=${encodeURIComponent(`${colleague.first_name} ${colleague.last_name}`.toUpperCase())}`,
+        api.tokens.employee,
+      ),
+    );
     expect(byName.flatMap((group) => group.employees).map((entry) => entry.lastName)).toContain(colleague.last_name);
-    const byDepartment = successData<ContactGroup[]>(await api.client.get(`/api/contacts?searchQuery=${encodeURIComponent('sandėl')}`, api.tokens.employee));
-    expect(byDepartment.flatMap((group) => group.employees).every((entry) => entry.department === 'Sandėlis' || /sandėl/i.test(entry.jobTitle ?? ''))).toBe(true);
+    const byDepartment = successData<ContactGroup[]>(
+      await api.client.get(`/api/contacts?searchQuery=${encodeURIComponent('sandėl')}`, api.tokens.employee),
+    );
+    expect(
+      byDepartment
+        .flatMap((group) => group.employees)
+        .every((entry) => entry.department === 'Sandėlis' || /sandėl/i.test(entry.jobTitle ?? '')),
+    ).toBe(true);
     expect(successData<ContactGroup[]>(await api.client.get('/api/contacts?searchQuery=%25%25', api.tokens.employee))).toEqual([]);
     expectValidationError(await api.client.get(`/api/contacts?searchQuery=${'x'.repeat(101)}`, api.tokens.employee), 'searchQuery');
   });
 
   it('leaves out colleagues who have left', async () => {
-    await api.harness.db.updateTable('employees').set({ termination_date: '2026-10-31' }).where('company_code', '=', 'SV').where('employee_no', '=', 'SV0098').execute();
-    const numbers = successData<ContactGroup[]>(await api.client.get('/api/contacts', api.tokens.employee)).flatMap((group) => group.employees.map((entry) => entry.employeeNo));
+    await api.harness.db
+      .updateTable('employees')
+      .set({ termination_date: '2026-10-31' })
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', 'SV0098')
+      .execute();
+    const numbers = successData<ContactGroup[]>(await api.client.get('/api/contacts', api.tokens.employee)).flatMap((group) =>
+      group.employees.map((entry) => entry.employeeNo),
+    );
     expect(numbers).not.toContain('SV0098');
     expect(numbers).toHaveLength(99);
   });

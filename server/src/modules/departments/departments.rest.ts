@@ -1,3 +1,5 @@
 import { defineRestRows } from '../../plugins/rest-api';
 
-export const departmentsRestRows = defineRestRows([{ method: 'GET', path: '/departments', procedure: 'departments.list', input: () => undefined }]);
+export const departmentsRestRows = defineRestRows([
+  { method: 'GET', path: '/departments', procedure: 'departments.list', input: () => undefined },
+]);

@@ -51,11 +51,23 @@ export function findUserStatus(db: Executor, userId: number) {
 /** Inserts the grant unless the user already holds it; answers the row either way. */
 export async function insertIfMissing(
   trx: Executor,
-  grant: { userId: number; objectType: DocumentPermissionObjectType; objectId: number; permission: DocumentPermissionLevel; grantedBy: number },
+  grant: {
+    userId: number;
+    objectType: DocumentPermissionObjectType;
+    objectId: number;
+    permission: DocumentPermissionLevel;
+    grantedBy: number;
+  },
 ): Promise<GrantRow> {
   const inserted = await trx
     .insertInto('document_permissions')
-    .values({ user_id: grant.userId, object_type: grant.objectType, object_id: grant.objectId, permission: grant.permission, granted_by: grant.grantedBy })
+    .values({
+      user_id: grant.userId,
+      object_type: grant.objectType,
+      object_id: grant.objectId,
+      permission: grant.permission,
+      granted_by: grant.grantedBy,
+    })
     .onConflict((conflict) => conflict.constraint('document_permissions_unique').doNothing())
     .returning(grantColumns)
     .executeTakeFirst();
@@ -73,4 +85,3 @@ export async function insertIfMissing(
 export async function deleteById(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('document_permissions').where('id', '=', id).execute();
 }
-

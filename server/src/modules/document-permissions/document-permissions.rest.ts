@@ -5,5 +5,10 @@ export const documentPermissionsRestRows = defineRestRows([
   { method: 'GET', path: '/admin-area/permissions/list', procedure: 'documentPermissions.list' },
   // {objectType, objectId, userId, permission}
   { method: 'POST', path: '/admin-area/permissions/grant', procedure: 'documentPermissions.grant' },
-  { method: 'DELETE', path: '/admin-area/permissions/revoke/:id', procedure: 'documentPermissions.revoke', input: ({ params }) => ({ id: params.id }) },
+  {
+    method: 'DELETE',
+    path: '/admin-area/permissions/revoke/:id',
+    procedure: 'documentPermissions.revoke',
+    input: ({ params }) => ({ id: params.id }),
+  },
 ]);

@@ -48,7 +48,11 @@ async function findObject(db: Executor, companyCode: string, object: DocumentPer
   return { objectType: DocumentPermissionObjectType.documentGroup, objectId: group.id, name: group.name, nameEn: group.name_en };
 }
 
-async function toGrants(db: Executor, companyCode: string, rows: documentPermissionsRepository.GrantRow[]): Promise<DocumentPermissionGrant[]> {
+async function toGrants(
+  db: Executor,
+  companyCode: string,
+  rows: documentPermissionsRepository.GrantRow[],
+): Promise<DocumentPermissionGrant[]> {
   const people = await peopleByUserId(db, companyCode, [
     ...rows.map((row) => row.user_id),
     ...rows.flatMap((row) => (row.granted_by === null ? [] : [row.granted_by])),
@@ -62,7 +66,10 @@ async function toGrants(db: Executor, companyCode: string, rows: documentPermiss
   }));
 }
 
-export async function listPermissions(ctx: DocumentPermissionsContext, input: DocumentPermissionObjectInput): Promise<DocumentPermissionList> {
+export async function listPermissions(
+  ctx: DocumentPermissionsContext,
+  input: DocumentPermissionObjectInput,
+): Promise<DocumentPermissionList> {
   const companyCode = sessionCompany(ctx.auth);
   const object = await findObject(ctx.db, companyCode, input);
   const rows = await documentPermissionsRepository.listForObject(ctx.db, input.objectType, input.objectId);
@@ -70,7 +77,10 @@ export async function listPermissions(ctx: DocumentPermissionsContext, input: Do
 }
 
 /** Grants the permission; granting one the user already holds answers the existing grant. */
-export async function grantPermission(ctx: DocumentPermissionsContext, input: GrantDocumentPermissionInput): Promise<DocumentPermissionGrant> {
+export async function grantPermission(
+  ctx: DocumentPermissionsContext,
+  input: GrantDocumentPermissionInput,
+): Promise<DocumentPermissionGrant> {
   const companyCode = sessionCompany(ctx.auth);
   return withTransaction(ctx.db, async (trx) => {
     await findObject(trx, companyCode, input);
@@ -94,14 +104,27 @@ export async function revokePermission(ctx: DocumentPermissionsContext, id: numb
   await withTransaction(ctx.db, async (trx) => {
     const grant = await documentPermissionsRepository.findById(trx, id);
     if (!grant) throw new DomainError(ErrorCode.recordNotFound);
-    if (grant.object_type === DocumentPermissionObjectType.document && !(await documentPermissionsRepository.findDocument(trx, companyCode, grant.object_id))) {
+    if (
+      grant.object_type === DocumentPermissionObjectType.document &&
+      !(await documentPermissionsRepository.findDocument(trx, companyCode, grant.object_id))
+    ) {
       // Another company's grant does not exist for the caller.
       throw new DomainError(ErrorCode.recordNotFound);
     }
     await documentPermissionsRepository.deleteById(trx, grant.id);
     // The grant row is gone with its granted_by and created_at: the log keeps who took it away.
     ctx.log.info(
-      { actorUserId: ctx.auth.user.id, companyCode, grant: { id: grant.id, userId: grant.user_id, objectType: grant.object_type, objectId: grant.object_id, permission: grant.permission } },
+      {
+        actorUserId: ctx.auth.user.id,
+        companyCode,
+        grant: {
+          id: grant.id,
+          userId: grant.user_id,
+          objectType: grant.object_type,
+          objectId: grant.object_id,
+          permission: grant.permission,
+        },
+      },
       'document permission revoked',
     );
   });

@@ -20,9 +20,19 @@ const REVOKE = '/api/admin-area/permissions/revoke';
 beforeAll(async () => {
   const { db } = api.harness;
   for (const username of Object.keys(users) as (keyof typeof users)[]) users[username] = await userIdOf(db, username);
-  form = await createTestForm(db, { name: 'Leidimų bandymo prašymas', nameEn: 'Permissions test request', groupName: 'Leidimų bandymo grupė' });
+  form = await createTestForm(db, {
+    name: 'Leidimų bandymo prašymas',
+    nameEn: 'Permissions test request',
+    groupName: 'Leidimų bandymo grupė',
+  });
   documentId = (
-    await createTestSubmission(db, { formId: form.formId, submittedBy: users.employee, employeeNo: demo.employee, state: 'New', documentNo: 'LB-00001' })
+    await createTestSubmission(db, {
+      formId: form.formId,
+      submittedBy: users.employee,
+      employeeNo: demo.employee,
+      state: 'New',
+      documentNo: 'LB-00001',
+    })
   ).id;
 });
 
@@ -48,7 +58,9 @@ describe('document permissions of a document', () => {
     expectPermissionDenied(await openAsPlanner(), 'before the grant');
     expect(await plannersDocuments()).toEqual([]);
 
-    const granted = successData<DocumentPermissionGrant>(await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' }));
+    const granted = successData<DocumentPermissionGrant>(
+      await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' }),
+    );
     expect(granted).toMatchObject({
       user: { userId: users.planner, username: 'planner', employeeNo: demo.planner },
       permission: 'read',
@@ -109,7 +121,9 @@ describe('document permissions of a document', () => {
 
   it('names a user without an employee in the company by their user name', async () => {
     const outsider = await createUser(api.harness.db, { username: 'perm-outsider', firstName: 'Ona', lastName: 'Išorinė' });
-    const granted = successData<DocumentPermissionGrant>(await grant({ objectType: 'document', objectId: documentId, userId: outsider.id, permission: 'update' }));
+    const granted = successData<DocumentPermissionGrant>(
+      await grant({ objectType: 'document', objectId: documentId, userId: outsider.id, permission: 'update' }),
+    );
     expect(granted.user).toEqual({ userId: outsider.id, name: 'Ona Išorinė', username: 'perm-outsider', employeeNo: null });
     successData(await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin));
   });
@@ -143,14 +157,21 @@ describe('document permissions of a document group', () => {
 
 describe('who may manage document permissions', () => {
   it('refuses everyone but administrators, and a refused revoke leaves the grant', async () => {
-    const granted = successData<DocumentPermissionGrant>(await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' }));
+    const granted = successData<DocumentPermissionGrant>(
+      await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' }),
+    );
     for (const user of ['employee', 'manager', 'planner'] as const) {
       const token = api.tokens[user];
       expectPermissionDenied(await listOf('document', documentId, token), `${user} list`);
-      expectPermissionDenied(await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'manage' }, token), `${user} grant`);
+      expectPermissionDenied(
+        await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'manage' }, token),
+        `${user} grant`,
+      );
       expectPermissionDenied(await api.client.delete(`${REVOKE}/${granted.id}`, token), `${user} revoke`);
     }
-    expect(successData<DocumentPermissionList>(await listOf('document', documentId)).grants.map((each) => [each.id, each.permission])).toEqual([[granted.id, 'read']]);
+    expect(
+      successData<DocumentPermissionList>(await listOf('document', documentId)).grants.map((each) => [each.id, each.permission]),
+    ).toEqual([[granted.id, 'read']]);
     successData(await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin));
   });
 
@@ -160,14 +181,27 @@ describe('who may manage document permissions', () => {
 
   it("treats another company's document as one that does not exist, for listing, granting and revoking", async () => {
     const { db } = api.harness;
-    const foreign = await createTestSubmission(db, { formId: form.formId, companyCode: 'NL', submittedBy: users.employee, employeeNo: 'NL0021', state: 'New' });
+    const foreign = await createTestSubmission(db, {
+      formId: form.formId,
+      companyCode: 'NL',
+      submittedBy: users.employee,
+      employeeNo: 'NL0021',
+      state: 'New',
+    });
     const notFound = (response: Awaited<ReturnType<typeof listOf>>) => {
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.documentNotFound] });
     };
     notFound(await listOf('document', foreign.id));
     notFound(await grant({ objectType: 'document', objectId: foreign.id, userId: users.planner, permission: 'read' }));
-    expect(await db.selectFrom('document_permissions').select('id').where('object_type', '=', 'document').where('object_id', '=', foreign.id).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('document_permissions')
+        .select('id')
+        .where('object_type', '=', 'document')
+        .where('object_id', '=', foreign.id)
+        .execute(),
+    ).toEqual([]);
 
     const existing = await db
       .insertInto('document_permissions')

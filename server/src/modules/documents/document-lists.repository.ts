@@ -52,7 +52,10 @@ async function grantsOf(db: Executor, userId: number, permissions: readonly Docu
     .execute();
   const groupIds = rows.filter((row) => row.object_type === 'document_group').map((row) => row.object_id);
   const forms = groupIds.length === 0 ? [] : await db.selectFrom('forms').select('id').where('form_group_id', 'in', groupIds).execute();
-  return { documentIds: rows.filter((row) => row.object_type === 'document').map((row) => row.object_id), formIds: forms.map((form) => form.id) };
+  return {
+    documentIds: rows.filter((row) => row.object_type === 'document').map((row) => row.object_id),
+    formIds: forms.map((form) => form.id),
+  };
 }
 
 function grantedBy(grants: Grants): Condition {
@@ -75,7 +78,12 @@ function visibleCandidates(viewer: DocumentViewer, grants: Grants): Condition {
       eb('form_submissions.submitted_by', '=', viewer.userId),
       eb('form_submissions.initiated_by', '=', viewer.userId),
       ...(viewer.employeeNo
-        ? [eb.and([eb('form_submissions.company_code', '=', viewer.companyCode), eb('form_submissions.employee_no', '=', viewer.employeeNo)])]
+        ? [
+            eb.and([
+              eb('form_submissions.company_code', '=', viewer.companyCode),
+              eb('form_submissions.employee_no', '=', viewer.employeeNo),
+            ]),
+          ]
         : []),
       grantedBy(grants)(eb),
     ]);
@@ -161,15 +169,23 @@ function datedTouching(range: DateRange, options: { byMonths: boolean } = { byMo
         eb(eb.fn.coalesce('form_submissions.date_to', 'form_submissions.date_from'), '>=', start),
       ]);
   }
-  return (eb) => eb.and([eb('form_submissions.date_from', 'is not', null), sql<SqlBool>`${PERIOD} && daterange(${range.start}::date, ${range.end}::date, '[]')`]);
+  return (eb) =>
+    eb.and([
+      eb('form_submissions.date_from', 'is not', null),
+      sql<SqlBool>`${PERIOD} && daterange(${range.start}::date, ${range.end}::date, '[]')`,
+    ]);
 }
 
 function undatedFiledIn(range: DateRange): Condition {
   return (eb) =>
     eb.and([
       eb('form_submissions.date_from', 'is', null),
-      ...(range.start === null ? [] : [eb('form_submissions.created_at', '>=', sql<Date>`(${range.start}::date)::timestamp at time zone ${range.timeZone}`)]),
-      ...(range.end === null ? [] : [eb('form_submissions.created_at', '<', sql<Date>`(${range.end}::date + 1)::timestamp at time zone ${range.timeZone}`)]),
+      ...(range.start === null
+        ? []
+        : [eb('form_submissions.created_at', '>=', sql<Date>`(${range.start}::date)::timestamp at time zone ${range.timeZone}`)]),
+      ...(range.end === null
+        ? []
+        : [eb('form_submissions.created_at', '<', sql<Date>`(${range.end}::date + 1)::timestamp at time zone ${range.timeZone}`)]),
     ]);
 }
 
@@ -219,7 +235,10 @@ async function fieldContains(db: Executor, item: AdvancedSearchItem): Promise<Co
 }
 
 /** The ids of the forms a filter keeps: a group with its sub-groups, one form, applications or documents; undefined keeps all. */
-async function formIdsOf(db: Executor, filter: { formGroupId?: number | undefined; formId?: number | undefined; isApplication?: boolean | undefined }) {
+async function formIdsOf(
+  db: Executor,
+  filter: { formGroupId?: number | undefined; formId?: number | undefined; isApplication?: boolean | undefined },
+) {
   if (filter.formGroupId === undefined && filter.formId === undefined && filter.isApplication === undefined) return undefined;
   let query = db.selectFrom('forms').select('id');
   if (filter.formGroupId !== undefined) query = query.where('form_group_id', 'in', formSettingsRepository.groupTreeIds(filter.formGroupId));
@@ -249,7 +268,12 @@ function columnSort(key: Expression<unknown> | null, direction: SortDirection, i
  * way. A field sorts by the first 200 characters of its text (what its index holds), and only its
  * placements on the forms the filter keeps count.
  */
-async function sortOf(db: Executor, target: DocumentSortTarget, direction: SortDirection, formIds: Promise<number[] | undefined>): Promise<Sort> {
+async function sortOf(
+  db: Executor,
+  target: DocumentSortTarget,
+  direction: SortDirection,
+  formIds: Promise<number[] | undefined>,
+): Promise<Sort> {
   if (target.kind === 'formMeta') {
     const [exists, placements, kept] = await Promise.all([
       db.selectFrom('form_metas').select('id').where('id', '=', target.formMetaId).executeTakeFirst(),
@@ -260,7 +284,16 @@ async function sortOf(db: Executor, target: DocumentSortTarget, direction: SortD
     const formDataIds = placements.filter((placement) => !kept || kept.includes(placement.form_id)).map((placement) => placement.id);
     return formDataIds.length === 0 ? columnSort(null, direction) : { kind: 'field', formDataIds, direction };
   }
-  const column = target.kind === 'pseudoColumn' ? ({ [DocumentPseudoColumn.status]: 'state', [DocumentPseudoColumn.creationDate]: 'createDate', [DocumentPseudoColumn.documentNumber]: 'documentNo' } as const)[target.column] : target.column;
+  const column =
+    target.kind === 'pseudoColumn'
+      ? (
+          {
+            [DocumentPseudoColumn.status]: 'state',
+            [DocumentPseudoColumn.creationDate]: 'createDate',
+            [DocumentPseudoColumn.documentNumber]: 'documentNo',
+          } as const
+        )[target.column]
+      : target.column;
   switch (column) {
     case 'state':
       return columnSort(STATE_RANK, direction);
@@ -302,7 +335,12 @@ interface ListQuery {
 type SubmissionsQuery = SelectQueryBuilder<Database, 'form_submissions', object>;
 type PageRow = { id: number; submitted_by: number | null; changed_by: number | null; initiated_by: number | null };
 
-const PAGE_COLUMNS = ['form_submissions.id', 'form_submissions.submitted_by', 'form_submissions.changed_by', 'form_submissions.initiated_by'] as const;
+const PAGE_COLUMNS = [
+  'form_submissions.id',
+  'form_submissions.submitted_by',
+  'form_submissions.changed_by',
+  'form_submissions.initiated_by',
+] as const;
 export const listTuning = {
   /** A walk down the sort order reads at least this many rows before it gives up (tests lower it to reach both paths). */
   walkRows: 5000,
@@ -328,12 +366,20 @@ function direction(sort: Sort) {
  * then sorted. Right when few rows match; the walk below is for when many do.
  */
 async function filterFirst(db: Executor, conditions: readonly Condition[], sort: Sort, page: PageInput): Promise<PageRow[]> {
-  const key = sort.kind === 'column' ? sort.key : sort.kind === 'field' ? fieldKey(sort.formDataIds) : sql`array_position(array[${sql.join(sort.formIds)}]::int[], form_submissions.form_id)`;
+  const key =
+    sort.kind === 'column'
+      ? sort.key
+      : sort.kind === 'field'
+        ? fieldKey(sort.formDataIds)
+        : sql`array_position(array[${sql.join(sort.formIds)}]::int[], form_submissions.form_id)`;
   const matching = where(db.selectFrom('form_submissions'), conditions).select([...PAGE_COLUMNS, sql`${key ?? sql`null`}`.as('sort_key')]);
   const nulls = sql.raw(sort.kind === 'field' ? 'nulls last' : '');
   // Materialised, so that PostgreSQL cannot choose to walk the sort index past rows that do not match.
   return db
-    .with((cte) => cte('matching').materialized(), () => matching)
+    .with(
+      (cte) => cte('matching').materialized(),
+      () => matching,
+    )
     .selectFrom('matching')
     .select(['id', 'submitted_by', 'changed_by', 'initiated_by'])
     .orderBy(sql`sort_key ${direction(sort)} ${nulls}`)
@@ -349,7 +395,13 @@ async function filterFirst(db: Executor, conditions: readonly Condition[], sort:
  * out in that order, so the page above it reads only as far as it needs. Company-scoped for
  * columns; a field's walk runs down its entries' values.
  */
-function walkSource(db: Executor, viewer: DocumentViewer, sort: Sort, page: PageInput, dateRange: DateRange | undefined): SubmissionsQuery | null {
+function walkSource(
+  db: Executor,
+  viewer: DocumentViewer,
+  sort: Sort,
+  page: PageInput,
+  dateRange: DateRange | undefined,
+): SubmissionsQuery | null {
   const order = direction(sort);
   const needed = pageOffset(page) + page.rowsPerPage;
   let source;
@@ -365,9 +417,21 @@ function walkSource(db: Executor, viewer: DocumentViewer, sort: Sort, page: Page
     const undated = where(db.selectFrom('form_submissions'), [undatedFiledIn(dateRange)]);
     source = sql`(
       select * from (
-        (${dated.selectAll().select(sql`created_at`.as('sort_key')).where('company_code', '=', viewer.companyCode).orderBy(sql`created_at <-> ${farDate}::timestamptz`).orderBy(sql`id <-> ${farId}::integer`).limit(size)})
+        (${dated
+          .selectAll()
+          .select(sql`created_at`.as('sort_key'))
+          .where('company_code', '=', viewer.companyCode)
+          .orderBy(sql`created_at <-> ${farDate}::timestamptz`)
+          .orderBy(sql`id <-> ${farId}::integer`)
+          .limit(size)})
         union all
-        (${undated.selectAll().select(sql`created_at`.as('sort_key')).where('company_code', '=', viewer.companyCode).orderBy('created_at', sort.direction).orderBy('id', sort.direction).limit(size)})
+        (${undated
+          .selectAll()
+          .select(sql`created_at`.as('sort_key'))
+          .where('company_code', '=', viewer.companyCode)
+          .orderBy('created_at', sort.direction)
+          .orderBy('id', sort.direction)
+          .limit(size)})
       ) as both_kinds order by sort_key ${order}, id ${order} limit ${size})`;
   } else if (sort.kind === 'column') {
     const size = Math.max(listTuning.walkRows, 10 * needed);
@@ -399,7 +463,14 @@ function walkSource(db: Executor, viewer: DocumentViewer, sort: Sort, page: Page
  * deep page) from the sort's index, filtered row by row. Right when many rows match; null when the
  * walk did not fill the page (few rows match, or the page is the last): then filter first.
  */
-async function walk(db: Executor, viewer: DocumentViewer, conditions: readonly Condition[], sort: Sort, page: PageInput, dateRange: DateRange | undefined): Promise<PageRow[] | null> {
+async function walk(
+  db: Executor,
+  viewer: DocumentViewer,
+  conditions: readonly Condition[],
+  sort: Sort,
+  page: PageInput,
+  dateRange: DateRange | undefined,
+): Promise<PageRow[] | null> {
   const source = walkSource(db, viewer, sort, page, dateRange);
   if (!source) return null;
   const rows = await where(source, conditions)
@@ -417,12 +488,23 @@ async function walk(db: Executor, viewer: DocumentViewer, conditions: readonly C
  * per form (capped at what the page needs) say which forms the page falls in; those are read by
  * (company, form, id).
  */
-async function byFormName(db: Executor, conditions: readonly Condition[], sort: Extract<Sort, { kind: 'formName' }>, page: PageInput): Promise<PageRow[]> {
+async function byFormName(
+  db: Executor,
+  conditions: readonly Condition[],
+  sort: Extract<Sort, { kind: 'formName' }>,
+  page: PageInput,
+): Promise<PageRow[]> {
   const forms = sort.direction === 'asc' ? sort.formIds : [...sort.formIds].reverse();
   const needed = pageOffset(page) + page.rowsPerPage;
   const counts = forms.map((formId, index) =>
     db
-      .selectFrom(where(db.selectFrom('form_submissions'), conditions).where('form_submissions.form_id', '=', formId).select(sql`1`.as('one')).limit(needed).as('matching'))
+      .selectFrom(
+        where(db.selectFrom('form_submissions'), conditions)
+          .where('form_submissions.form_id', '=', formId)
+          .select(sql`1`.as('one'))
+          .limit(needed)
+          .as('matching'),
+      )
       .select([sql<number>`${index}::int`.as('position'), (eb) => eb.fn.countAll<number>().as('count')]),
   );
   if (counts.length === 0) return [];
@@ -462,13 +544,24 @@ async function byFormName(db: Executor, conditions: readonly Condition[], sort: 
  * - a word in one document of a hundred still means reading thousands of rows (seen: 60 ms). With
  *   free text or a per-field search, the count is read from the bitmaps of the filters' indexes only.
  */
-async function countMatching(db: Executor, conditions: readonly Condition[], limit: number, options: { dateRange?: DateRange | undefined; isTextSearch: boolean }): Promise<number> {
+async function countMatching(
+  db: Executor,
+  conditions: readonly Condition[],
+  limit: number,
+  options: { dateRange?: DateRange | undefined; isTextSearch: boolean },
+): Promise<number> {
   return withTransaction(db, async (trx) => {
     // Only in a transaction of its own: the settings end with it.
-    if (options.isTextSearch && !db.isTransaction) await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(trx);
+    if (options.isTextSearch && !db.isTransaction)
+      await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(trx);
     const capped = async (query: SubmissionsQuery) => {
       const row = await trx
-        .selectFrom(query.select(sql`1`.as('one')).limit(limit).as('matching'))
+        .selectFrom(
+          query
+            .select(sql`1`.as('one'))
+            .limit(limit)
+            .as('matching'),
+        )
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
@@ -484,7 +577,9 @@ async function countMatching(db: Executor, conditions: readonly Condition[], lim
         .orderBy(sql`id <-> 2147483647`),
     );
     const undated = await capped(
-      where(trx.selectFrom('form_submissions'), [...conditions, undatedFiledIn(dateRange)]).orderBy('form_submissions.created_at', 'desc').orderBy('form_submissions.id', 'desc'),
+      where(trx.selectFrom('form_submissions'), [...conditions, undatedFiledIn(dateRange)])
+        .orderBy('form_submissions.created_at', 'desc')
+        .orderBy('form_submissions.id', 'desc'),
     );
     return dated + undated;
   });
@@ -506,13 +601,30 @@ async function listPage(db: Executor, viewer: DocumentViewer, query: ListQuery):
   const indexed = withDates(indexedBase);
 
   const countLimit = pageOffset(query.page) + DOCUMENT_COUNT_LIMIT;
-  const count = await countMatching(db, indexedBase, countLimit + 1, { dateRange: query.dateRange, isTextSearch: query.isTextSearch ?? false });
+  const count = await countMatching(db, indexedBase, countLimit + 1, {
+    dateRange: query.dateRange,
+    isTextSearch: query.isTextSearch ?? false,
+  });
   // Few matching rows: read them all. Many: walk, unless the walk finds too few after all.
-  const walked = count > countLimit && query.sort.kind !== 'formName' ? await walk(db, viewer, withDates(base), query.sort, query.page, query.dateRange) : null;
+  const walked =
+    count > countLimit && query.sort.kind !== 'formName'
+      ? await walk(db, viewer, withDates(base), query.sort, query.page, query.dateRange)
+      : null;
   const pageRows =
-    walked ?? (query.sort.kind === 'formName' ? await byFormName(db, indexed, query.sort, query.page) : await filterFirst(db, indexed, query.sort, query.page));
-  const userIds = [...new Set(pageRows.flatMap((row) => [row.submitted_by, row.changed_by, row.initiated_by]).filter((id): id is number => id !== null))];
-  const items = await rowsOf(db, viewer, pageRows.map((row) => row.id), userIds, query.valueMetaIds);
+    walked ??
+    (query.sort.kind === 'formName'
+      ? await byFormName(db, indexed, query.sort, query.page)
+      : await filterFirst(db, indexed, query.sort, query.page));
+  const userIds = [
+    ...new Set(pageRows.flatMap((row) => [row.submitted_by, row.changed_by, row.initiated_by]).filter((id): id is number => id !== null)),
+  ];
+  const items = await rowsOf(
+    db,
+    viewer,
+    pageRows.map((row) => row.id),
+    userIds,
+    query.valueMetaIds,
+  );
   return {
     items,
     pagination: {
@@ -525,7 +637,13 @@ async function listPage(db: Executor, viewer: DocumentViewer, query: ListQuery):
 }
 
 /** The list rows of the submissions, in the order of the ids. */
-async function rowsOf(db: Executor, viewer: DocumentViewer, ids: readonly number[], userIds: number[], valueMetaIds: readonly number[]): Promise<DocumentListRow[]> {
+async function rowsOf(
+  db: Executor,
+  viewer: DocumentViewer,
+  ids: readonly number[],
+  userIds: number[],
+  valueMetaIds: readonly number[],
+): Promise<DocumentListRow[]> {
   if (ids.length === 0) return [];
   const [rows, values, people] = await Promise.all([
     db
@@ -591,7 +709,13 @@ async function rowsOf(db: Executor, viewer: DocumentViewer, ids: readonly number
         changedBy: personOf(row.changed_by),
         initiatedBy: personOf(row.initiated_by),
         workflowActivity:
-          row.activity_name === null ? null : { name: row.activity_name, description: row.activity_description, userRoles: row.role_name === null ? null : { name: row.role_name } },
+          row.activity_name === null
+            ? null
+            : {
+                name: row.activity_name,
+                description: row.activity_description,
+                userRoles: row.role_name === null ? null : { name: row.role_name },
+              },
         deadline: row.deadline === null ? null : new Date(`${row.deadline}T00:00:00Z`),
         isNearDeadline: isNearDeadline(row.deadline, viewer.today),
         // What the caller filed counts as read.
@@ -606,7 +730,11 @@ async function rowsOf(db: Executor, viewer: DocumentViewer, ids: readonly number
   });
 }
 
-async function valuesOf(db: Executor, ids: readonly number[], formMetaIds: readonly number[]): Promise<Map<number, Record<string, string>>> {
+async function valuesOf(
+  db: Executor,
+  ids: readonly number[],
+  formMetaIds: readonly number[],
+): Promise<Map<number, Record<string, string>>> {
   const values = new Map<number, Record<string, string>>();
   if (formMetaIds.length === 0) return values;
   const rows = await db
@@ -658,7 +786,12 @@ async function participatedSubmissionIds(db: Executor, viewer: DocumentViewer): 
 }
 
 /** get-documents: the documents the viewer may read that match the filter, sorted and paged; the rows carry the values of the viewer's columns. */
-export async function searchDocuments(db: Executor, viewer: DocumentViewer, input: DocumentSearchInput, options: SearchOptions): Promise<DocumentListPage> {
+export async function searchDocuments(
+  db: Executor,
+  viewer: DocumentViewer,
+  input: DocumentSearchInput,
+  options: SearchOptions,
+): Promise<DocumentListPage> {
   // The look-ups are independent: one round trip for all of them.
   const formIds = formIdsOf(db, input);
   const [kept, fieldConditions, sort, valueMetaIds, readGrants] = await Promise.all([
@@ -666,16 +799,32 @@ export async function searchDocuments(db: Executor, viewer: DocumentViewer, inpu
     Promise.all((input.advancedSearch ?? []).map((item) => fieldContains(db, item))),
     sortOf(db, documentSortTargetOf(input.sort), input.sortDirection, formIds),
     // The columns are the viewer's for the group on screen: the filter's group, else the form's, else all groups.
-    formSettingsRepository.visibleTableMetaIds(db, viewer.userId, input.formGroupId ?? null, input.formGroupId === undefined ? input.formId : undefined),
+    formSettingsRepository.visibleTableMetaIds(
+      db,
+      viewer.userId,
+      input.formGroupId ?? null,
+      input.formGroupId === undefined ? input.formId : undefined,
+    ),
     readGrantsOf(db, viewer),
   ]);
   const conditions = [formIn(kept), stateIs(input.state)].filter((condition): condition is Condition => condition !== null);
-  const dateRange = input.startDate !== undefined || input.endDate !== undefined ? { start: input.startDate ?? null, end: input.endDate ?? null, timeZone: options.timeZone } : undefined;
+  const dateRange =
+    input.startDate !== undefined || input.endDate !== undefined
+      ? { start: input.startDate ?? null, end: input.endDate ?? null, timeZone: options.timeZone }
+      : undefined;
   if (input.searchQuery) conditions.push(textContains(input.searchQuery));
   conditions.push(...fieldConditions);
   // ERP (BC) documents are not held here: includeBCDocuments adds nothing yet.
   const isTextSearch = Boolean(input.searchQuery) || fieldConditions.length > 0;
-  return listPage(db, viewer, { conditions, ...(dateRange ? { dateRange } : {}), isTextSearch, sort, page: input, valueMetaIds, readGrants });
+  return listPage(db, viewer, {
+    conditions,
+    ...(dateRange ? { dateRange } : {}),
+    isTextSearch,
+    sort,
+    page: input,
+    valueMetaIds,
+    readGrants,
+  });
 }
 
 /** get-form-submission-tasks: what waits for the caller, newest first. */
@@ -690,12 +839,19 @@ export async function listTasks(db: Executor, viewer: DocumentViewer, input: Tas
 }
 
 /** get-applications and get-my-submissions: what the caller filed or initiated (applications only, or everything), newest first. */
-export async function listOwn(db: Executor, viewer: DocumentViewer, input: ApplicationListQuery | MySubmissionsQuery, options: { applicationsOnly: boolean }): Promise<DocumentListPage> {
+export async function listOwn(
+  db: Executor,
+  viewer: DocumentViewer,
+  input: ApplicationListQuery | MySubmissionsQuery,
+  options: { applicationsOnly: boolean },
+): Promise<DocumentListPage> {
   const [formIds, readGrants] = await Promise.all([
     formIdsOf(db, { formId: input.formId, ...(options.applicationsOnly ? { isApplication: true } : {}) }),
     readGrantsOf(db, viewer),
   ]);
-  const conditions = [filedBy(viewer.userId), formIn(formIds), stateIs(input.state)].filter((condition): condition is Condition => condition !== null);
+  const conditions = [filedBy(viewer.userId), formIn(formIds), stateIs(input.state)].filter(
+    (condition): condition is Condition => condition !== null,
+  );
   return listPage(db, viewer, { conditions, sort: NEWEST_FIRST, page: input, valueMetaIds: [], readGrants });
 }
 

@@ -41,13 +41,17 @@ export const documentListsRouter = router({
   applications: signedInProcedure
     .input(ApplicationListQuerySchema.prefault({}))
     .output(DocumentListPageSchema)
-    .query(async ({ ctx, input }) => documentListsRepository.listOwn(ctx.db, await documentViewerOf(ctx), input, { applicationsOnly: true })),
+    .query(async ({ ctx, input }) =>
+      documentListsRepository.listOwn(ctx.db, await documentViewerOf(ctx), input, { applicationsOnly: true }),
+    ),
 
   /** Everything the caller filed or initiated, newest first (get-my-submissions). */
   mySubmissions: signedInProcedure
     .input(MySubmissionsQuerySchema.prefault({}))
     .output(DocumentListPageSchema)
-    .query(async ({ ctx, input }) => documentListsRepository.listOwn(ctx.db, await documentViewerOf(ctx), input, { applicationsOnly: false })),
+    .query(async ({ ctx, input }) =>
+      documentListsRepository.listOwn(ctx.db, await documentViewerOf(ctx), input, { applicationsOnly: false }),
+    ),
 
   /** The caller's columns and search fields of a form group, 0 for all groups (get-form-settings-by-id). */
   formSettings: signedInProcedure

@@ -12,7 +12,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkSubmissions } from '../../db/seed/bulk-submissions';
 import { DemoForm, readCatalogue, type SeededFormCatalogue } from '../../db/seed/demo-forms';
-import { type DemoUser, demo, expectPageSizeBounds, expectValidationError, type RestClient, restClient, signInDemoUsers, successData } from '../../testing/rest-client';
+import {
+  type DemoUser,
+  demo,
+  expectPageSizeBounds,
+  expectValidationError,
+  type RestClient,
+  restClient,
+  signInDemoUsers,
+  successData,
+} from '../../testing/rest-client';
 import { startTestApp, type TestHarness, testEnv } from '../../testing/test-app';
 import { listTuning, markSubmissionViewed } from './document-lists.repository';
 
@@ -65,7 +74,11 @@ beforeAll(async () => {
   await seedBulkSubmissions(harness.db, { companyCode: 'NL', count: 200 });
   client = restClient(harness.app);
   tokens = await signInDemoUsers(harness.app);
-  const users = await harness.db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['employee', 'manager', 'admin', 'planner']).execute();
+  const users = await harness.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username', 'in', ['employee', 'manager', 'admin', 'planner'])
+    .execute();
   userIds = Object.fromEntries(users.map((user) => [user.username, user.id])) as Record<DemoUser, number>;
   catalogue = await readCatalogue(harness.db);
   const forms = await harness.db.selectFrom('forms').select(['id', 'name']).execute();
@@ -73,9 +86,18 @@ beforeAll(async () => {
   formRank = new Map(byName.map((form, index) => [form.id, index]));
   rows = await loadReference();
   const today = dateInTimeZone(harness.clock.now(), timeZone);
-  const substitutions = await harness.db.selectFrom('substitutions').select(['employee_no', 'subst_employee_no']).where('company_code', '=', 'SV').where('date_from', '<=', today).where('date_to', '>=', today).execute();
+  const substitutions = await harness.db
+    .selectFrom('substitutions')
+    .select(['employee_no', 'subst_employee_no'])
+    .where('company_code', '=', 'SV')
+    .where('date_from', '<=', today)
+    .where('date_to', '>=', today)
+    .execute();
   substitutedBy = Object.fromEntries(
-    (Object.keys(employeeNoOf) as DemoUser[]).map((user) => [user, substitutions.filter((row) => row.subst_employee_no === employeeNoOf[user]).map((row) => row.employee_no)]),
+    (Object.keys(employeeNoOf) as DemoUser[]).map((user) => [
+      user,
+      substitutions.filter((row) => row.subst_employee_no === employeeNoOf[user]).map((row) => row.employee_no),
+    ]),
   ) as Record<DemoUser, string[]>;
 }, 180_000);
 
@@ -111,7 +133,10 @@ async function loadReference(): Promise<ReferenceRow[]> {
   const participants = new Map<number, ReferenceRow['participants']>();
   for (const row of participations) {
     const pending = row.action === 0 && row.activity_state === 'active' && row.run_state === 'active';
-    participants.set(row.submission_id, [...(participants.get(row.submission_id) ?? []), { userId: row.user_id, employeeNo: row.employee_no, pending }]);
+    participants.set(row.submission_id, [
+      ...(participants.get(row.submission_id) ?? []),
+      { userId: row.user_id, employeeNo: row.employee_no, pending },
+    ]);
   }
   const values = new Map<number, Map<number, string>>();
   for (const entry of entries) {
@@ -165,7 +190,8 @@ function takesPart(row: ReferenceRow, user: DemoUser, options: { pendingOnly: bo
   return row.participants.some(
     (participant) =>
       (!options.pendingOnly || participant.pending) &&
-      (participant.userId === userIds[user] || (!filedByThem && participant.employeeNo !== null && substitutedBy[user].includes(participant.employeeNo))),
+      (participant.userId === userIds[user] ||
+        (!filedByThem && participant.employeeNo !== null && substitutedBy[user].includes(participant.employeeNo))),
   );
 }
 
@@ -219,7 +245,11 @@ function isFieldSort(sort: string | number): boolean {
  * The lists' order: text by code point (the C collations), ties by id; empty columns greatest (as
  * PostgreSQL orders NULLs), documents without a value of a field last either way.
  */
-function sorted(list: ReferenceRow[], sort: string | number = DocumentPseudoColumn.creationDate, direction: 'asc' | 'desc' = 'desc'): ReferenceRow[] {
+function sorted(
+  list: ReferenceRow[],
+  sort: string | number = DocumentPseudoColumn.creationDate,
+  direction: 'asc' | 'desc' = 'desc',
+): ReferenceRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   const emptyLast = isFieldSort(sort);
   const valueOf = (row: ReferenceRow) => {
@@ -255,11 +285,23 @@ async function search(user: DemoUser, filter: Record<string, unknown> = {}, quer
 }
 
 /** The first page (100 rows) and the total are those of the reference rows in the expected order. */
-async function expectSearch(user: DemoUser, filter: Record<string, unknown>, expected: ReferenceRow[], sort?: { sort: string | number; direction: 'asc' | 'desc' }) {
+async function expectSearch(
+  user: DemoUser,
+  filter: Record<string, unknown>,
+  expected: ReferenceRow[],
+  sort?: { sort: string | number; direction: 'asc' | 'desc' },
+) {
   const page = await search(user, filter, sort ? { sort: sort.sort, sortDirection: sort.direction } : {});
   const label = JSON.stringify({ filter, sort, walkRows: listTuning.walkRows });
   expect(page.pagination, label).toEqual(paginationFor(expected.length));
-  expect(page.items.map((item) => item.id), label).toEqual(sorted(expected, sort?.sort, sort?.direction).slice(0, 100).map((row) => row.id));
+  expect(
+    page.items.map((item) => item.id),
+    label,
+  ).toEqual(
+    sorted(expected, sort?.sort, sort?.direction)
+      .slice(0, 100)
+      .map((row) => row.id),
+  );
   return page;
 }
 
@@ -272,7 +314,9 @@ function touches(row: ReferenceRow, start: string | undefined, end: string | und
 /** The field's value contains the text, as text: also in the document's search text (not only in JSON notation). */
 function fieldContains(row: ReferenceRow, formMetaId: number, text: string): boolean {
   const value = row.values.get(formMetaId);
-  return value !== undefined && value !== '' && value.toLowerCase().includes(text.toLowerCase()) && row.searchText.includes(text.toLowerCase());
+  return (
+    value !== undefined && value !== '' && value.toLowerCase().includes(text.toLowerCase()) && row.searchText.includes(text.toLowerCase())
+  );
 }
 
 describe('POST /api/documents/get-documents: who sees what', () => {
@@ -294,11 +338,20 @@ describe('POST /api/documents/get-documents: who sees what', () => {
       expect(isTheirs || takesPart(row, 'employee', { pendingOnly: false }), `row ${row.id}`).toBe(true);
     }
     // The employee substitutes the manager today: the colleague's leave the manager approved is in sight...
-    const decidedByManager = rows.find((row) => row.companyCode === 'SV' && row.employeeNo === demo.colleague && takesPart(row, 'employee', { pendingOnly: false }))!;
-    expect((await search('employee', { searchQuery: decidedByManager.documentNo })).items.map((item) => item.id)).toEqual([decidedByManager.id]);
+    const decidedByManager = rows.find(
+      (row) => row.companyCode === 'SV' && row.employeeNo === demo.colleague && takesPart(row, 'employee', { pendingOnly: false }),
+    )!;
+    expect((await search('employee', { searchQuery: decidedByManager.documentNo })).items.map((item) => item.id)).toEqual([
+      decidedByManager.id,
+    ]);
     // ...another colleague's document, asked for by its number, stays out of sight.
     const colleagues = rows.find(
-      (row) => row.companyCode === 'SV' && row.employeeNo === demo.colleague && row.documentNo && row.submittedBy !== userIds.employee && !takesPart(row, 'employee', { pendingOnly: false }),
+      (row) =>
+        row.companyCode === 'SV' &&
+        row.employeeNo === demo.colleague &&
+        row.documentNo &&
+        row.submittedBy !== userIds.employee &&
+        !takesPart(row, 'employee', { pendingOnly: false }),
     )!;
     expect((await search('employee', { searchQuery: colleagues.documentNo })).items).toEqual([]);
   });
@@ -313,14 +366,20 @@ describe('POST /api/documents/get-documents: who sees what', () => {
     const nlIds = new Set(rows.filter((row) => row.companyCode === 'NL').map((row) => row.id));
     for (const user of ['employee', 'admin'] as const) {
       const page = await search(user, { searchQuery: filedInNl[0]!.documentNo });
-      expect(page.items.filter((item) => nlIds.has(item.id)), user).toEqual([]);
+      expect(
+        page.items.filter((item) => nlIds.has(item.id)),
+        user,
+      ).toEqual([]);
     }
     const employeePage = await search('employee', {}, { rowsPerPage: 100 });
     expect(employeePage.items.filter((item) => nlIds.has(item.id))).toEqual([]);
   });
 
   it('answers the row a list needs: form, people, dates, unread flag and the values of the shown columns', async () => {
-    const trip = rows.find((row) => row.companyCode === 'SV' && row.formId === formId(DemoForm.businessTrip) && row.submittedBy === userIds.employee && row.documentNo)!;
+    const trip = rows.find(
+      (row) =>
+        row.companyCode === 'SV' && row.formId === formId(DemoForm.businessTrip) && row.submittedBy === userIds.employee && row.documentNo,
+    )!;
     const page = await search('employee', { searchQuery: trip.documentNo, formId: trip.formId });
     const item = page.items.find((candidate) => candidate.id === trip.id)!;
     expect(item).toMatchObject({
@@ -382,7 +441,11 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
   describe('POST /api/documents/get-documents: filters', () => {
     it('keeps a form group with its sub-groups', async () => {
       const all = visibleRows('admin');
-      await expectSearch('admin', { formGroupId: groupId('leave') }, all.filter((row) => row.formGroupId === groupId('leave')));
+      await expectSearch(
+        'admin',
+        { formGroupId: groupId('leave') },
+        all.filter((row) => row.formGroupId === groupId('leave')),
+      );
       const internal = all.filter((row) => row.formGroupId === groupId('internal') || row.formGroupId === groupId('it'));
       expect(internal.some((row) => row.formGroupId === groupId('it'))).toBe(true);
       await expectSearch('admin', { formGroupId: groupId('internal') }, internal);
@@ -390,10 +453,27 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
 
     it('keeps one form, one state, applications or documents', async () => {
       const all = visibleRows('admin');
-      await expectSearch('admin', { formId: formId(DemoForm.businessTrip) }, all.filter((row) => row.formId === formId(DemoForm.businessTrip)));
-      for (const state of SUBMISSION_STATES) await expectSearch('admin', { state }, all.filter((row) => row.state === state));
-      await expectSearch('admin', { isApplication: true }, all.filter((row) => row.isApplication));
-      await expectSearch('admin', { isApplication: 'false' }, all.filter((row) => !row.isApplication));
+      await expectSearch(
+        'admin',
+        { formId: formId(DemoForm.businessTrip) },
+        all.filter((row) => row.formId === formId(DemoForm.businessTrip)),
+      );
+      for (const state of SUBMISSION_STATES)
+        await expectSearch(
+          'admin',
+          { state },
+          all.filter((row) => row.state === state),
+        );
+      await expectSearch(
+        'admin',
+        { isApplication: true },
+        all.filter((row) => row.isApplication),
+      );
+      await expectSearch(
+        'admin',
+        { isApplication: 'false' },
+        all.filter((row) => !row.isApplication),
+      );
     });
 
     it('keeps documents whose period touches the dates, and those without a period filed within them', async () => {
@@ -407,8 +487,14 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
         ['2024-06-01', undefined],
       ] as const) {
         const expected = all.filter((row) => touches(row, startDate, endDate));
-        expect(expected.some((row) => row.dateFrom === null), `${startDate}…${endDate} has undated rows`).toBe(true);
-        expect(expected.some((row) => row.dateFrom !== null && row.dateFrom < (startDate ?? '0000')), `${startDate}…${endDate} has periods begun before`).toBe(startDate !== undefined);
+        expect(
+          expected.some((row) => row.dateFrom === null),
+          `${startDate}…${endDate} has undated rows`,
+        ).toBe(true);
+        expect(
+          expected.some((row) => row.dateFrom !== null && row.dateFrom < (startDate ?? '0000')),
+          `${startDate}…${endDate} has periods begun before`,
+        ).toBe(startDate !== undefined);
         await expectSearch('admin', { startDate, endDate }, expected);
       }
     });
@@ -416,7 +502,15 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
     it('finds free text in the document number, the form name and the values, in any case', async () => {
       const all = visibleRows('admin');
       const numbered = all.find((row) => row.documentNo?.startsWith('NED-'))!;
-      for (const text of [numbered.documentNo!, numbered.documentNo!.toLowerCase(), 'NEDARBINGUM', 'illness notification', 'Talinas', 'vaiko', 'x%_\\']) {
+      for (const text of [
+        numbered.documentNo!,
+        numbered.documentNo!.toLowerCase(),
+        'NEDARBINGUM',
+        'illness notification',
+        'Talinas',
+        'vaiko',
+        'x%_\\',
+      ]) {
         const expected = all.filter((row) => row.searchText.includes(text.toLowerCase()));
         if (text !== 'x%_\\') expect(expected.length, text).toBeGreaterThan(0);
         await expectSearch('admin', { searchQuery: text }, expected);
@@ -444,7 +538,14 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
     });
 
     it('combines every filter', async () => {
-      const filter = { formGroupId: groupId('leave'), state: 'Approved', startDate: '2025-01-01', endDate: '2025-12-31', searchQuery: 'su darbo', advancedSearch: `${metaId('employee')}[sv00]` };
+      const filter = {
+        formGroupId: groupId('leave'),
+        state: 'Approved',
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        searchQuery: 'su darbo',
+        advancedSearch: `${metaId('employee')}[sv00]`,
+      };
       const expected = visibleRows('admin').filter(
         (row) =>
           row.formGroupId === groupId('leave') &&
@@ -456,14 +557,35 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
       expect(expected.length).toBeGreaterThan(0);
       await expectSearch('admin', filter, expected);
       // The employee gets the same filter over their own documents only.
-      await expectSearch('employee', { ...filter, advancedSearch: '' }, visibleRows('employee').filter((row) => row.formGroupId === groupId('leave') && row.state === 'Approved' && touches(row, '2025-01-01', '2025-12-31') && row.searchText.includes('su darbo')));
+      await expectSearch(
+        'employee',
+        { ...filter, advancedSearch: '' },
+        visibleRows('employee').filter(
+          (row) =>
+            row.formGroupId === groupId('leave') &&
+            row.state === 'Approved' &&
+            touches(row, '2025-01-01', '2025-12-31') &&
+            row.searchText.includes('su darbo'),
+        ),
+      );
     });
 
     it('refuses a malformed filter, naming the field', async () => {
-      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { startDate: '2025-02-30' }), 'startDate', ErrorCode.invalidDate);
-      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { startDate: '2025-03-02', endDate: '2025-03-01' }), 'endDate', ErrorCode.endEarlierThanStart);
+      expectValidationError(
+        await client.post('/api/documents/get-documents', tokens.admin, { startDate: '2025-02-30' }),
+        'startDate',
+        ErrorCode.invalidDate,
+      );
+      expectValidationError(
+        await client.post('/api/documents/get-documents', tokens.admin, { startDate: '2025-03-02', endDate: '2025-03-01' }),
+        'endDate',
+        ErrorCode.endEarlierThanStart,
+      );
       expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { state: 'Lost' }), 'state');
-      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { advancedSearch: 'abc[x]' }), 'advancedSearch');
+      expectValidationError(
+        await client.post('/api/documents/get-documents', tokens.admin, { advancedSearch: 'abc[x]' }),
+        'advancedSearch',
+      );
       expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { advancedSearch: '12[x' }), 'advancedSearch');
       expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { companyCode: 'NL' }), 'companyCode');
     });
@@ -472,7 +594,17 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
   describe('POST /api/documents/get-documents: sorting and paging', () => {
     it('sorts by every column and pseudo-column both ways, ties by id', async () => {
       const all = visibleRows('admin');
-      const keys: (string | number)[] = ['documentNo', 'name', 'state', 'createDate', 'updateDate', 'dateFrom', 'dateTo', 'deadline', ...Object.values(DocumentPseudoColumn)];
+      const keys: (string | number)[] = [
+        'documentNo',
+        'name',
+        'state',
+        'createDate',
+        'updateDate',
+        'dateFrom',
+        'dateTo',
+        'deadline',
+        ...Object.values(DocumentPseudoColumn),
+      ];
       for (const sort of keys) {
         for (const direction of ['asc', 'desc'] as const) await expectSearch('admin', {}, all, { sort, direction });
       }
@@ -487,11 +619,19 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
       await expectSearch('admin', { formGroupId: groupId('leave') }, leave, { sort: metaId('dateTo'), direction: 'asc' });
       // Older clients send the direction in capitals.
       const page = await search('admin', {}, { sort: 'dateFrom', sortDirection: 'ASC' });
-      expect(page.items.map((item) => item.id)).toEqual(sorted(all, 'dateFrom', 'asc').slice(0, 100).map((row) => row.id));
+      expect(page.items.map((item) => item.id)).toEqual(
+        sorted(all, 'dateFrom', 'asc')
+          .slice(0, 100)
+          .map((row) => row.id),
+      );
     });
 
     it('refuses a sort by a field that does not exist', async () => {
-      expectValidationError(await client.post('/api/documents/get-documents?sort=999999', tokens.admin, {}), 'sort', ErrorCode.invalidValue);
+      expectValidationError(
+        await client.post('/api/documents/get-documents?sort=999999', tokens.admin, {}),
+        'sort',
+        ErrorCode.invalidValue,
+      );
       expectValidationError(await client.post('/api/documents/get-documents?sort=colour', tokens.admin, {}), 'sort');
       expectValidationError(await client.post('/api/documents/get-documents?sortDirection=up', tokens.admin, {}), 'sortDirection');
     });
@@ -519,7 +659,12 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
       expect(first.pagination).toEqual({ page: 1, rowsPerPage: 100, totalRecords: DOCUMENT_COUNT_LIMIT, totalRecordsIsEstimate: true });
       // Further on, the count reaches further: the pager always knows what lies ahead.
       const third = await search('admin', {}, { page: 3, rowsPerPage: 100 });
-      expect(third.pagination).toEqual({ page: 3, rowsPerPage: 100, totalRecords: DOCUMENT_COUNT_LIMIT + 200, totalRecordsIsEstimate: true });
+      expect(third.pagination).toEqual({
+        page: 3,
+        rowsPerPage: 100,
+        totalRecords: DOCUMENT_COUNT_LIMIT + 200,
+        totalRecordsIsEstimate: true,
+      });
       expect(third.items.map((item) => item.id)).toEqual(all.slice(200, 300).map((row) => row.id));
       const last = Math.ceil(all.length / 100);
       const end = await search('admin', {}, { page: last, rowsPerPage: 100 });
@@ -533,13 +678,23 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
         const expected = sorted(all, 'name', direction);
         for (const page of [2, 5, 9, 21]) {
           const answer = await search('admin', {}, { sort: 'name', sortDirection: direction, page, rowsPerPage: 100 });
-          expect(answer.items.map((item) => item.id), `${direction} page ${page}`).toEqual(expected.slice((page - 1) * 100, page * 100).map((row) => row.id));
+          expect(
+            answer.items.map((item) => item.id),
+            `${direction} page ${page}`,
+          ).toEqual(expected.slice((page - 1) * 100, page * 100).map((row) => row.id));
         }
       }
     });
 
     it('refuses page 0 and page sizes of 0, 101, negative or not a number', async () => {
-      for (const [field, value] of [['page', '0'], ['rowsPerPage', '0'], ['rowsPerPage', '101'], ['rowsPerPage', '-5'], ['rowsPerPage', 'many'], ['page', 'x']]) {
+      for (const [field, value] of [
+        ['page', '0'],
+        ['rowsPerPage', '0'],
+        ['rowsPerPage', '101'],
+        ['rowsPerPage', '-5'],
+        ['rowsPerPage', 'many'],
+        ['page', 'x'],
+      ]) {
         expectValidationError(await client.post(`/api/documents/get-documents?${field}=${value}`, tokens.admin, {}), field!);
       }
     });
@@ -564,9 +719,12 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
-      const isGranted = (row: ReferenceRow) => row.formGroupId === leave && row.submittedBy !== userIds.planner && row.initiatedBy !== userIds.planner;
+      const isGranted = (row: ReferenceRow) =>
+        row.formGroupId === leave && row.submittedBy !== userIds.planner && row.initiatedBy !== userIds.planner;
       // The granted documents, and those the planner takes part in as before.
-      const tasksOfPlanner = rows.filter((row) => row.companyCode === 'SV' && (isGranted(row) || takesPart(row, 'planner', { pendingOnly: false })));
+      const tasksOfPlanner = rows.filter(
+        (row) => row.companyCode === 'SV' && (isGranted(row) || takesPart(row, 'planner', { pendingOnly: false })),
+      );
       const inProgress = sorted(tasksOfPlanner.filter((row) => row.state === 'InProgress'));
       expect(inProgress.length).toBeGreaterThan(0);
       const page = await tasks('planner', '?rowsPerPage=100');
@@ -576,16 +734,23 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
 
       await markSubmissionViewed(harness.db, inProgress[0]!.id, userIds.planner);
       const reread = await tasks('planner', '?rowsPerPage=5');
-      expect(reread.items.map((item) => [item.id, item.isViewed])).toEqual(inProgress.slice(0, 5).map((row, index) => [row.id, index === 0]));
+      expect(reread.items.map((item) => [item.id, item.isViewed])).toEqual(
+        inProgress.slice(0, 5).map((row, index) => [row.id, index === 0]),
+      );
 
       const all = await tasks('planner', '?state=All&rowsPerPage=100');
       expect(all.pagination.totalRecords).toBe(tasksOfPlanner.length);
       const awaiting = await tasks('planner', '?state=All&hasAction=true&rowsPerPage=100');
       expect(awaiting.pagination.totalRecords).toBe(
-        tasksOfPlanner.filter((row) => takesPart(row, 'planner', { pendingOnly: true }) || (isGranted(row) && (row.state === 'New' || row.state === 'InProgress'))).length,
+        tasksOfPlanner.filter(
+          (row) =>
+            takesPart(row, 'planner', { pendingOnly: true }) || (isGranted(row) && (row.state === 'New' || row.state === 'InProgress')),
+        ).length,
       );
       const approvedTrips = await tasks('planner', `?state=Approved&formId=${formId(DemoForm.annualLeave)}&rowsPerPage=100`);
-      expect(approvedTrips.pagination.totalRecords).toBe(tasksOfPlanner.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave)).length);
+      expect(approvedTrips.pagination.totalRecords).toBe(
+        tasksOfPlanner.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave)).length,
+      );
       // A grant of the group does not make another company's documents tasks.
       expect(all.items.every((item) => rows.find((row) => row.id === item.id)?.companyCode === 'SV')).toBe(true);
     } finally {
@@ -594,7 +759,10 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
   });
 
   it('makes no task of a read grant, and gives a grant on one document that document', async () => {
-    const document = rows.find((row) => row.companyCode === 'SV' && row.state === 'InProgress' && row.submittedBy !== userIds.employee && row.employeeNo !== demo.employee)!;
+    const document = rows.find(
+      (row) =>
+        row.companyCode === 'SV' && row.state === 'InProgress' && row.submittedBy !== userIds.employee && row.employeeNo !== demo.employee,
+    )!;
     const grants = await harness.db
       .insertInto('document_permissions')
       .values([
@@ -610,7 +778,14 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
       const listed = await search('employee', { formGroupId: groupId('trips') });
       expect(listed.pagination.totalRecords).toBe(trips.length);
     } finally {
-      await harness.db.deleteFrom('document_permissions').where('id', 'in', grants.map((grant) => grant.id)).execute();
+      await harness.db
+        .deleteFrom('document_permissions')
+        .where(
+          'id',
+          'in',
+          grants.map((grant) => grant.id),
+        )
+        .execute();
     }
   });
 
@@ -622,13 +797,23 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
 
 describe('GET /api/documents/get-applications/ and get-my-submissions/', () => {
   it("pages the caller's applications newest first, ten by default, by state and form", async () => {
-    const own = rows.filter((row) => row.companyCode === 'SV' && (row.submittedBy === userIds.employee || row.initiatedBy === userIds.employee));
+    const own = rows.filter(
+      (row) => row.companyCode === 'SV' && (row.submittedBy === userIds.employee || row.initiatedBy === userIds.employee),
+    );
     const applications = sorted(own.filter((row) => row.isApplication));
     const response = await client.get('/api/documents/get-applications/', tokens.employee);
-    expect(response.json().pagination).toEqual({ page: 1, rowsPerPage: 10, totalRecords: applications.length, totalRecordsIsEstimate: false });
+    expect(response.json().pagination).toEqual({
+      page: 1,
+      rowsPerPage: 10,
+      totalRecords: applications.length,
+      totalRecordsIsEstimate: false,
+    });
     expect(successData<DocumentListRow[]>(response).map((item) => item.id)).toEqual(applications.slice(0, 10).map((row) => row.id));
     const approved = applications.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave));
-    const filtered = await client.get(`/api/documents/get-applications/?state=Approved&formId=${formId(DemoForm.annualLeave)}&rowsPerPage=100`, tokens.employee);
+    const filtered = await client.get(
+      `/api/documents/get-applications/?state=Approved&formId=${formId(DemoForm.annualLeave)}&rowsPerPage=100`,
+      tokens.employee,
+    );
     expect(successData<DocumentListRow[]>(filtered).map((item) => item.id)).toEqual(approved.map((row) => row.id));
     // A document form is no application.
     const request = await client.get(`/api/documents/get-applications/?formId=${formId(DemoForm.request)}`, tokens.employee);
@@ -637,7 +822,9 @@ describe('GET /api/documents/get-applications/ and get-my-submissions/', () => {
   });
 
   it('lists everything the caller filed or initiated, documents too, and nothing about them filed by others', async () => {
-    const own = sorted(rows.filter((row) => row.companyCode === 'SV' && (row.submittedBy === userIds.employee || row.initiatedBy === userIds.employee)));
+    const own = sorted(
+      rows.filter((row) => row.companyCode === 'SV' && (row.submittedBy === userIds.employee || row.initiatedBy === userIds.employee)),
+    );
     expect(own.some((row) => !row.isApplication)).toBe(true);
     const response = await client.get('/api/documents/get-my-submissions/?rowsPerPage=100', tokens.employee);
     expect(response.json().pagination.totalRecords).toBe(own.length);
@@ -654,15 +841,28 @@ describe('form settings', () => {
   it("answers a group's fields with the default columns, pseudo-columns included", async () => {
     const leave = await settings('employee', groupId('leave'));
     expect(leave).toMatchObject({ formGroupId: groupId('leave'), canCreate: true, isBCForm: false });
-    expect(leave.meta.map((meta) => meta.id)).toEqual(expect.arrayContaining([metaId('employee'), metaId('dateFrom'), metaId('dateTo'), metaId('reason')]));
+    expect(leave.meta.map((meta) => meta.id)).toEqual(
+      expect.arrayContaining([metaId('employee'), metaId('dateFrom'), metaId('dateTo'), metaId('reason')]),
+    );
     expect(leave.meta.map((meta) => meta.id)).not.toContain(metaId('tripPurpose'));
     const visible = leave.table.filter((column) => column.visible).map((column) => column.formMetaId);
-    expect(visible).toEqual([DocumentPseudoColumn.documentNumber, metaId('employee'), metaId('dateFrom'), metaId('dateTo'), DocumentPseudoColumn.status, DocumentPseudoColumn.creationDate]);
-    expect(leave.search.filter((column) => column.visible).map((column) => column.formMetaId)).toEqual(expect.arrayContaining([metaId('employee'), metaId('reason')]));
+    expect(visible).toEqual([
+      DocumentPseudoColumn.documentNumber,
+      metaId('employee'),
+      metaId('dateFrom'),
+      metaId('dateTo'),
+      DocumentPseudoColumn.status,
+      DocumentPseudoColumn.creationDate,
+    ]);
+    expect(leave.search.filter((column) => column.visible).map((column) => column.formMetaId)).toEqual(
+      expect.arrayContaining([metaId('employee'), metaId('reason')]),
+    );
     expect(leave.search.some((column) => column.isPseudoColumn)).toBe(false);
     // The sub-group's fields belong to the parent group; 0 is the list over all groups.
     expect((await settings('employee', groupId('internal'))).meta.map((meta) => meta.id)).toContain(metaId('equipment'));
-    expect((await settings('employee', 0)).meta.map((meta) => meta.id)).toEqual(expect.arrayContaining([metaId('tripPurpose'), metaId('equipment')]));
+    expect((await settings('employee', 0)).meta.map((meta) => meta.id)).toEqual(
+      expect.arrayContaining([metaId('tripPurpose'), metaId('equipment')]),
+    );
   });
 
   it("saves the caller's own columns and search fields, and the list then carries the values of those columns", async () => {
@@ -687,16 +887,27 @@ describe('form settings', () => {
     ]);
     expect(again.search[0]).toEqual({ formMetaId: metaId('reason'), isPseudoColumn: false, visible: true, ordering: -1 });
     // Saving again updates, never duplicates; the legacy list body works too.
-    successData(await client.post(`/api/documents/update-form-settings-by-id/${leave}`, tokens.employee, [{ formMetaId: metaId('dateFrom'), tableVisible: true, searchVisible: true }]));
+    successData(
+      await client.post(`/api/documents/update-form-settings-by-id/${leave}`, tokens.employee, [
+        { formMetaId: metaId('dateFrom'), tableVisible: true, searchVisible: true },
+      ]),
+    );
     expect((await settings('employee', leave)).table.find((column) => column.formMetaId === metaId('dateFrom'))?.visible).toBe(true);
-    const stored = await harness.db.selectFrom('document_table_settings').select('form_meta_id').where('user_id', '=', userIds.employee).where('form_group_id', '=', leave).execute();
+    const stored = await harness.db
+      .selectFrom('document_table_settings')
+      .select('form_meta_id')
+      .where('user_id', '=', userIds.employee)
+      .where('form_group_id', '=', leave)
+      .execute();
     expect(stored).toHaveLength(3);
 
     const page = await search('employee', { formGroupId: leave });
     const withReason = page.items.find((item) => item.form.id === formId(DemoForm.unpaidLeave))!;
-    expect(Object.keys(withReason.values).map(Number).sort((a, b) => a - b)).toEqual(
-      [metaId('employee'), metaId('dateFrom'), metaId('dateTo'), metaId('reason')].sort((a, b) => a - b),
-    );
+    expect(
+      Object.keys(withReason.values)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([metaId('employee'), metaId('dateFrom'), metaId('dateTo'), metaId('reason')].sort((a, b) => a - b));
     // Another user keeps the defaults.
     expect((await settings('manager', leave)).table.find((column) => column.formMetaId === metaId('reason'))?.visible).toBe(false);
   });
@@ -709,9 +920,13 @@ describe('form settings', () => {
       ],
     });
     expectValidationError(response, 'columns.1.formMetaId', ErrorCode.invalidValue);
-    expect(await harness.db.selectFrom('document_table_settings').select('id').where('user_id', '=', userIds.manager).execute()).toEqual([]);
+    expect(await harness.db.selectFrom('document_table_settings').select('id').where('user_id', '=', userIds.manager).execute()).toEqual(
+      [],
+    );
     expectValidationError(
-      await client.post(`/api/documents/update-form-settings-by-id/${groupId('leave')}`, tokens.manager, { columns: [{ formMetaId: metaId('employee'), tableVisible: true, userId: userIds.employee }] }),
+      await client.post(`/api/documents/update-form-settings-by-id/${groupId('leave')}`, tokens.manager, {
+        columns: [{ formMetaId: metaId('employee'), tableVisible: true, userId: userIds.employee }],
+      }),
       'columns.0.userId',
     );
     const missing: LightMyRequestResponse = await client.get('/api/documents/get-form-settings-by-id/999999', tokens.manager);

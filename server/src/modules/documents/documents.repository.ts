@@ -10,7 +10,11 @@ export async function findSubmission(db: Executor, id: number, companyCode: stri
 }
 
 export async function listEntries(db: Executor, submissionId: number) {
-  return db.selectFrom('form_submission_entries').select(['id', 'form_data_id', 'form_value']).where('submission_id', '=', submissionId).execute();
+  return db
+    .selectFrom('form_submission_entries')
+    .select(['id', 'form_data_id', 'form_value'])
+    .where('submission_id', '=', submissionId)
+    .execute();
 }
 
 /** Saved files per placed field (the upload rule counts them in edit). */
@@ -30,8 +34,18 @@ export async function findPeople(db: Executor, userIds: number[], companyCode: s
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
-    .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'employees.first_name as employee_first_name', 'employees.last_name as employee_last_name', 'employees.employee_no'])
+    .leftJoin('employees', (join) =>
+      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
+    )
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'employees.first_name as employee_first_name',
+      'employees.last_name as employee_last_name',
+      'employees.employee_no',
+    ])
     .where('users.id', 'in', userIds)
     .execute();
   return new Map(
@@ -49,8 +63,17 @@ export async function findPeople(db: Executor, userIds: number[], companyCode: s
  * ends, so concurrent submissions queue here and numbers come out without gaps or duplicates.
  */
 export async function takeDocumentNumber(trx: Transaction<Database>, numberingId: number, now: Date): Promise<string> {
-  const numbering = await trx.selectFrom('numberings').select(['prefix', 'next_number', 'figures']).where('id', '=', numberingId).forUpdate().executeTakeFirstOrThrow();
-  await trx.updateTable('numberings').set({ next_number: numbering.next_number + 1, last_used_at: now }).where('id', '=', numberingId).execute();
+  const numbering = await trx
+    .selectFrom('numberings')
+    .select(['prefix', 'next_number', 'figures'])
+    .where('id', '=', numberingId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('numberings')
+    .set({ next_number: numbering.next_number + 1, last_used_at: now })
+    .where('id', '=', numberingId)
+    .execute();
   return `${numbering.prefix}${String(numbering.next_number).padStart(numbering.figures, '0')}`;
 }
 
@@ -114,12 +137,18 @@ export async function updateSubmission(
 }
 
 /** Writes every entry of the submission: one row per placed field, replacing earlier values. */
-export async function saveEntries(trx: Transaction<Database>, submissionId: number, values: { formDataId: number; value: string }[]): Promise<void> {
+export async function saveEntries(
+  trx: Transaction<Database>,
+  submissionId: number,
+  values: { formDataId: number; value: string }[],
+): Promise<void> {
   if (values.length === 0) return;
   await trx
     .insertInto('form_submission_entries')
     .values(values.map((entry) => ({ submission_id: submissionId, form_data_id: entry.formDataId, form_value: entry.value })))
-    .onConflict((conflict) => conflict.columns(['submission_id', 'form_data_id']).doUpdateSet((eb) => ({ form_value: eb.ref('excluded.form_value') })))
+    .onConflict((conflict) =>
+      conflict.columns(['submission_id', 'form_data_id']).doUpdateSet((eb) => ({ form_value: eb.ref('excluded.form_value') })),
+    )
     .execute();
 }
 

@@ -21,8 +21,18 @@ export const documentsRestRows = defineRestRows([
   { method: 'GET', path: '/documents/get-form/:id', procedure: 'documents.form', input: ({ params }) => ({ id: params.id }) },
   { method: 'GET', path: '/documents/get-holiday-plan-forms', procedure: 'documents.holidayPlanForms', input: () => undefined },
   { method: 'GET', path: '/documents/get-form-meta-pre-values', procedure: 'documents.preValues' },
-  { method: 'GET', path: '/documents/get-form-description/:formId', procedure: 'documents.formDescription', input: ({ params }) => ({ formId: params.formId }) },
-  { method: 'GET', path: '/documents/get-form-submissions/:id', procedure: 'documents.submission', input: ({ params }) => ({ id: params.id }) },
+  {
+    method: 'GET',
+    path: '/documents/get-form-description/:formId',
+    procedure: 'documents.formDescription',
+    input: ({ params }) => ({ formId: params.formId }),
+  },
+  {
+    method: 'GET',
+    path: '/documents/get-form-submissions/:id',
+    procedure: 'documents.submission',
+    input: ({ params }) => ({ id: params.id }),
+  },
   {
     method: 'GET',
     path: '/documents/get-form-submissions/:id/:bcGuid/:formId',
@@ -40,5 +50,10 @@ export const documentsRestRows = defineRestRows([
       return { ...rest, id: params.id };
     },
   },
-  { method: 'DELETE', path: '/documents/delete-document/:id', procedure: 'documents.deleteDocument', input: ({ params }) => ({ id: params.id }) },
+  {
+    method: 'DELETE',
+    path: '/documents/delete-document/:id',
+    procedure: 'documents.deleteDocument',
+    input: ({ params }) => ({ id: params.id }),
+  },
 ]);

@@ -70,7 +70,9 @@ export const documentsRouter = router({
     .query(({ ctx, input }) => documentsService.findFilableForm(ctx.db, input.id)),
 
   /** The forms the absence plan may create entries with (get-holiday-plan-forms). */
-  holidayPlanForms: signedInProcedure.output(z.array(FormSummarySchema)).query(({ ctx }) => formsRepository.listForms(ctx.db, { allowHolidayPlanning: true })),
+  holidayPlanForms: signedInProcedure
+    .output(z.array(FormSummarySchema))
+    .query(({ ctx }) => formsRepository.listForms(ctx.db, { allowHolidayPlanning: true })),
 
   /** The items of a pre-value list (get-form-meta-pre-values). */
   preValues: signedInProcedure

@@ -75,13 +75,22 @@ async function checkPeopleInScope(ctx: DocumentsContext, form: Form, values: Rec
     if (field.formMeta.type === FieldType.employees || field.formMeta.type === FieldType.substitutionEmployees) {
       checks.push({ formDataId: field.id, employeeNo: value });
     } else if (field.formMeta.type === FieldType.participants) {
-      for (const participant of parseFieldValue(FieldType.participants, value)) checks.push({ formDataId: field.id, employeeNo: participant.employeeNo });
+      for (const participant of parseFieldValue(FieldType.participants, value))
+        checks.push({ formDataId: field.id, employeeNo: participant.employeeNo });
     }
   }
   for (const check of checks) {
     const found = await listPickableEmployees(
       ctx,
-      { formId: form.id, formDataId: check.formDataId, employeeNo: check.employeeNo, subordinateEmployees: false, departmentEmployees: false, workTimeSetupEmployees: false, showTerminated: false },
+      {
+        formId: form.id,
+        formDataId: check.formDataId,
+        employeeNo: check.employeeNo,
+        subordinateEmployees: false,
+        departmentEmployees: false,
+        workTimeSetupEmployees: false,
+        showTerminated: false,
+      },
       today,
     );
     if (found.length === 0) throw DomainError.forField(String(check.formDataId), ErrorCode.permissionDenied);
@@ -96,7 +105,9 @@ function derivedColumns(form: Form, values: Record<string, string>, ownEmployeeN
     return isIsoDate(value) ? value : null;
   };
   const employeeField = fieldsOfType(form, FieldType.employees).find((field) => (values[fieldKeyOf(field)] ?? '') !== '');
-  const travellers = fieldsOfType(form, FieldType.participants).flatMap((field) => parseFieldValue(FieldType.participants, values[fieldKeyOf(field)] ?? ''));
+  const travellers = fieldsOfType(form, FieldType.participants).flatMap((field) =>
+    parseFieldValue(FieldType.participants, values[fieldKeyOf(field)] ?? ''),
+  );
   const employeeNo = employeeField ? values[fieldKeyOf(employeeField)]! : (travellers[0]?.employeeNo ?? ownEmployeeNo);
   return { employeeNo, dateFrom: valueWithKey(DataSourceFieldKey.dateFrom), dateTo: valueWithKey(DataSourceFieldKey.dateTo) };
 }
@@ -263,7 +274,11 @@ export async function deleteDocument(ctx: DocumentsContext, id: number): Promise
 }
 
 /** A submission for the document view, with its form, values and the caller's flags. */
-export async function getSubmission(ctx: DocumentsContext, id: number, erp?: { bcGuid: string; formId: number }): Promise<SubmissionDetail> {
+export async function getSubmission(
+  ctx: DocumentsContext,
+  id: number,
+  erp?: { bcGuid: string; formId: number },
+): Promise<SubmissionDetail> {
   const access = await authorizeSubmission(ctx, id, DocumentPermission.read);
   const viewer = await documentViewerOf(ctx);
   // Opening it is what makes a task or application row no longer unread.

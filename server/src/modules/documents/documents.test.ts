@@ -71,9 +71,16 @@ function submit(token: string, body: unknown) {
   return api.client.post('/api/documents/submit-form', token, body);
 }
 
-async function submitValid(systemName: string, token = api.tokens.employee, extra: Record<string, string> = {}, initiate = false): Promise<SubmitFormResult> {
+async function submitValid(
+  systemName: string,
+  token = api.tokens.employee,
+  extra: Record<string, string> = {},
+  initiate = false,
+): Promise<SubmitFormResult> {
   const form = await formOf(systemName);
-  return successData<SubmitFormResult>(await submit(token, { formId: form.id, entries: entries(form, { ...validValues[systemName], ...extra }), initiate }));
+  return successData<SubmitFormResult>(
+    await submit(token, { formId: form.id, entries: entries(form, { ...validValues[systemName], ...extra }), initiate }),
+  );
 }
 
 const writtenTables = ['form_submissions', 'form_submission_entries', 'form_files'] as const;
@@ -86,12 +93,19 @@ describe('form groups and forms', () => {
   it('answers the menu as a tree of groups holding forms, sub-groups under their parent', async () => {
     const menu = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-menu', api.tokens.employee));
     expect(menu.map((group) => group.nameEn)).toEqual(['Leave', 'Business trips', 'Health', 'Internal documents']);
-    expect(menu[0]!.forms.map((form) => form.systemName)).toEqual([DemoForm.annualLeave, DemoForm.unpaidLeave, DemoForm.childCareLeave, DemoForm.parentDayOff]);
+    expect(menu[0]!.forms.map((form) => form.systemName)).toEqual([
+      DemoForm.annualLeave,
+      DemoForm.unpaidLeave,
+      DemoForm.childCareLeave,
+      DemoForm.parentDayOff,
+    ]);
     const internal = menu.find((group) => group.nameEn === 'Internal documents')!;
     expect(internal.groups.map((group) => group.nameEn)).toEqual(['IT orders']);
     expect(internal.groups[0]!.forms.map((form) => form.systemName)).toEqual([DemoForm.equipmentRequest]);
 
-    const applications = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-menu?isApplication=true', api.tokens.employee));
+    const applications = successData<FormGroup[]>(
+      await api.client.get('/api/documents/get-form-group-menu?isApplication=true', api.tokens.employee),
+    );
     expect(applications.every((group) => group.isApplication)).toBe(true);
     expect(applications).toHaveLength(3);
     const flat = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-groups', api.tokens.employee));
@@ -111,16 +125,27 @@ describe('form groups and forms', () => {
 
   it('answers a form with its fields in order, their rules and list options; an archived or unknown form is not found', async () => {
     const annual = await formOf(DemoForm.annualLeave);
-    expect(annual).toMatchObject({ name: 'Prašymas suteikti kasmetines atostogas', nameEn: 'Annual leave application', isApplication: true, activityCode: 'A', numbering: 'KA' });
+    expect(annual).toMatchObject({
+      name: 'Prašymas suteikti kasmetines atostogas',
+      nameEn: 'Annual leave application',
+      isApplication: true,
+      activityCode: 'A',
+      numbering: 'KA',
+    });
     const dateFrom = annual.formData.find((field) => field.formMeta.dataSourceFieldKey === DataSourceFieldKey.dateFrom)!;
     expect(dateFrom.formValidation.map((rule) => rule.validationType)).toEqual([1, 6]);
-    expect(annual.formData.map((field) => field.sortOrder)).toEqual([...annual.formData.map((field) => field.sortOrder)].sort((a, b) => a - b));
+    expect(annual.formData.map((field) => field.sortOrder)).toEqual(
+      [...annual.formData.map((field) => field.sortOrder)].sort((a, b) => a - b),
+    );
     const illness = await formOf(DemoForm.illness);
     const certificate = illness.formData.find((field) => field.formMeta.type === FieldType.listDropdown)!;
     expect(certificate.preValues.map((item) => item.value)).toEqual(['ENP', 'PAPER', 'FOREIGN']);
 
     const preValues = successData<unknown[]>(
-      await api.client.get(`/api/documents/get-form-meta-pre-values?FormMetaPreValuesListId=${certificate.formMeta.formMetaPrevaluesListId}`, api.tokens.employee),
+      await api.client.get(
+        `/api/documents/get-form-meta-pre-values?FormMetaPreValuesListId=${certificate.formMeta.formMetaPrevaluesListId}`,
+        api.tokens.employee,
+      ),
     );
     expect(preValues).toHaveLength(3);
 
@@ -137,10 +162,14 @@ describe('form groups and forms', () => {
 
   it('answers the description in both languages and the forms the absence plan may use', async () => {
     const annual = await formOf(DemoForm.annualLeave);
-    const description = successData<{ description: string; descriptionEN: string }>(await api.client.get(`/api/documents/get-form-description/${annual.id}`, api.tokens.employee));
+    const description = successData<{ description: string; descriptionEN: string }>(
+      await api.client.get(`/api/documents/get-form-description/${annual.id}`, api.tokens.employee),
+    );
     expect(description.description).toContain('Kasmetinių atostogų');
     expect(description.descriptionEN).toContain('File annual leave');
-    const planForms = successData<{ systemName: string }[]>(await api.client.get('/api/documents/get-holiday-plan-forms', api.tokens.employee));
+    const planForms = successData<{ systemName: string }[]>(
+      await api.client.get('/api/documents/get-holiday-plan-forms', api.tokens.employee),
+    );
     expect(planForms.map((form) => form.systemName)).toEqual([DemoForm.annualLeave, DemoForm.unpaidLeave, DemoForm.parentDayOff]);
   });
 });
@@ -155,9 +184,17 @@ describe('POST /api/documents/submit-form', () => {
       .where('forms.id', '=', form.id)
       .executeTakeFirstOrThrow();
     const result = await submitValid(systemName);
-    expect(result, JSON.stringify(result.errors)).toMatchObject({ hasAnyError: false, state: 'Draft', form: { id: form.id, isApplication: form.isApplication } });
+    expect(result, JSON.stringify(result.errors)).toMatchObject({
+      hasAnyError: false,
+      state: 'Draft',
+      form: { id: form.id, isApplication: form.isApplication },
+    });
     expect(result.documentNo).toBe(`${numbering.prefix}${String(numbering.next_number).padStart(numbering.figures, '0')}`);
-    const stored = await api.harness.db.selectFrom('form_submission_entries').select(['form_data_id', 'form_value']).where('submission_id', '=', result.id!).execute();
+    const stored = await api.harness.db
+      .selectFrom('form_submission_entries')
+      .select(['form_data_id', 'form_value'])
+      .where('submission_id', '=', result.id!)
+      .execute();
     expect(stored).toHaveLength(form.formData.length);
     const row = await api.harness.db.selectFrom('form_submissions').selectAll().where('id', '=', result.id!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_code: 'SV', state: 'Draft', initiated_by: null, employee_no: demo.employee });
@@ -167,9 +204,19 @@ describe('POST /api/documents/submit-form', () => {
   it('defaults a required dropdown to its first option and keeps the date columns of the period', async () => {
     const result = await submitValid(DemoForm.annualLeave);
     const form = await formOf(DemoForm.annualLeave);
-    const detail = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${result.id}`, api.tokens.employee));
+    const detail = successData<SubmissionDetail>(
+      await api.client.get(`/api/documents/get-form-submissions/${result.id}`, api.tokens.employee),
+    );
     expect(detail.form.formData.find((field) => field.id === fieldId(form, 'Holiday pay'))!.formValue).toBe('Prieš atostogas');
-    expect(detail).toMatchObject({ dateFrom: '2026-12-07', dateTo: '2026-12-09', employeeNo: demo.employee, state: 'Draft', canManage: true, canDelete: true, canApprove: false });
+    expect(detail).toMatchObject({
+      dateFrom: '2026-12-07',
+      dateTo: '2026-12-09',
+      employeeNo: demo.employee,
+      state: 'Draft',
+      canManage: true,
+      canDelete: true,
+      canApprove: false,
+    });
   });
 
   it('stores an upload field as the files actually saved: announced names count for the required rule only', async () => {
@@ -184,11 +231,15 @@ describe('POST /api/documents/submit-form', () => {
     expect(entry.form_value).toBe('');
   });
 
-  it('starts the form\'s first workflow when initiated (InProgress), files as New when the form has none, and shows the form message', async () => {
+  it("starts the form's first workflow when initiated (InProgress), files as New when the form has none, and shows the form message", async () => {
     const result = await submitValid(DemoForm.annualLeave, api.tokens.employee, {}, true);
     expect(result).toMatchObject({ state: 'InProgress', hasAnyError: false });
     expect(result.messageOnSubmit).toContain('Prašymas pateiktas');
-    const row = await api.harness.db.selectFrom('form_submissions').select(['initiated_by', 'workflow_id']).where('id', '=', result.id!).executeTakeFirstOrThrow();
+    const row = await api.harness.db
+      .selectFrom('form_submissions')
+      .select(['initiated_by', 'workflow_id'])
+      .where('id', '=', result.id!)
+      .executeTakeFirstOrThrow();
     expect(row.initiated_by).not.toBeNull();
     expect(row.workflow_id).not.toBeNull();
 
@@ -199,25 +250,73 @@ describe('POST /api/documents/submit-form', () => {
     try {
       expect(await submitValid(DemoForm.request, api.tokens.employee, {}, true)).toMatchObject({ state: 'New', hasAnyError: false });
     } finally {
-      await db.insertInto('workflow_mappings').values(mappings.map(({ id: _id, ...mapping }) => mapping)).execute();
+      await db
+        .insertInto('workflow_mappings')
+        .values(mappings.map(({ id: _id, ...mapping }) => mapping))
+        .execute();
     }
   });
 
   it('takes the form as older clients post it', async () => {
     const form = await formOf(DemoForm.request);
-    const body = { id: form.id, formData: entries(form, validValues[DemoForm.request]!).map((entry) => ({ id: entry.formDataId, formValue: entry.formValue })) };
+    const body = {
+      id: form.id,
+      formData: entries(form, validValues[DemoForm.request]!).map((entry) => ({ id: entry.formDataId, formValue: entry.formValue })),
+    };
     expect(successData<SubmitFormResult>(await submit(api.tokens.employee, body))).toMatchObject({ hasAnyError: false });
   });
 
   const refusals: [string, string, Record<string, string>, string, string][] = [
     ['a mandatory field left empty', DemoForm.request, { Subject: '' }, 'Subject', FormErrorCode.required],
-    ['a start after the end', DemoForm.unpaidLeave, { 'Date from': '2027-03-05', 'Date to': '2027-03-02' }, 'Date from', FormErrorCode.dateFromAfterDateTo],
-    ['a start in the past (type 1)', DemoForm.annualLeave, { 'Date from': '2026-11-19', 'Date to': '2026-11-23' }, 'Date from', FormErrorCode.dateOutOfRange],
-    ['a child born in the future (type 2)', DemoForm.childCareLeave, { "Child's date of birth": '2026-12-24' }, "Child's date of birth", FormErrorCode.dateOutOfRange],
-    ['holiday pay before a leave within 7 days without the box (types 3, 4)', DemoForm.annualLeave, { 'Date from': '2026-11-24', 'Date to': '2026-11-25' }, 'Date from', FormErrorCode.tillVacationCheckbox],
-    ['a paper certificate without its copy (type 5)', DemoForm.illness, { 'Certificate type': 'PAPER' }, 'Copy of the certificate', FormErrorCode.required],
-    ['two parent days off in a quarter that allows one (type 7)', DemoForm.parentDayOff, { 'Date to': '2027-02-11' }, 'Date from', FormErrorCode.parentDayOff],
-    ['a leave beyond the reserve (type 6)', DemoForm.annualLeave, { 'Date from': '2027-01-04', 'Date to': '2027-06-30' }, 'Date from', FormErrorCode.holidayToleranceToMinus],
+    [
+      'a start after the end',
+      DemoForm.unpaidLeave,
+      { 'Date from': '2027-03-05', 'Date to': '2027-03-02' },
+      'Date from',
+      FormErrorCode.dateFromAfterDateTo,
+    ],
+    [
+      'a start in the past (type 1)',
+      DemoForm.annualLeave,
+      { 'Date from': '2026-11-19', 'Date to': '2026-11-23' },
+      'Date from',
+      FormErrorCode.dateOutOfRange,
+    ],
+    [
+      'a child born in the future (type 2)',
+      DemoForm.childCareLeave,
+      { "Child's date of birth": '2026-12-24' },
+      "Child's date of birth",
+      FormErrorCode.dateOutOfRange,
+    ],
+    [
+      'holiday pay before a leave within 7 days without the box (types 3, 4)',
+      DemoForm.annualLeave,
+      { 'Date from': '2026-11-24', 'Date to': '2026-11-25' },
+      'Date from',
+      FormErrorCode.tillVacationCheckbox,
+    ],
+    [
+      'a paper certificate without its copy (type 5)',
+      DemoForm.illness,
+      { 'Certificate type': 'PAPER' },
+      'Copy of the certificate',
+      FormErrorCode.required,
+    ],
+    [
+      'two parent days off in a quarter that allows one (type 7)',
+      DemoForm.parentDayOff,
+      { 'Date to': '2027-02-11' },
+      'Date from',
+      FormErrorCode.parentDayOff,
+    ],
+    [
+      'a leave beyond the reserve (type 6)',
+      DemoForm.annualLeave,
+      { 'Date from': '2027-01-04', 'Date to': '2027-06-30' },
+      'Date from',
+      FormErrorCode.holidayToleranceToMinus,
+    ],
     [
       'overlapping trip rows',
       DemoForm.businessTrip,
@@ -230,17 +329,44 @@ describe('POST /api/documents/submit-form', () => {
       'Destinations',
       FormErrorCode.dateRangeOverlaps,
     ],
-    ['an own car without its details', DemoForm.businessTrip, { Vehicle: JSON.stringify({ vehicleUse: 1, vehicleModel: '', fuelRate: null, kmTraveled: null, fuelUsed: null, engineSize: null, fuelType: '', regDate: '', category: '' }) }, 'Vehicle', FormErrorCode.required],
+    [
+      'an own car without its details',
+      DemoForm.businessTrip,
+      {
+        Vehicle: JSON.stringify({
+          vehicleUse: 1,
+          vehicleModel: '',
+          fuelRate: null,
+          kmTraveled: null,
+          fuelUsed: null,
+          engineSize: null,
+          fuelType: '',
+          regDate: '',
+          category: '',
+        }),
+      },
+      'Vehicle',
+      FormErrorCode.required,
+    ],
     ['no traveller', DemoForm.businessTrip, { 'Travelling employees': '[]' }, 'Travelling employees', FormErrorCode.employeeRequired],
     ['a broken JSON value', DemoForm.businessTrip, { Destinations: '[{"location":' }, 'Destinations', FormErrorCode.invalidValue],
-    ['a link that is not http', DemoForm.request, { Links: JSON.stringify([{ name: 'x', url: 'javascript:alert(1)' }]) }, 'Links', FormErrorCode.invalidHyperlink],
+    [
+      'a link that is not http',
+      DemoForm.request,
+      { Links: JSON.stringify([{ name: 'x', url: 'javascript:alert(1)' }]) },
+      'Links',
+      FormErrorCode.invalidHyperlink,
+    ],
     ['an option the dropdown does not offer', DemoForm.equipmentRequest, { Urgency: 'Vakar' }, 'Urgency', FormErrorCode.invalidValue],
   ];
 
   it.each(refusals)('refuses %s with the rule key on the field and writes nothing', async (_label, systemName, override, caption, code) => {
     const form = await formOf(systemName);
     const before = await writes();
-    const response = await submit(api.tokens.employee, { formId: form.id, entries: entries(form, { ...validValues[systemName], ...override }) });
+    const response = await submit(api.tokens.employee, {
+      formId: form.id,
+      entries: entries(form, { ...validValues[systemName], ...override }),
+    });
     const result = successData<SubmitFormResult>(response);
     expect(result.hasAnyError).toBe(true);
     expect(result.id).toBeNull();
@@ -267,19 +393,33 @@ describe('POST /api/documents/submit-form', () => {
       .orderBy('date_from', 'desc')
       .executeTakeFirstOrThrow();
     // Push it into the future so only the overlap can fail.
-    await api.harness.db.updateTable('absences').set({ date_from: '2027-02-01', date_to: '2027-02-05' }).where('company_code', '=', 'SV').where('employee_no', '=', demo.employee).where('date_from', '=', absence.date_from).execute();
+    await api.harness.db
+      .updateTable('absences')
+      .set({ date_from: '2027-02-01', date_to: '2027-02-05' })
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', demo.employee)
+      .where('date_from', '=', absence.date_from)
+      .execute();
     const form = await formOf(DemoForm.unpaidLeave);
     const result = successData<SubmitFormResult>(
-      await submit(api.tokens.employee, { formId: form.id, entries: entries(form, { ...validValues[DemoForm.unpaidLeave], 'Date from': '2027-02-04', 'Date to': '2027-02-08' }) }),
+      await submit(api.tokens.employee, {
+        formId: form.id,
+        entries: entries(form, { ...validValues[DemoForm.unpaidLeave], 'Date from': '2027-02-04', 'Date to': '2027-02-08' }),
+      }),
     );
-    expect(result.errors).toContainEqual(expect.objectContaining({ code: 'validation.errors.absence_exists', params: { from: '2027-02-04', to: '2027-02-08' } }));
+    expect(result.errors).toContainEqual(
+      expect.objectContaining({ code: 'validation.errors.absence_exists', params: { from: '2027-02-04', to: '2027-02-08' } }),
+    );
   });
 
   it('refuses a field the form does not have, naming the entry', async () => {
     const form = await formOf(DemoForm.request);
     const other = await formOf(DemoForm.annualLeave);
     const before = await writes();
-    const response = await submit(api.tokens.employee, { formId: form.id, entries: [...entries(form, validValues[DemoForm.request]!), { formDataId: other.formData[0]!.id, formValue: 'x' }] });
+    const response = await submit(api.tokens.employee, {
+      formId: form.id,
+      entries: [...entries(form, validValues[DemoForm.request]!), { formDataId: other.formData[0]!.id, formValue: 'x' }],
+    });
     expectValidationError(response, 'entries.2.formDataId');
     expectValidationError(await submit(api.tokens.employee, { formId: form.id, entries: 'nope' }), 'entries');
     expect(await writes()).toEqual(before);
@@ -294,7 +434,11 @@ describe('POST /api/documents/submit-form', () => {
     expect(await writes()).toEqual(before);
     const forTeam = await submitValid(DemoForm.annualLeave, api.tokens.manager, { Employee: demo.colleague });
     expect(forTeam.hasAnyError, JSON.stringify(forTeam.errors)).toBe(false);
-    const row = await api.harness.db.selectFrom('form_submissions').select('employee_no').where('id', '=', forTeam.id!).executeTakeFirstOrThrow();
+    const row = await api.harness.db
+      .selectFrom('form_submissions')
+      .select('employee_no')
+      .where('id', '=', forTeam.id!)
+      .executeTakeFirstOrThrow();
     expect(row.employee_no).toBe(demo.colleague);
   });
 
@@ -318,13 +462,22 @@ describe('the document view and its changes', () => {
     const own = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee));
     expect(own).toMatchObject({ id: draftId, name: form.name, state: 'Draft', isAdmin: false, submittedBy: { employeeNo: demo.employee } });
     expect(own.form.formData.find((field) => field.id === fieldId(form, 'Subject'))!.formValue).toBe('Automobilio stovėjimo vieta');
-    const views = await api.harness.db.selectFrom('form_submission_views').innerJoin('users', 'users.id', 'form_submission_views.user_id').select('users.username').where('submission_id', '=', draftId).execute();
+    const views = await api.harness.db
+      .selectFrom('form_submission_views')
+      .innerJoin('users', 'users.id', 'form_submission_views.user_id')
+      .select('users.username')
+      .where('submission_id', '=', draftId)
+      .execute();
     expect(views.map((view) => view.username)).toEqual(['employee']);
     const asAdmin = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.admin));
     expect(asAdmin).toMatchObject({ isAdmin: true, canManage: true });
     expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.manager));
     expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
-    const viewers = await api.harness.db.selectFrom('form_submission_views').select('user_id').where('submission_id', '=', draftId).execute();
+    const viewers = await api.harness.db
+      .selectFrom('form_submission_views')
+      .select('user_id')
+      .where('submission_id', '=', draftId)
+      .execute();
     expect(viewers).toHaveLength(2);
     const missing = await api.client.get('/api/documents/get-form-submissions/99999999', api.tokens.admin);
     expect(missing.statusCode).toBe(404);
@@ -333,22 +486,36 @@ describe('the document view and its changes', () => {
 
   it('shows the employee a document filed about them, read-only', async () => {
     const filed = await submitValid(DemoForm.annualLeave, api.tokens.manager, { Employee: demo.employee });
-    const view = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${filed.id}`, api.tokens.employee));
+    const view = successData<SubmissionDetail>(
+      await api.client.get(`/api/documents/get-form-submissions/${filed.id}`, api.tokens.employee),
+    );
     expect(view).toMatchObject({ canManage: false, canDelete: false });
     const annual = await formOf(DemoForm.annualLeave);
-    expectPermissionDenied(await api.client.put(`/api/documents/update-document/${filed.id}`, api.tokens.employee, { entries: entries(annual, { Comments: 'x' }) }));
+    expectPermissionDenied(
+      await api.client.put(`/api/documents/update-document/${filed.id}`, api.tokens.employee, {
+        entries: entries(annual, { Comments: 'x' }),
+      }),
+    );
   });
 
   it('shows a document to whoever holds a permission on it or on its group', async () => {
     const { db } = api.harness;
     const planner = await db.selectFrom('users').select('id').where('username', '=', 'planner').executeTakeFirstOrThrow();
-    await db.insertInto('document_permissions').values({ user_id: planner.id, object_type: 'document', object_id: draftId, permission: 'read' }).execute();
+    await db
+      .insertInto('document_permissions')
+      .values({ user_id: planner.id, object_type: 'document', object_id: draftId, permission: 'read' })
+      .execute();
     const view = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
     expect(view.canManage).toBe(false);
     await db.deleteFrom('document_permissions').where('user_id', '=', planner.id).execute();
     const group = await db.selectFrom('forms').select('form_group_id').where('id', '=', form.id).executeTakeFirstOrThrow();
-    await db.insertInto('document_permissions').values({ user_id: planner.id, object_type: 'document_group', object_id: group.form_group_id, permission: 'manage' }).execute();
-    expect(successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner)).canManage).toBe(true);
+    await db
+      .insertInto('document_permissions')
+      .values({ user_id: planner.id, object_type: 'document_group', object_id: group.form_group_id, permission: 'manage' })
+      .execute();
+    expect(
+      successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner)).canManage,
+    ).toBe(true);
     await db.deleteFrom('document_permissions').where('user_id', '=', planner.id).execute();
     expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
   });
@@ -363,15 +530,23 @@ describe('the document view and its changes', () => {
 
   it('saves a draft, refuses a stale version, then initiates it; a filed document is no longer edited', async () => {
     const url = `/api/documents/update-document/${draftId}`;
-    const before = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee));
-    const saved = successData<SubmitFormResult>(await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: 'Vieta kieme' }), version: before.version }));
+    const before = successData<SubmissionDetail>(
+      await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee),
+    );
+    const saved = successData<SubmitFormResult>(
+      await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: 'Vieta kieme' }), version: before.version }),
+    );
     expect(saved).toMatchObject({ hasAnyError: false, state: 'Draft', documentNo: before.documentNo });
     const stale = await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: 'Senas' }), version: before.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ messages: [ErrorCode.documentChanged] });
-    const refused = successData<SubmitFormResult>(await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: '' }) }));
+    const refused = successData<SubmitFormResult>(
+      await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: '' }) }),
+    );
     expect(refused.errors).toContainEqual(expect.objectContaining({ code: FormErrorCode.required }));
-    const after = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee));
+    const after = successData<SubmissionDetail>(
+      await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee),
+    );
     expect(after.form.formData.find((field) => field.id === fieldId(form, 'Subject'))!.formValue).toBe('Vieta kieme');
     expect(after.version).toBe(before.version + 1);
     expect(after.form.formData.find((field) => field.id === fieldId(form, 'Request'))!.formValue).toBe('Prašau skirti vietą kieme.');
@@ -381,7 +556,9 @@ describe('the document view and its changes', () => {
     expect(initiated.state).toBe('InProgress');
     const again = await api.client.put(url, api.tokens.employee, { entries: [] });
     expect(again.json()).toMatchObject({ messages: [ErrorCode.documentNotEditable] });
-    expect((await api.client.delete(`/api/documents/delete-document/${draftId}`, api.tokens.employee)).json()).toMatchObject({ messages: [ErrorCode.documentNotEditable] });
+    expect((await api.client.delete(`/api/documents/delete-document/${draftId}`, api.tokens.employee)).json()).toMatchObject({
+      messages: [ErrorCode.documentNotEditable],
+    });
   });
 
   it('deletes a draft for its author only, with its entries', async () => {
@@ -397,8 +574,12 @@ describe('the document view and its changes', () => {
     const { db } = api.harness;
     const { id } = await submitValid(DemoForm.request);
     await db.updateTable('form_submissions').set({ bc_guid: 'b6c1e1f0-erp' }).where('id', '=', id!).execute();
-    const view = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${id}/b6c1e1f0-erp/${form.id}`, api.tokens.employee));
+    const view = successData<SubmissionDetail>(
+      await api.client.get(`/api/documents/get-form-submissions/${id}/b6c1e1f0-erp/${form.id}`, api.tokens.employee),
+    );
     expect(view).toMatchObject({ isBCDocument: true, canManage: false });
-    expect((await api.client.get(`/api/documents/get-form-submissions/${id}/other-guid/${form.id}`, api.tokens.employee)).statusCode).toBe(404);
+    expect((await api.client.get(`/api/documents/get-form-submissions/${id}/other-guid/${form.id}`, api.tokens.employee)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -99,7 +99,9 @@ function listUserSettings(db: Executor, userId: number, formGroupId: number | nu
 type SettingsRow = Awaited<ReturnType<typeof listUserSettings>>[number];
 
 function inOrder(columns: FormSettingsColumn[]): FormSettingsColumn[] {
-  return columns.sort((a, b) => a.ordering - b.ordering || Number(b.isPseudoColumn) - Number(a.isPseudoColumn) || a.formMetaId - b.formMetaId);
+  return columns.sort(
+    (a, b) => a.ordering - b.ordering || Number(b.isPseudoColumn) - Number(a.isPseudoColumn) || a.formMetaId - b.formMetaId,
+  );
 }
 
 /** The table columns (pseudo-columns first, then the fields) and search fields of the user, their own settings over the defaults. */
@@ -108,15 +110,30 @@ export function columnsOf(metas: readonly FormMeta[], rows: readonly SettingsRow
   const byPseudo = new Map(rows.filter((row) => row.pseudo_column !== null).map((row) => [row.pseudo_column!, row]));
   const pseudoColumns = (Object.entries(PSEUDO_COLUMN_DEFAULTS) as [string, number][]).map(([column, ordering]) => {
     const own = byPseudo.get(Number(column));
-    return { formMetaId: Number(column), isPseudoColumn: true, visible: own?.table_visible ?? true, ordering: own?.table_ordering ?? ordering };
+    return {
+      formMetaId: Number(column),
+      isPseudoColumn: true,
+      visible: own?.table_visible ?? true,
+      ordering: own?.table_ordering ?? ordering,
+    };
   });
   const table = metas.map((meta) => {
     const own = byMeta.get(meta.id);
-    return { formMetaId: meta.id, isPseudoColumn: false, visible: own?.table_visible ?? meta.tableVisible, ordering: own?.table_ordering ?? meta.tableOrdering };
+    return {
+      formMetaId: meta.id,
+      isPseudoColumn: false,
+      visible: own?.table_visible ?? meta.tableVisible,
+      ordering: own?.table_ordering ?? meta.tableOrdering,
+    };
   });
   const search = metas.map((meta) => {
     const own = byMeta.get(meta.id);
-    return { formMetaId: meta.id, isPseudoColumn: false, visible: own?.search_visible ?? meta.searchVisible, ordering: own?.search_ordering ?? meta.searchOrdering };
+    return {
+      formMetaId: meta.id,
+      isPseudoColumn: false,
+      visible: own?.search_visible ?? meta.searchVisible,
+      ordering: own?.search_ordering ?? meta.searchOrdering,
+    };
   });
   return { table: inOrder([...pseudoColumns, ...table]), search: inOrder(search) };
 }
@@ -134,7 +151,12 @@ export async function loadFormSettings(db: Executor, userId: number, formGroupId
  * `formId`, else for all groups: columnsOf()'s visible fields, in one query (the list asks on every page).
  */
 export async function visibleTableMetaIds(db: Executor, userId: number, formGroupId: number | null, formId?: number): Promise<number[]> {
-  const group = formGroupId !== null ? sql`${formGroupId}::int` : formId !== undefined ? sql`(select form_group_id from forms where id = ${formId})` : sql`null::int`;
+  const group =
+    formGroupId !== null
+      ? sql`${formGroupId}::int`
+      : formId !== undefined
+        ? sql`(select form_group_id from forms where id = ${formId})`
+        : sql`null::int`;
   const { rows } = await sql<{ id: number }>`
     with recursive settings_group (id) as (select ${group}),
     tree (id) as (
@@ -156,14 +178,20 @@ export async function visibleTableMetaIds(db: Executor, userId: number, formGrou
  * Saves the caller's settings of the named columns (the others keep theirs) in one transaction and
  * answers the settings. Every field must be one of the group's; a pseudo-column is never a search field.
  */
-export async function saveFormSettings(db: Executor, userId: number, formGroupId: number | null, columns: readonly TableSettingInput[]): Promise<FormSettings | null> {
+export async function saveFormSettings(
+  db: Executor,
+  userId: number,
+  formGroupId: number | null,
+  columns: readonly TableSettingInput[],
+): Promise<FormSettings | null> {
   return withTransaction(db, async (trx) => {
     const current = await loadFormSettings(trx, userId, formGroupId);
     if (!current) return null;
     const groupMetaIds = new Set(current.meta.map((meta) => meta.id));
     const fieldErrors: FieldErrors = {};
     columns.forEach((column, index) => {
-      if (!isPseudoColumn(column.formMetaId) && !groupMetaIds.has(column.formMetaId)) fieldErrors[`columns.${index}.formMetaId`] = [ErrorCode.invalidValue];
+      if (!isPseudoColumn(column.formMetaId) && !groupMetaIds.has(column.formMetaId))
+        fieldErrors[`columns.${index}.formMetaId`] = [ErrorCode.invalidValue];
     });
     if (Object.keys(fieldErrors).length > 0) throw new DomainError(ErrorCode.invalidValue, { fieldErrors });
     if (columns.length === 0) return current;
@@ -189,12 +217,14 @@ export async function saveFormSettings(db: Executor, userId: number, formGroupId
       )
       // The unique index of migration 0003, expression for expression.
       .onConflict((conflict) =>
-        conflict.expression(sql`user_id, coalesce(form_group_id, 0), coalesce(form_meta_id, 0), coalesce(pseudo_column, 0)`).doUpdateSet((eb) => ({
-          table_visible: eb.ref('excluded.table_visible'),
-          search_visible: eb.ref('excluded.search_visible'),
-          table_ordering: eb.ref('excluded.table_ordering'),
-          search_ordering: eb.ref('excluded.search_ordering'),
-        })),
+        conflict
+          .expression(sql`user_id, coalesce(form_group_id, 0), coalesce(form_meta_id, 0), coalesce(pseudo_column, 0)`)
+          .doUpdateSet((eb) => ({
+            table_visible: eb.ref('excluded.table_visible'),
+            search_visible: eb.ref('excluded.search_visible'),
+            table_ordering: eb.ref('excluded.table_ordering'),
+            search_ordering: eb.ref('excluded.search_ordering'),
+          })),
       )
       .execute();
     return loadFormSettings(trx, userId, formGroupId);

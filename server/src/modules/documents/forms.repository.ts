@@ -28,7 +28,11 @@ function formSummaryOf(row: FormRow): FormSummary {
 }
 
 function formsQuery(db: Executor) {
-  return db.selectFrom('forms').leftJoin('numberings', 'numberings.id', 'forms.numbering_id').selectAll('forms').select('numberings.code as numbering_code');
+  return db
+    .selectFrom('forms')
+    .leftJoin('numberings', 'numberings.id', 'forms.numbering_id')
+    .selectAll('forms')
+    .select('numberings.code as numbering_code');
 }
 
 export interface FormFilter {
@@ -115,7 +119,9 @@ export async function findForm(db: Executor, formId: number): Promise<Form | nul
   const fieldIds = fieldRows.map((field) => field.id);
   const listIds = [...new Set(fieldRows.map((field) => field.pre_values_list_id).filter((id): id is number => id !== null))];
   const [validations, preValues] = await Promise.all([
-    fieldIds.length === 0 ? [] : db.selectFrom('form_data_validations').selectAll().where('form_data_id', 'in', fieldIds).orderBy('id').execute(),
+    fieldIds.length === 0
+      ? []
+      : db.selectFrom('form_data_validations').selectAll().where('form_data_id', 'in', fieldIds).orderBy('id').execute(),
     listIds.length === 0 ? [] : listPreValues(db, listIds),
   ]);
   const formData: FormField[] = fieldRows.map((field) => ({
@@ -162,12 +168,33 @@ export async function findForm(db: Executor, formId: number): Promise<Form | nul
 }
 
 export async function listPreValues(db: Executor, listIds: number[]): Promise<PreValueItem[]> {
-  const rows = await db.selectFrom('pre_value_items').selectAll().where('list_id', 'in', listIds).orderBy('sort_order').orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, formMetaPreValuesListId: row.list_id, name: row.name, nameEn: row.name_en, value: row.value, isDefault: row.is_default }));
+  const rows = await db
+    .selectFrom('pre_value_items')
+    .selectAll()
+    .where('list_id', 'in', listIds)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    formMetaPreValuesListId: row.list_id,
+    name: row.name,
+    nameEn: row.name_en,
+    value: row.value,
+    isDefault: row.is_default,
+  }));
 }
 
 /** The form's latest description. */
 export async function findDescription(db: Executor, formId: number): Promise<FormDescription | null> {
-  const row = await db.selectFrom('form_descriptions').selectAll().where('form_id', '=', formId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
-  return row ? { id: row.id, formId: row.form_id, description: row.description, descriptionEN: row.description_en, createDate: row.created_at } : null;
+  const row = await db
+    .selectFrom('form_descriptions')
+    .selectAll()
+    .where('form_id', '=', formId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, formId: row.form_id, description: row.description, descriptionEN: row.description_en, createDate: row.created_at }
+    : null;
 }

@@ -3,7 +3,11 @@
  * document number, the form's names and every entry value, lower-cased. Multi-value fields are JSON:
  * their string and number leaves count, not the keys and brackets, so "vilnius" finds a trip row.
  */
-export function buildSearchText(parts: { documentNo: string | null; formNames: readonly (string | null)[]; values: readonly string[] }): string {
+export function buildSearchText(parts: {
+  documentNo: string | null;
+  formNames: readonly (string | null)[];
+  values: readonly string[];
+}): string {
   const words: string[] = [];
   if (parts.documentNo) words.push(parts.documentNo);
   for (const name of parts.formNames) if (name) words.push(name);

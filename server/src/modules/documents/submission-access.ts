@@ -125,7 +125,10 @@ function grantExists(eb: ExpressionBuilder<Database, 'form_submissions'>, userId
       .where('document_permissions.permission', 'in', permissions)
       .where((grant) =>
         grant.or([
-          grant.and([grant('document_permissions.object_type', '=', 'document'), grant('document_permissions.object_id', '=', grant.ref('form_submissions.id'))]),
+          grant.and([
+            grant('document_permissions.object_type', '=', 'document'),
+            grant('document_permissions.object_id', '=', grant.ref('form_submissions.id')),
+          ]),
           grant.and([
             grant('document_permissions.object_type', '=', 'document_group'),
             grant(
@@ -158,11 +161,18 @@ export function visibleTo(viewer: DocumentViewer) {
   };
 }
 
-function roleOf(viewer: DocumentViewer, submission: AccessedSubmission, granted: DocumentPermission | null): { role: SubmissionRole; permission: DocumentPermission } | null {
+function roleOf(
+  viewer: DocumentViewer,
+  submission: AccessedSubmission,
+  granted: DocumentPermission | null,
+): { role: SubmissionRole; permission: DocumentPermission } | null {
   if (viewer.isAdmin) return { role: 'admin', permission: DocumentPermission.manage };
-  if (submission.submittedBy === viewer.userId || submission.initiatedBy === viewer.userId) return { role: 'initiator', permission: DocumentPermission.manage };
+  if (submission.submittedBy === viewer.userId || submission.initiatedBy === viewer.userId)
+    return { role: 'initiator', permission: DocumentPermission.manage };
   const asSubject = viewer.employeeNo !== null && submission.employeeNo === viewer.employeeNo ? DocumentPermission.read : null;
-  const best = [asSubject, granted].filter((permission): permission is DocumentPermission => permission !== null).sort((a, b) => RANK[b] - RANK[a])[0];
+  const best = [asSubject, granted]
+    .filter((permission): permission is DocumentPermission => permission !== null)
+    .sort((a, b) => RANK[b] - RANK[a])[0];
   if (!best) return null;
   return { role: granted === best ? 'grantee' : 'subject', permission: best };
 }

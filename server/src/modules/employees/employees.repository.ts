@@ -14,10 +14,17 @@ export function findWithNames(db: Executor, companyCode: string, employeeNo: str
       join.onRef('departments.company_code', '=', 'employees.company_code').onRef('departments.code', '=', 'employees.department_code'),
     )
     .leftJoin('employees as managers', (join) =>
-      join.onRef('managers.company_code', '=', 'employees.company_code').onRef('managers.employee_no', '=', 'employees.manager_employee_no'),
+      join
+        .onRef('managers.company_code', '=', 'employees.company_code')
+        .onRef('managers.employee_no', '=', 'employees.manager_employee_no'),
     )
     .selectAll('employees')
-    .select(['companies.name as company_name', 'departments.name as department_name', 'managers.first_name as manager_first_name', 'managers.last_name as manager_last_name'])
+    .select([
+      'companies.name as company_name',
+      'departments.name as department_name',
+      'managers.first_name as manager_first_name',
+      'managers.last_name as manager_last_name',
+    ])
     .where('employees.company_code', '=', companyCode)
     .where('employees.employee_no', '=', employeeNo)
     .executeTakeFirst();

@@ -51,7 +51,12 @@ export const employeesRouter = router({
     .input(AvailableEmployeesInputSchema)
     .output(z.array(EmployeeListItemSchema))
     .query(({ ctx, input }) =>
-      employeesRepository.listDirectory(ctx.db, { companyCode: sessionCompany(ctx.auth), sort: input.sort, sortDirection: input.sortDirection, employedOn: input.date }),
+      employeesRepository.listDirectory(ctx.db, {
+        companyCode: sessionCompany(ctx.auth),
+        sort: input.sort,
+        sortDirection: input.sortDirection,
+        employedOn: input.date,
+      }),
     ),
 
   /** Every employee of the company, a page at a time: directory fields only. */
@@ -72,6 +77,10 @@ export const employeesRouter = router({
     .input(EmployeeListInputSchema)
     .output(z.array(EmployeeListItemSchema))
     .query(({ ctx, input }) =>
-      employeesRepository.listDirectory(ctx.db, { companyCode: sessionCompany(ctx.auth), sort: input.sort, sortDirection: input.sortDirection }),
+      employeesRepository.listDirectory(ctx.db, {
+        companyCode: sessionCompany(ctx.auth),
+        sort: input.sort,
+        sortDirection: input.sortDirection,
+      }),
     ),
 });

@@ -32,7 +32,12 @@ export function toFormFileInfo(row: InfoRow): FormFileInfo {
 }
 
 /** The files of one field of a submission, oldest first. */
-export async function listForField(db: Executor, submissionId: number, formDataId: number, type: FormFileType = FormFileType.attachment): Promise<FormFileInfo[]> {
+export async function listForField(
+  db: Executor,
+  submissionId: number,
+  formDataId: number,
+  type: FormFileType = FormFileType.attachment,
+): Promise<FormFileInfo[]> {
   const rows = await db
     .selectFrom('form_files')
     .select(INFO_COLUMNS)
@@ -77,7 +82,11 @@ function withContent<T extends { content_hex: string | null }>(row: T | undefine
 
 /** A file with where its bytes are. */
 export async function findWithContentById(db: Executor, id: number) {
-  const row = await db.selectFrom('form_files').select([...INFO_COLUMNS, contentAsHex, 'storage_key', 'sha256']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('form_files')
+    .select([...INFO_COLUMNS, contentAsHex, 'storage_key', 'sha256'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return withContent(row);
 }
 
@@ -210,7 +219,9 @@ export async function loadSubmissionDocument(db: Executor, submissionId: number)
     .selectFrom('form_data')
     .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
     .leftJoin('form_submission_entries', (join) =>
-      join.onRef('form_submission_entries.form_data_id', '=', 'form_data.id').on('form_submission_entries.submission_id', '=', submissionId),
+      join
+        .onRef('form_submission_entries.form_data_id', '=', 'form_data.id')
+        .on('form_submission_entries.submission_id', '=', submissionId),
     )
     .select(['form_data.id', 'form_metas.type', 'form_metas.caption', 'form_metas.caption_en', 'form_submission_entries.form_value'])
     .where('form_data.form_id', '=', submission.form_id)
@@ -224,8 +235,17 @@ export async function loadSubmissionDocument(db: Executor, submissionId: number)
 export async function printedUserName(db: Executor, userId: number, companyCode: string): Promise<string | null> {
   const user = await db
     .selectFrom('users')
-    .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
-    .select(['users.username', 'users.first_name', 'users.last_name', 'employees.first_name as employee_first_name', 'employees.last_name as employee_last_name', 'employees.employee_no'])
+    .leftJoin('employees', (join) =>
+      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
+    )
+    .select([
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'employees.first_name as employee_first_name',
+      'employees.last_name as employee_last_name',
+      'employees.employee_no',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;

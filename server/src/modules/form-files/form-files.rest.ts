@@ -16,8 +16,23 @@ export const formFilesRestRows = defineRestRows([
     input: ({ params }) => ({ formDataId: params.formDataId, type: params.type }),
   },
   { method: 'GET', path: '/documents/download-form-file/:id', procedure: 'formFiles.download', input: ({ params }) => ({ id: params.id }) },
-  { method: 'GET', path: '/documents/download-pdf-file/:id', procedure: 'formFiles.downloadPdf', input: ({ params }) => ({ id: params.id }) },
-  { method: 'GET', path: '/documents/download-bc-file/:id', procedure: 'formFiles.downloadErpFile', input: ({ params }) => ({ id: params.id }) },
+  {
+    method: 'GET',
+    path: '/documents/download-pdf-file/:id',
+    procedure: 'formFiles.downloadPdf',
+    input: ({ params }) => ({ id: params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/documents/download-bc-file/:id',
+    procedure: 'formFiles.downloadErpFile',
+    input: ({ params }) => ({ id: params.id }),
+  },
   { method: 'POST', path: '/documents/delete-form-file/:id', procedure: 'formFiles.delete', input: ({ params }) => ({ id: params.id }) },
-  { method: 'DELETE', path: '/documents/delete-form-file-by-id/:id', procedure: 'formFiles.delete', input: ({ params }) => ({ id: params.id }) },
+  {
+    method: 'DELETE',
+    path: '/documents/delete-form-file-by-id/:id',
+    procedure: 'formFiles.delete',
+    input: ({ params }) => ({ id: params.id }),
+  },
 ]);

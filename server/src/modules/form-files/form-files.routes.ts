@@ -42,7 +42,13 @@ function refusedEnvelope(reply: FastifyReply, error: UploadRefusedError) {
   });
 }
 
-async function upload(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, submissionParam: string | undefined, fieldParam: string | null) {
+async function upload(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  submissionParam: string | undefined,
+  fieldParam: string | null,
+) {
   void reply.header('cache-control', 'no-store');
   try {
     const submissionId = idParam(submissionParam, 'id');
@@ -90,9 +96,12 @@ async function uploadToWorkflowLog(deps: AppDeps, request: FastifyRequest, reply
 export async function formFilesRoutes(app: FastifyInstance, options: { deps: AppDeps }): Promise<void> {
   await app.register(multipart, { limits: UPLOAD_PARSER_LIMITS, throwFileSizeLimit: false });
   const { deps } = options;
-  app.post<{ Params: { id: string } }>('/api/documents/submit-form-file/:id', (request, reply) => upload(deps, request, reply, request.params.id, null));
-  app.post<{ Params: { submissionId: string; formDataId: string } }>('/api/documents/submit-form-files/:submissionId/:formDataId', (request, reply) =>
-    upload(deps, request, reply, request.params.submissionId, request.params.formDataId),
+  app.post<{ Params: { id: string } }>('/api/documents/submit-form-file/:id', (request, reply) =>
+    upload(deps, request, reply, request.params.id, null),
+  );
+  app.post<{ Params: { submissionId: string; formDataId: string } }>(
+    '/api/documents/submit-form-files/:submissionId/:formDataId',
+    (request, reply) => upload(deps, request, reply, request.params.submissionId, request.params.formDataId),
   );
   app.post<{ Params: { id: string } }>('/api/documents/submit-form-file-workflow-execution-log/:id', (request, reply) =>
     uploadToWorkflowLog(deps, request, reply, request.params.id),

@@ -19,7 +19,11 @@ export const UPLOADED_FILE_TYPES: readonly FormFileType[] = [FormFileType.attach
 export const MAX_FILES_PER_UPLOAD = 20;
 
 const MAX_ID = 2_147_483_647;
-const IdSchema = z.coerce.number({ error: ErrorCode.invalidValue }).int(ErrorCode.invalidValue).min(1, ErrorCode.invalidValue).max(MAX_ID, ErrorCode.invalidValue);
+const IdSchema = z.coerce
+  .number({ error: ErrorCode.invalidValue })
+  .int(ErrorCode.invalidValue)
+  .min(1, ErrorCode.invalidValue)
+  .max(MAX_ID, ErrorCode.invalidValue);
 
 export const FormFileIdInputSchema = z.strictObject({ id: IdSchema });
 export type FormFileIdInput = z.infer<typeof FormFileIdInputSchema>;

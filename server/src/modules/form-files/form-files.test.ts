@@ -37,9 +37,12 @@ beforeAll(async () => {
 });
 
 function draft(input: { submittedBy: number; employeeNo?: string; state?: 'Draft' | 'InProgress' | 'Approved' } = { submittedBy: 0 }) {
-  return createTestSubmission(api.harness.db, { formId: form.formId, submittedBy: input.submittedBy, employeeNo: input.employeeNo ?? demo.employee, state: input.state ?? 'Draft' }).then(
-    (created) => created.id,
-  );
+  return createTestSubmission(api.harness.db, {
+    formId: form.formId,
+    submittedBy: input.submittedBy,
+    employeeNo: input.employeeNo ?? demo.employee,
+    state: input.state ?? 'Draft',
+  }).then((created) => created.id);
 }
 
 function pdfContent(text: string): Buffer {
@@ -67,7 +70,8 @@ async function entryValue(submissionId: number) {
 }
 
 const listUrl = (submissionId: number) => `/api/documents/get-form-files/${submissionId}/${field('Priedai')}`;
-const deleteRequest = (id: number, token: string) => api.harness.app.inject({ method: 'DELETE', url: `/api/documents/delete-form-file-by-id/${id}`, headers: bearer(token) });
+const deleteRequest = (id: number, token: string) =>
+  api.harness.app.inject({ method: 'DELETE', url: `/api/documents/delete-form-file-by-id/${id}`, headers: bearer(token) });
 
 describe('list, download and delete round trip', () => {
   it('lists the uploaded files, downloads the same bytes, and deletes them one way or the other', async () => {
@@ -87,7 +91,9 @@ describe('list, download and delete round trip', () => {
     expect(listed.every((file) => !('binaryData' in file))).toBe(true);
 
     for (const [index, file] of listed.entries()) {
-      const downloaded = successData<FileDownload>(await api.client.get(`/api/documents/download-form-file/${file.id}`, api.tokens.employee));
+      const downloaded = successData<FileDownload>(
+        await api.client.get(`/api/documents/download-form-file/${file.id}`, api.tokens.employee),
+      );
       expect(downloaded).toMatchObject({ mimeType: 'application/pdf', fileName: file.fileName, formFileId: file.id });
       const bytes = Buffer.from(downloaded.binaryData, 'base64');
       expect(bytes.equals(contents[index]!)).toBe(true);
@@ -96,7 +102,9 @@ describe('list, download and delete round trip', () => {
     }
     expect(await entryValue(submissionId)).toBe('pažyma.pdf;sąskaita.pdf');
 
-    const removed = successData<FormFileInfo>(await api.client.post(`/api/documents/delete-form-file/${listed[0]!.id}`, api.tokens.employee));
+    const removed = successData<FormFileInfo>(
+      await api.client.post(`/api/documents/delete-form-file/${listed[0]!.id}`, api.tokens.employee),
+    );
     expect(removed).toEqual(listed[0]);
     expect(successData<FormFileInfo[]>(await api.client.get(listUrl(submissionId), api.tokens.employee))).toEqual([listed[1]]);
     expect(await entryValue(submissionId)).toBe('sąskaita.pdf');
@@ -124,14 +132,26 @@ describe('list, download and delete round trip', () => {
 
   it('keeps the files of a submitted document unless an administrator removes them', async () => {
     const submissionId = await draft({ submittedBy: users.employee, state: 'InProgress' });
-    const { id } = await createTestFormFile(api.harness.db, { submissionId, formDataId: field('Priedai'), fileName: 'priedas.pdf', content: pdfContent('x'), createdBy: users.employee });
+    const { id } = await createTestFormFile(api.harness.db, {
+      submissionId,
+      formDataId: field('Priedai'),
+      fileName: 'priedas.pdf',
+      content: pdfContent('x'),
+      createdBy: users.employee,
+    });
     expectPermissionDenied(await api.client.post(`/api/documents/delete-form-file/${id}`, api.tokens.employee), 'initiator, in progress');
     successData(await api.client.post(`/api/documents/delete-form-file/${id}`, api.tokens.admin));
   });
 
   it('deletes only uploaded attachments, not generated or ERP documents', async () => {
     const submissionId = await draft({ submittedBy: users.employee });
-    const generated = await createTestFormFile(api.harness.db, { submissionId, formDataId: field('Priedai'), type: 3, fileName: 'sugeneruota.pdf', content: pdfContent('g') });
+    const generated = await createTestFormFile(api.harness.db, {
+      submissionId,
+      formDataId: field('Priedai'),
+      type: 3,
+      fileName: 'sugeneruota.pdf',
+      content: pdfContent('g'),
+    });
     expectPermissionDenied(await api.client.post(`/api/documents/delete-form-file/${generated.id}`, api.tokens.employee));
     expectPermissionDenied(await deleteRequest(generated.id, api.tokens.admin));
   });
@@ -147,9 +167,25 @@ describe('GET /api/documents/get-form-files-by-data-id/{formDataId}/{type}', () 
   it('lists a field’s files of type 0 or 3 across the submissions the caller may read', async () => {
     const own = await draft({ submittedBy: users.employee });
     const managers = await draft({ submittedBy: users.manager, employeeNo: demo.manager });
-    const ownFile = await createTestFormFile(api.harness.db, { submissionId: own, formDataId: field('Priedai'), fileName: 'mano.pdf', content: pdfContent('m') });
-    const managerFile = await createTestFormFile(api.harness.db, { submissionId: managers, formDataId: field('Priedai'), fileName: 'vadovo.pdf', content: pdfContent('v') });
-    const generated = await createTestFormFile(api.harness.db, { submissionId: own, formDataId: field('Priedai'), type: 3, fileName: 'sugeneruota.pdf', content: pdfContent('g') });
+    const ownFile = await createTestFormFile(api.harness.db, {
+      submissionId: own,
+      formDataId: field('Priedai'),
+      fileName: 'mano.pdf',
+      content: pdfContent('m'),
+    });
+    const managerFile = await createTestFormFile(api.harness.db, {
+      submissionId: managers,
+      formDataId: field('Priedai'),
+      fileName: 'vadovo.pdf',
+      content: pdfContent('v'),
+    });
+    const generated = await createTestFormFile(api.harness.db, {
+      submissionId: own,
+      formDataId: field('Priedai'),
+      type: 3,
+      fileName: 'sugeneruota.pdf',
+      content: pdfContent('g'),
+    });
     const url = (type: number | string) => `/api/documents/get-form-files-by-data-id/${field('Priedai')}/${type}`;
 
     const employeeSees = successData<FormFileInfo[]>(await api.client.get(url(0), api.tokens.employee)).map((file) => file.id);
@@ -159,24 +195,31 @@ describe('GET /api/documents/get-form-files-by-data-id/{formDataId}/{type}', () 
     const adminSees = successData<FormFileInfo[]>(await api.client.get(url(0), api.tokens.admin)).map((file) => file.id);
     expect(adminSees).toEqual(expect.arrayContaining([ownFile.id, managerFile.id]));
     const generatedFiles = successData<FormFileInfo[]>(await api.client.get(url(3), api.tokens.employee));
-    expect(generatedFiles).toContainEqual(expect.objectContaining({ id: generated.id, type: 3, fileName: 'sugeneruota.pdf', formSubmissionId: own }));
+    expect(generatedFiles).toContainEqual(
+      expect.objectContaining({ id: generated.id, type: 3, fileName: 'sugeneruota.pdf', formSubmissionId: own }),
+    );
     expect(generatedFiles.every((file) => file.type === 3)).toBe(true);
     for (const type of [1, 2, 4, 'x']) expectValidationError(await api.client.get(url(type), api.tokens.employee), 'type');
   });
 });
 
 describe('GET /api/documents/download-bc-file/{submissionId}', () => {
-  it("serves the newest ERP document of a submission the caller may read, and says when there is none", async () => {
+  it('serves the newest ERP document of a submission the caller may read, and says when there is none', async () => {
     const submissionId = await draft({ submittedBy: users.employee });
     await createTestFormFile(api.harness.db, { submissionId, type: 2, fileName: 'senas.pdf', content: pdfContent('senas') });
     const newest = pdfContent('naujas');
     const { id } = await createTestFormFile(api.harness.db, { submissionId, type: 2, fileName: 'BC dokumentas.pdf', content: newest });
-    const downloaded = successData<FileDownload>(await api.client.get(`/api/documents/download-bc-file/${submissionId}`, api.tokens.employee));
+    const downloaded = successData<FileDownload>(
+      await api.client.get(`/api/documents/download-bc-file/${submissionId}`, api.tokens.employee),
+    );
     expect(downloaded).toMatchObject({ fileName: 'BC dokumentas.pdf', mimeType: 'application/pdf', formFileId: id });
     expect(Buffer.from(downloaded.binaryData, 'base64').equals(newest)).toBe(true);
     expectPermissionDenied(await api.client.get(`/api/documents/download-bc-file/${submissionId}`, api.tokens.planner));
 
-    const without = await api.client.get(`/api/documents/download-bc-file/${await draft({ submittedBy: users.employee })}`, api.tokens.employee);
+    const without = await api.client.get(
+      `/api/documents/download-bc-file/${await draft({ submittedBy: users.employee })}`,
+      api.tokens.employee,
+    );
     expect(without.statusCode).toBe(400);
     expect(without.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.unableToDownloadFile] });
   });
@@ -220,7 +263,11 @@ describe('GET /api/documents/download-pdf-file/{submissionId}', () => {
       },
     });
     const downloaded = successData<FileDownload>(await api.client.get(`/api/documents/download-pdf-file/${id}`, api.tokens.employee));
-    expect(downloaded).toMatchObject({ mimeType: 'application/pdf', fileName: 'Kasmetinių atostogų prašymas KA-0042.pdf', formFileId: null });
+    expect(downloaded).toMatchObject({
+      mimeType: 'application/pdf',
+      fileName: 'Kasmetinių atostogų prašymas KA-0042.pdf',
+      formFileId: null,
+    });
     const pdf = Buffer.from(downloaded.binaryData, 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -247,7 +294,10 @@ describe('GET /api/documents/download-pdf-file/{submissionId}', () => {
         'Komandiruotės vietos',
       ]),
     );
-    expect(lines.some((line) => line.includes('(SV0012)')), text).toBe(true);
+    expect(
+      lines.some((line) => line.includes('(SV0012)')),
+      text,
+    ).toBe(true);
     expect(text).not.toContain('nematoma-reiksme');
     expect(text).not.toContain('Slaptas laukas');
     expect(text).not.toContain('\uFFFD');

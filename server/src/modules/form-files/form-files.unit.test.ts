@@ -8,7 +8,10 @@ import { extractPdfText } from './testing/pdf-text';
 
 describe('detectFileType', () => {
   const bytes = (...values: (number | string)[]) =>
-    Buffer.concat([...values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))), Buffer.alloc(40)]);
+    Buffer.concat([
+      ...values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))),
+      Buffer.alloc(40),
+    ]);
 
   it('reads the type from the signature, not the name', () => {
     expect(detectFileType(bytes('%PDF-1.4'), 'scan.jpg')).toBe('application/pdf');
@@ -56,17 +59,37 @@ describe('readableFieldValue', () => {
   it('prints multi-value types a row a line, and anything unreadable as stored', () => {
     expect(readableFieldValue(FieldType.checkbox, 'false', 'en')).toEqual(['No']);
     expect(readableFieldValue(FieldType.multipleCheckbox, '["A","B"]', 'lt')).toEqual(['A', 'B']);
-    expect(readableFieldValue(FieldType.tripTime, JSON.stringify([{ dateFrom: '2026-12-01', timeFrom: '08:00', timeTo: '17:30', timeCalculated: 9.5 }]), 'lt')).toEqual([
-      '2026-12-01 08:00 – 17:30 (9.50 val.)',
+    expect(
+      readableFieldValue(
+        FieldType.tripTime,
+        JSON.stringify([{ dateFrom: '2026-12-01', timeFrom: '08:00', timeTo: '17:30', timeCalculated: 9.5 }]),
+        'lt',
+      ),
+    ).toEqual(['2026-12-01 08:00 – 17:30 (9.50 val.)']);
+    expect(
+      readableFieldValue(FieldType.nonWorkingHours, JSON.stringify([{ dateFrom: '2026-12-06', timeFrom: '18:00', timeTo: '20:00' }]), 'en'),
+    ).toEqual(['2026-12-06 18:00 – 20:00']);
+    expect(readableFieldValue(FieldType.advancePayment, JSON.stringify({ selected: true, amount: 150 }), 'lt')).toEqual([
+      'Taip, 150.00 EUR',
     ]);
-    expect(readableFieldValue(FieldType.nonWorkingHours, JSON.stringify([{ dateFrom: '2026-12-06', timeFrom: '18:00', timeTo: '20:00' }]), 'en')).toEqual([
-      '2026-12-06 18:00 – 20:00',
-    ]);
-    expect(readableFieldValue(FieldType.advancePayment, JSON.stringify({ selected: true, amount: 150 }), 'lt')).toEqual(['Taip, 150.00 EUR']);
     expect(readableFieldValue(FieldType.advancePayment, JSON.stringify({ selected: false, amount: null }), 'en')).toEqual(['No']);
-    expect(readableFieldValue(FieldType.vehicle, JSON.stringify({ vehicleUse: 2, vehicleModel: '', fuelRate: null, kmTraveled: null, fuelUsed: null, engineSize: null, fuelType: '', regDate: '', category: '' }), 'en')).toEqual([
-      'Company car',
-    ]);
+    expect(
+      readableFieldValue(
+        FieldType.vehicle,
+        JSON.stringify({
+          vehicleUse: 2,
+          vehicleModel: '',
+          fuelRate: null,
+          kmTraveled: null,
+          fuelUsed: null,
+          engineSize: null,
+          fuelType: '',
+          regDate: '',
+          category: '',
+        }),
+        'en',
+      ),
+    ).toEqual(['Company car']);
     expect(readableFieldValue(FieldType.participants, '[broken', 'lt')).toEqual(['[broken']);
     expect(readableFieldValue(FieldType.text, 'pirma\nantra', 'lt')).toEqual(['pirma', 'antra']);
     expect(readableFieldValue(FieldType.text, '', 'lt')).toEqual([]);
@@ -87,7 +110,10 @@ describe('renderSubmissionPdf', () => {
       dateTo: null,
       initiator: 'Jonas Jonaitis (SV0012)',
       employee: null,
-      fields: Array.from({ length: 80 }, (_, index) => ({ caption: `Laukas ${index + 1}`, lines: index % 2 ? [] : [`Reikšmė ${index + 1}`] })),
+      fields: Array.from({ length: 80 }, (_, index) => ({
+        caption: `Laukas ${index + 1}`,
+        lines: index % 2 ? [] : [`Reikšmė ${index + 1}`],
+      })),
       generatedAt: new Date('2026-11-21T07:00:00Z'),
       timeZone: 'Europe/Vilnius',
     });

@@ -62,15 +62,32 @@ describe('POST /api/documents/submit-form-file/{submissionId}', () => {
   it('stores a file of exactly 15,000,000 bytes with its hash, and writes the names into the field entry', async () => {
     const submissionId = await draftOf(users.employee);
     const content = pdfOfSize(MAX_FILE_BYTES);
-    const response = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, [file(`${uploadField()}_file0`, 'sutartis.pdf', content)]);
+    const response = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, [
+      file(`${uploadField()}_file0`, 'sutartis.pdf', content),
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.status).toBe('success');
     const [stored] = body.data as FormFileInfo[];
-    expect(stored).toMatchObject({ type: 0, dataId: uploadField(), formSubmissionId: submissionId, fileName: 'sutartis.pdf', mimeType: 'application/pdf', sizeBytes: MAX_FILE_BYTES });
+    expect(stored).toMatchObject({
+      type: 0,
+      dataId: uploadField(),
+      formSubmissionId: submissionId,
+      fileName: 'sutartis.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: MAX_FILE_BYTES,
+    });
     expect(stored!.formFileId).toBe(stored!.id);
-    const row = await api.harness.db.selectFrom('form_files').select(['sha256', 'size_bytes', 'created_by']).where('id', '=', stored!.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ sha256: createHash('sha256').update(content).digest('hex'), size_bytes: MAX_FILE_BYTES, created_by: users.employee });
+    const row = await api.harness.db
+      .selectFrom('form_files')
+      .select(['sha256', 'size_bytes', 'created_by'])
+      .where('id', '=', stored!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      sha256: createHash('sha256').update(content).digest('hex'),
+      size_bytes: MAX_FILE_BYTES,
+      created_by: users.employee,
+    });
     expect(await entryValue(submissionId, uploadField())).toBe('sutartis.pdf');
 
     // A second upload adds its name after the first; an unsafe name is cleaned (no path, no ';').
@@ -119,7 +136,9 @@ describe('POST /api/documents/submit-form-file/{submissionId}', () => {
     expect(over.json().data.refusedFiles.map((refused: { fileName: string }) => refused.fileName)).toEqual(['d.pdf', 'e.pdf']);
     expect(await storedState()).toEqual(before);
 
-    const exact = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, [file(`${uploadField()}_file0`, 'd.pdf', pdfOfSize(remaining))]);
+    const exact = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, [
+      file(`${uploadField()}_file0`, 'd.pdf', pdfOfSize(remaining)),
+    ]);
     expect(exact.statusCode, exact.body).toBe(200);
     expect(await entryValue(submissionId, uploadField())).toBe('a.pdf;b.pdf;d.pdf');
     expect(await entryValue(submissionId, field(form, 'Kiti priedai'))).toBe('c.pdf');
@@ -131,11 +150,18 @@ describe('POST /api/documents/submit-form-file/{submissionId}', () => {
       file(`${uploadField()}_file0`, `${name}-1.pdf`, pdfOfSize(MAX_FILE_BYTES)),
       file(`${uploadField()}_file1`, `${name}-2.pdf`, pdfOfSize(MAX_FILE_BYTES)),
     ];
-    const answers = await Promise.all(['a', 'b'].map((name) => postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, parts(name))));
+    const answers = await Promise.all(
+      ['a', 'b'].map((name) => postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, parts(name))),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 413]);
     const loser = answers.find((answer) => answer.statusCode === 413)!;
     expect(loser.json().messages).toEqual([FormErrorCode.filesSizeLimitReached]);
-    const stored = await api.harness.db.selectFrom('form_files').select('file_name').where('submission_id', '=', submissionId).orderBy('id').execute();
+    const stored = await api.harness.db
+      .selectFrom('form_files')
+      .select('file_name')
+      .where('submission_id', '=', submissionId)
+      .orderBy('id')
+      .execute();
     expect(stored).toHaveLength(2);
     expect(await entryValue(submissionId, uploadField())).toBe(stored.map((row) => row.file_name).join(';'));
   });
@@ -143,13 +169,23 @@ describe('POST /api/documents/submit-form-file/{submissionId}', () => {
   it("refuses a malformed key, a field that is not an upload field and another form's field; nothing is stored", async () => {
     const submissionId = await draftOf(users.employee);
     const before = await storedState();
-    for (const key of ['file0', `${uploadField()}_file`, `${field(form, 'Pastabos')}_file0`, `${field(otherForm, 'Svetimi priedai')}_file0`, `999999_file0`]) {
+    for (const key of [
+      'file0',
+      `${uploadField()}_file`,
+      `${field(form, 'Pastabos')}_file0`,
+      `${field(otherForm, 'Svetimi priedai')}_file0`,
+      `999999_file0`,
+    ]) {
       const response = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, [
         file(`${uploadField()}_file0`, 'geras.pdf', pdfOfSize(100)),
         file(key, 'blogas.pdf', pdfOfSize(100)),
       ]);
       expect(response.statusCode, key).toBe(400);
-      expect(response.json(), key).toMatchObject({ status: 'validation_error', messages: [ErrorCode.invalidValue], validationErrors: { [key]: [ErrorCode.invalidValue] } });
+      expect(response.json(), key).toMatchObject({
+        status: 'validation_error',
+        messages: [ErrorCode.invalidValue],
+        validationErrors: { [key]: [ErrorCode.invalidValue] },
+      });
     }
     expect(await storedState()).toEqual(before);
   });
@@ -211,7 +247,10 @@ describe('POST /api/documents/submit-form-file/{submissionId}', () => {
       payload: body.stream,
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ messages: [FormErrorCode.fileTooLarge], data: { refusedFiles: [{ fileName: 'milziniskas.pdf' }] } });
+    expect(response.json()).toMatchObject({
+      messages: [FormErrorCode.fileTooLarge],
+      data: { refusedFiles: [{ fileName: 'milziniskas.pdf' }] },
+    });
     expect(response.headers.connection).toBe('close');
     // Pulled a little past the 15,000,000 bytes (stream buffers), never the 200,000,000.
     expect(body.produced()).toBeLessThan(MAX_FILE_BYTES + 5_000_000);
@@ -238,7 +277,9 @@ describe('POST /api/documents/submit-form-file/{submissionId}', () => {
     expect(empty.json()).toMatchObject({ status: 'validation_error', messages: [ErrorCode.fieldRequired] });
     const json = await api.client.post(singleUrl(submissionId), api.tokens.employee, { files: [] });
     expect(json.statusCode).toBe(415);
-    const badId = await postFiles(api.harness.app, '/api/documents/submit-form-file/abc', api.tokens.employee, [file(`${uploadField()}_file0`, 'a.pdf', pdfOfSize(10))]);
+    const badId = await postFiles(api.harness.app, '/api/documents/submit-form-file/abc', api.tokens.employee, [
+      file(`${uploadField()}_file0`, 'a.pdf', pdfOfSize(10)),
+    ]);
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toMatchObject({ status: 'validation_error', validationErrors: { id: [ErrorCode.invalidValue] } });
   });
@@ -250,7 +291,11 @@ describe('POST /api/documents/submit-form-files/{submissionId}/{formDataId}', ()
     const url = `/api/documents/submit-form-files/${submissionId}/${uploadField()}`;
     const response = await postFiles(api.harness.app, url, api.tokens.employee, [
       file(`${uploadField()}_file0`, 'vienas.pdf', pdfOfSize(300)),
-      file(`${uploadField()}_file1`, 'du.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(50)])),
+      file(
+        `${uploadField()}_file1`,
+        'du.png',
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(50)]),
+      ),
     ]);
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json().data as FormFileInfo[]).map((stored) => [stored.fileName, stored.mimeType])).toEqual([
@@ -260,11 +305,16 @@ describe('POST /api/documents/submit-form-files/{submissionId}/{formDataId}', ()
     expect(await entryValue(submissionId, uploadField())).toBe('vienas.pdf;du.png');
 
     const before = await storedState();
-    const otherField = await postFiles(api.harness.app, url, api.tokens.employee, [file(`${field(form, 'Kiti priedai')}_file0`, 'kitas.pdf', pdfOfSize(300))]);
-    expect(otherField.statusCode).toBe(400);
-    const notUpload = await postFiles(api.harness.app, `/api/documents/submit-form-files/${submissionId}/${field(form, 'Pastabos')}`, api.tokens.employee, [
-      file(`${field(form, 'Pastabos')}_file0`, 'kitas.pdf', pdfOfSize(300)),
+    const otherField = await postFiles(api.harness.app, url, api.tokens.employee, [
+      file(`${field(form, 'Kiti priedai')}_file0`, 'kitas.pdf', pdfOfSize(300)),
     ]);
+    expect(otherField.statusCode).toBe(400);
+    const notUpload = await postFiles(
+      api.harness.app,
+      `/api/documents/submit-form-files/${submissionId}/${field(form, 'Pastabos')}`,
+      api.tokens.employee,
+      [file(`${field(form, 'Pastabos')}_file0`, 'kitas.pdf', pdfOfSize(300))],
+    );
     expect(notUpload.statusCode).toBe(400);
     expect(notUpload.json()).toMatchObject({ validationErrors: { [String(field(form, 'Pastabos'))]: [ErrorCode.invalidValue] } });
     expect(await storedState()).toEqual(before);

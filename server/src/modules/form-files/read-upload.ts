@@ -30,8 +30,10 @@ const LIMIT_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_
 function refusalOf(error: unknown): UploadRefusedError {
   if (error instanceof UploadRefusedError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && LIMIT_ERRORS.has(code)) return new UploadRefusedError(UploadRefusal.tooManyFiles, [{ key: 'files', fileName: null }]);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new UploadRefusedError(UploadRefusal.notMultipart, [{ key: 'files', fileName: null }]);
+  if (typeof code === 'string' && LIMIT_ERRORS.has(code))
+    return new UploadRefusedError(UploadRefusal.tooManyFiles, [{ key: 'files', fileName: null }]);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new UploadRefusedError(UploadRefusal.notMultipart, [{ key: 'files', fileName: null }]);
   return new UploadRefusedError(UploadRefusal.malformed, [{ key: 'files', fileName: null }]);
 }
 

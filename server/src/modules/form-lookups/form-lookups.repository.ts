@@ -36,7 +36,11 @@ export function findEmployee(db: Executor, key: EmployeeKey) {
  */
 function isNotTerminated(today: IsoDate) {
   return (eb: ExpressionBuilder<Database, 'employees'>) =>
-    eb.or([eb('employees.termination_date', 'is', null), eb('employees.termination_date', '<=', '1900-12-31'), eb('employees.termination_date', '>=', today)]);
+    eb.or([
+      eb('employees.termination_date', 'is', null),
+      eb('employees.termination_date', '<=', '1900-12-31'),
+      eb('employees.termination_date', '>=', today),
+    ]);
 }
 
 function matchesSearch(search: string) {
@@ -89,7 +93,12 @@ export function listPickerEmployees(db: Executor, filter: PickerFilter) {
   if (filter.employeeNo) query = query.where('employees.employee_no', '=', filter.employeeNo);
   // Users who may no longer sign in are no participants.
   if (filter.withUserOnly) query = query.where('users.id', 'is not', null).where('users.status', 'in', ['active', 'blocked']);
-  return query.orderBy('employees.first_name').orderBy('employees.last_name').orderBy('employees.employee_no').limit(filter.limit).execute();
+  return query
+    .orderBy('employees.first_name')
+    .orderBy('employees.last_name')
+    .orderBy('employees.employee_no')
+    .limit(filter.limit)
+    .execute();
 }
 
 /** Users linked to employees of the company, with department and job title. */

@@ -78,13 +78,17 @@ export const formLookupsRouter = router({
   employeeManager: signedInProcedure
     .input(EmployeeNoInputSchema)
     .output(EmployeeManagerSchema)
-    .query(async ({ ctx, input }) => formLookupsService.findManager(ctx.db, await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team), 'line')),
+    .query(async ({ ctx, input }) =>
+      formLookupsService.findManager(ctx.db, await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team), 'line'),
+    ),
 
   /** The employee's functional manager (type 21), or null when none is set. */
   employeeFunctionalManager: signedInProcedure
     .input(EmployeeNoInputSchema)
     .output(EmployeeManagerSchema)
-    .query(async ({ ctx, input }) => formLookupsService.findManager(ctx.db, await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team), 'functional')),
+    .query(async ({ ctx, input }) =>
+      formLookupsService.findManager(ctx.db, await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team), 'functional'),
+    ),
 
   /** The annual-leave result of a range (type 22 and validation type 6). */
   holidayReserveBalance: signedInProcedure
@@ -101,7 +105,11 @@ export const formLookupsRouter = router({
     .output(AnnualLeaveResultSchema)
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team);
-      return formLookupsService.calculateAnnualLeave(ctx.db, access, { from: input.dateFrom, to: input.dateTo, includeHolidays: input.includeHolidays });
+      return formLookupsService.calculateAnnualLeave(ctx.db, access, {
+        from: input.dateFrom,
+        to: input.dateTo,
+        includeHolidays: input.includeHolidays,
+      });
     }),
 
   /** The holiday reserve a leave in the range can draw on. */
@@ -128,6 +136,11 @@ export const formLookupsRouter = router({
     .output(EnteredDatesResultSchema)
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team);
-      return formLookupsService.checkEnteredDates(ctx.db, access, { from: input.from, to: input.to, validationId: input.validationId, today: businessToday(ctx) });
+      return formLookupsService.checkEnteredDates(ctx.db, access, {
+        from: input.from,
+        to: input.to,
+        validationId: input.validationId,
+        today: businessToday(ctx),
+      });
     }),
 });

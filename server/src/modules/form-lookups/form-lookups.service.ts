@@ -61,10 +61,17 @@ async function pickerScope(ctx: PickerContext, companyCode: string, input: Emplo
   if (input.formDataId !== undefined) {
     const field = await formLookupsRepository.findFormDataScope(ctx.db, input.formDataId);
     if (!field || (input.formId !== undefined && field.form_id !== input.formId)) throw new DomainError(ErrorCode.recordNotFound);
-    flags = { subordinates: field.show_subordinate_employees, department: field.show_department_employees, workTime: field.show_work_time_setup_employees };
+    flags = {
+      subordinates: field.show_subordinate_employees,
+      department: field.show_department_employees,
+      workTime: field.show_work_time_setup_employees,
+    };
   }
   if (isAdministrator(ctx.auth)) return { all: true };
-  if (flags.workTime && hasWorkTimeAccess({ currentCompanyCode: companyCode, workTimeAccessCompanies: ctx.auth.user.workTimeAccessCompanies })) {
+  if (
+    flags.workTime &&
+    hasWorkTimeAccess({ currentCompanyCode: companyCode, workTimeAccessCompanies: ctx.auth.user.workTimeAccessCompanies })
+  ) {
     return { all: true };
   }
   const own = await findCurrentEmployee(ctx);
@@ -96,7 +103,11 @@ export async function listPickableEmployees(ctx: PickerContext, input: EmployeeP
 }
 
 /** The same picker, restricted to employees who have a user, with the user's id. */
-export async function listPickableUsers(ctx: PickerContext, input: EmployeePickerInput, today: IsoDate): Promise<(Participant & { userId: number })[]> {
+export async function listPickableUsers(
+  ctx: PickerContext,
+  input: EmployeePickerInput,
+  today: IsoDate,
+): Promise<(Participant & { userId: number })[]> {
   const rows = await pickerRows(ctx, input, today, true);
   return rows.map((row) => ({ ...toParticipant(row), userId: row.user_id! }));
 }
@@ -125,14 +136,22 @@ async function requireEmployee(db: Executor, key: EmployeeKey) {
 const reserveOn = (db: Executor, key: EmployeeKey, date: IsoDate) => getHolidayReserve(db, { ...key, as: 'self' }, date);
 
 /** The annual-leave result of spec 1 §3 for a range: the reserve on its first day less its days. */
-export async function calculateAnnualLeave(db: Executor, key: EmployeeKey, range: { from: IsoDate; to: IsoDate; includeHolidays: boolean }): Promise<AnnualLeaveResult> {
+export async function calculateAnnualLeave(
+  db: Executor,
+  key: EmployeeKey,
+  range: { from: IsoDate; to: IsoDate; includeHolidays: boolean },
+): Promise<AnnualLeaveResult> {
   await requireEmployee(db, key);
   const reserve = await reserveOn(db, key, range.from);
   return annualLeaveResult(reserve, leaveDaysOf(range.from, range.to, range.includeHolidays));
 }
 
 /** The reserve a leave in the range can draw on. */
-export async function annualLeaveAllowance(db: Executor, key: EmployeeKey, range: { from: IsoDate; to: IsoDate }): Promise<AnnualLeaveAllowance> {
+export async function annualLeaveAllowance(
+  db: Executor,
+  key: EmployeeKey,
+  range: { from: IsoDate; to: IsoDate },
+): Promise<AnnualLeaveAllowance> {
   await requireEmployee(db, key);
   const reserve = await reserveOn(db, key, range.from);
   return {
@@ -150,7 +169,10 @@ export async function checkParentDayOff(db: Executor, key: EmployeeKey, range: {
   const employee = await formLookupsRepository.findEmployee(db, key);
   if (!employee) return { valid: 0, message: ParentDayOffMessage.employeeNotFound };
   // The widest period the allowance may count in: the quarters holding the range.
-  const window = { from: parentDayOffPeriodOf(range.from, ParentDayOffPeriod.quarter).from, to: parentDayOffPeriodOf(range.to, ParentDayOffPeriod.quarter).to };
+  const window = {
+    from: parentDayOffPeriodOf(range.from, ParentDayOffPeriod.quarter).from,
+    to: parentDayOffPeriodOf(range.to, ParentDayOffPeriod.quarter).to,
+  };
   const [relatives, taken] = await Promise.all([
     formLookupsRepository.listRelativesWithBirthDate(db, key),
     formLookupsRepository.listAbsenceRanges(db, key, { ...window, activityCode: PARENT_DAY_OFF_ACTIVITY_CODE }),
@@ -176,7 +198,9 @@ export async function checkEnteredDates(
   const employee = await formLookupsRepository.findEmployee(db, key);
   if (!employee) return { valid: false, messages: [EnteredDatesMessage.employeeNotFound] };
   const messages: string[] = [];
-  if (!isEmployedDuring({ employmentDate: employee.employment_date, terminationDate: employee.termination_date }, request.from, request.to)) {
+  if (
+    !isEmployedDuring({ employmentDate: employee.employment_date, terminationDate: employee.termination_date }, request.from, request.to)
+  ) {
     messages.push(EnteredDatesMessage.notEmployed);
   }
   for (const check of enteredDatesChecksOf(rule.value)) {

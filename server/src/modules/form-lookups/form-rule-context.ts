@@ -7,10 +7,7 @@ import { calculateAnnualLeave, checkEnteredDates, checkParentDayOff } from './fo
  * update: the same functions the form lookups answer the browser with. It checks no access: the
  * submit service has settled whose document it is; the company is the session's.
  */
-export function createServerFormRuleContext(
-  db: Executor,
-  options: { companyCode: string; today: IsoDate },
-): FormRuleContext {
+export function createServerFormRuleContext(db: Executor, options: { companyCode: string; today: IsoDate }): FormRuleContext {
   const { companyCode, today } = options;
   return {
     today,
@@ -21,6 +18,7 @@ export function createServerFormRuleContext(
       return leave.holidayReserveAfterDays;
     },
     checkParentDayOff: (employeeNo, from, to) => checkParentDayOff(db, { companyCode, employeeNo }, { from, to }),
-    checkEnteredDates: (employeeNo, from, to, validationId) => checkEnteredDates(db, { companyCode, employeeNo }, { from, to, validationId, today }),
+    checkEnteredDates: (employeeNo, from, to, validationId) =>
+      checkEnteredDates(db, { companyCode, employeeNo }, { from, to, validationId, today }),
   };
 }

@@ -16,7 +16,9 @@ export const localizationRouter = router({
         .selectFrom('translations')
         .select(['locale_key', 'locale_value', 'company_code'])
         .where('language', '=', input.lang)
-        .where((eb) => (company ? eb.or([eb('company_code', 'is', null), eb('company_code', '=', company)]) : eb('company_code', 'is', null)))
+        .where((eb) =>
+          company ? eb.or([eb('company_code', 'is', null), eb('company_code', '=', company)]) : eb('company_code', 'is', null),
+        )
         .orderBy('company_code', (order) => order.nullsFirst())
         .execute();
       return Object.fromEntries(rows.map((row) => [row.locale_key, row.locale_value]));

@@ -21,8 +21,14 @@ export const messagesRouter = router({
   /** Unread count and the newest unread messages, for the top-bar badge and the right drawer. */
   sidebar: signedInProcedure.output(SidebarMessagesSchema).query(async ({ ctx }) => {
     const userId = ctx.auth.user.id;
-    const [unreadCount, messages] = await Promise.all([messagesRepository.countUnread(ctx.db, userId), messagesRepository.listNewestUnread(ctx.db, userId)]);
-    return { unreadCount, messages: messages.map((message) => ({ id: message.id, subject: message.subject, createdAt: message.created_at })) };
+    const [unreadCount, messages] = await Promise.all([
+      messagesRepository.countUnread(ctx.db, userId),
+      messagesRepository.listNewestUnread(ctx.db, userId),
+    ]);
+    return {
+      unreadCount,
+      messages: messages.map((message) => ({ id: message.id, subject: message.subject, createdAt: message.created_at })),
+    };
   }),
 
   /** The caller's messages, newest first, ten a page by default. */
@@ -56,5 +62,7 @@ export const messagesRouter = router({
   deleteMany: signedInProcedure
     .input(DeleteMessagesInputSchema)
     .output(z.object({ deleted: z.number().int().min(0) }))
-    .mutation(async ({ ctx, input }) => ({ deleted: await messagesRepository.deleteOwn(ctx.db, ctx.auth.user.id, [...new Set(input.ids)]) })),
+    .mutation(async ({ ctx, input }) => ({
+      deleted: await messagesRepository.deleteOwn(ctx.db, ctx.auth.user.id, [...new Set(input.ids)]),
+    })),
 });

@@ -13,7 +13,11 @@ async function userId(username: string): Promise<number> {
 describe('GET /api/messages/index', () => {
   it('pages the own messages newest first, ten a page by default', async () => {
     // The demo messages plus the workflow notices of the seeded documents.
-    const own = await api.harness.db.selectFrom('messages').select('id').where('user_id', '=', await userId('employee')).execute();
+    const own = await api.harness.db
+      .selectFrom('messages')
+      .select('id')
+      .where('user_id', '=', await userId('employee'))
+      .execute();
     expect(own.length).toBeGreaterThan(10);
     const response = await api.client.get('/api/messages/index', api.tokens.employee);
     expect(response.json().pagination).toEqual({ page: 1, rowsPerPage: 10, totalRecords: own.length });
@@ -22,7 +26,9 @@ describe('GET /api/messages/index', () => {
     expect(Object.keys(items[0]!).sort()).toEqual(['createdAt', 'id', 'isRead', 'subject']);
     const dates = items.map((item) => item.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(successData<MessageListItem[]>(await api.client.get('/api/messages/index?page=2', api.tokens.employee))).toHaveLength(Math.min(10, own.length - 10));
+    expect(successData<MessageListItem[]>(await api.client.get('/api/messages/index?page=2', api.tokens.employee))).toHaveLength(
+      Math.min(10, own.length - 10),
+    );
     for (const item of items) expect(own.map((row) => row.id)).toContain(item.id);
   });
 
@@ -42,7 +48,9 @@ describe('POST /api/messages/view-message/{id}', () => {
     expect(after.messages.map((entry) => entry.id)).not.toContain(unread.id);
     // Opening it again changes nothing.
     successData(await api.client.post(`/api/messages/view-message/${unread.id}`, api.tokens.manager));
-    expect(successData<SidebarMessages>(await api.client.get('/api/messages/get-sidebar-messages', api.tokens.manager)).unreadCount).toBe(after.unreadCount);
+    expect(successData<SidebarMessages>(await api.client.get('/api/messages/get-sidebar-messages', api.tokens.manager)).unreadCount).toBe(
+      after.unreadCount,
+    );
   });
 
   it('never answers script or event handlers, whatever reached the table', async () => {
@@ -58,12 +66,22 @@ describe('POST /api/messages/view-message/{id}', () => {
     const message = successData<Message>(await api.client.post(`/api/messages/view-message/${row!.id}`, api.tokens.employee));
     expect(message.body).not.toMatch(/script|onclick|onerror|javascript:|iframe|<img/i);
     expect(message.body).toContain('<a href="https://example.lt" target="_blank" rel="noopener noreferrer">ok</a>');
-    const overTrpc = await api.harness.app.inject({ method: 'POST', url: '/trpc/messages.view', headers: { ...bearer(api.tokens.employee), 'content-type': 'application/json' }, payload: JSON.stringify({ json: { id: row!.id } }) });
+    const overTrpc = await api.harness.app.inject({
+      method: 'POST',
+      url: '/trpc/messages.view',
+      headers: { ...bearer(api.tokens.employee), 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { id: row!.id } }),
+    });
     expect(overTrpc.body).not.toMatch(/<script/i);
   });
 
   it("answers not found for someone else's message and leaves it unread", async () => {
-    const others = await api.harness.db.selectFrom('messages').select('id').where('user_id', '=', await userId('admin')).where('is_read', '=', false).executeTakeFirstOrThrow();
+    const others = await api.harness.db
+      .selectFrom('messages')
+      .select('id')
+      .where('user_id', '=', await userId('admin'))
+      .where('is_read', '=', false)
+      .executeTakeFirstOrThrow();
     const response = await api.client.post(`/api/messages/view-message/${others.id}`, api.tokens.employee);
     expect(response.statusCode).toBe(404);
     expect(response.json().messages).toEqual([ErrorCode.recordNotFound]);
@@ -75,14 +93,42 @@ describe('POST /api/messages/view-message/{id}', () => {
 
 describe('POST /api/messages/delete-messages', () => {
   it("deletes the own messages among the ids and leaves others' alone", async () => {
-    const plannerTotal = (await api.harness.db.selectFrom('messages').select('id').where('user_id', '=', await userId('planner')).execute()).length;
-    const own = await api.harness.db.selectFrom('messages').select('id').where('user_id', '=', await userId('planner')).orderBy('id').limit(2).execute();
-    const others = await api.harness.db.selectFrom('messages').select('id').where('user_id', '=', await userId('admin')).orderBy('id').limit(2).execute();
+    const plannerTotal = (
+      await api.harness.db
+        .selectFrom('messages')
+        .select('id')
+        .where('user_id', '=', await userId('planner'))
+        .execute()
+    ).length;
+    const own = await api.harness.db
+      .selectFrom('messages')
+      .select('id')
+      .where('user_id', '=', await userId('planner'))
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const others = await api.harness.db
+      .selectFrom('messages')
+      .select('id')
+      .where('user_id', '=', await userId('admin'))
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const before = await countRows(api.harness.db, ['messages']);
-    const result = successData<{ deleted: number }>(await api.client.post('/api/messages/delete-messages', api.tokens.planner, { ids: [...own, ...others].map((row) => row.id) }));
+    const result = successData<{ deleted: number }>(
+      await api.client.post('/api/messages/delete-messages', api.tokens.planner, { ids: [...own, ...others].map((row) => row.id) }),
+    );
     expect(result).toEqual({ deleted: 2 });
     expect((await countRows(api.harness.db, ['messages'])).messages).toBe(before.messages! - 2);
-    const remaining = await api.harness.db.selectFrom('messages').select('id').where('id', 'in', others.map((row) => row.id)).execute();
+    const remaining = await api.harness.db
+      .selectFrom('messages')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        others.map((row) => row.id),
+      )
+      .execute();
     expect(remaining).toHaveLength(2);
     const page = await api.client.get('/api/messages/index', api.tokens.planner);
     expect(page.json().pagination.totalRecords).toBe(plannerTotal - 2);
@@ -92,8 +138,16 @@ describe('POST /api/messages/delete-messages', () => {
     const before = await countRows(api.harness.db, ['messages']);
     expectValidationError(await api.client.post('/api/messages/delete-messages', api.tokens.planner, { ids: [] }), 'ids');
     expectValidationError(await api.client.post('/api/messages/delete-messages', api.tokens.planner, {}), 'ids');
-    expectValidationError(await api.client.post('/api/messages/delete-messages', api.tokens.planner, { ids: Array.from({ length: 101 }, (_, index) => index + 1) }), 'ids');
-    expectValidationError(await api.client.post('/api/messages/delete-messages', api.tokens.planner, { ids: ['1; drop table messages'] }), 'ids.0');
+    expectValidationError(
+      await api.client.post('/api/messages/delete-messages', api.tokens.planner, {
+        ids: Array.from({ length: 101 }, (_, index) => index + 1),
+      }),
+      'ids',
+    );
+    expectValidationError(
+      await api.client.post('/api/messages/delete-messages', api.tokens.planner, { ids: ['1; drop table messages'] }),
+      'ids.0',
+    );
     expectValidationError(await api.client.post('/api/messages/delete-messages', api.tokens.planner, { ids: [1], userId: 2 }), 'userId');
     expect(await countRows(api.harness.db, ['messages'])).toEqual(before);
   });

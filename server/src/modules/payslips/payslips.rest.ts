@@ -1,7 +1,12 @@
 import { defineRestRows } from '../../plugins/rest-api';
 
 export const payslipsRestRows = defineRestRows([
-  { method: 'GET', path: '/employees/:employeeNo/payslips', procedure: 'payslips.get', input: ({ params }) => ({ employeeNo: params.employeeNo }) },
+  {
+    method: 'GET',
+    path: '/employees/:employeeNo/payslips',
+    procedure: 'payslips.get',
+    input: ({ params }) => ({ employeeNo: params.employeeNo }),
+  },
   {
     method: 'GET',
     path: '/employees/:employeeNo/payslips/:year/:month',

@@ -1,4 +1,12 @@
-import { pageOffset, pagedResultSchema, paginationOf, PayslipHistoryInputSchema, PayslipHistoryItemSchema, PayslipInputSchema, PayslipSchema } from '@portal/shared';
+import {
+  pageOffset,
+  pagedResultSchema,
+  paginationOf,
+  PayslipHistoryInputSchema,
+  PayslipHistoryItemSchema,
+  PayslipInputSchema,
+  PayslipSchema,
+} from '@portal/shared';
 import { router, signedInProcedure } from '../../trpc/init';
 import { authorizeEmployee, EmployeeView } from '../employees/employee-access';
 import { getPayslip, listPayslipHistory } from './use-cases/get-payslip';
@@ -11,7 +19,11 @@ export const payslipsRouter = router({
     .output(PayslipSchema.nullable())
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.personal);
-      return getPayslip(ctx.db, access, input.year !== undefined && input.month !== undefined ? { year: input.year, month: input.month } : undefined);
+      return getPayslip(
+        ctx.db,
+        access,
+        input.year !== undefined && input.month !== undefined ? { year: input.year, month: input.month } : undefined,
+      );
     }),
 
   /** The months with a payslip, newest first, twelve a page by default. */

@@ -1,6 +1,13 @@
 import { ErrorCode, type Payslip, type PayslipHistoryItem } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { demo, expectPageSizeBounds, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
+import {
+  demo,
+  expectPageSizeBounds,
+  expectPermissionDenied,
+  expectValidationError,
+  successData,
+  useDemoApi,
+} from '../../testing/rest-client';
 import { bearer } from '../../testing/test-app';
 
 const api = useDemoApi();
@@ -8,7 +15,14 @@ const api = useDemoApi();
 describe('GET /api/employees/{no}/payslips[/{year}/{month}]', () => {
   it('answers the latest month with its lines and totals of the payroll entries', async () => {
     const payslip = successData<Payslip>(await api.client.get(`/api/employees/${demo.employee}/payslips`, api.tokens.employee));
-    expect(payslip).toMatchObject({ employeeNo: demo.employee, year: 2026, month: 10, period: '2026-10', periodFrom: '2026-10-01', periodTo: '2026-10-31' });
+    expect(payslip).toMatchObject({
+      employeeNo: demo.employee,
+      year: 2026,
+      month: 10,
+      period: '2026-10',
+      periodFrom: '2026-10-01',
+      periodTo: '2026-10-31',
+    });
     const total = payslip.lines.find((line) => line.code === 'TOT')!;
     expect(total.type).toBe('AE');
     expect(payslip.totalIncome).toBeCloseTo(total.income, 2);
@@ -40,7 +54,9 @@ describe('GET /api/employees/{no}/payslips[/{year}/{month}]', () => {
   });
 
   it("lets an administrator read anyone's payslips", async () => {
-    expect(successData<Payslip>(await api.client.get(`/api/employees/${demo.manager}/payslips`, api.tokens.admin)).employeeNo).toBe(demo.manager);
+    expect(successData<Payslip>(await api.client.get(`/api/employees/${demo.manager}/payslips`, api.tokens.admin)).employeeNo).toBe(
+      demo.manager,
+    );
   });
 
   it('answers null when there is no payslip at all', async () => {
@@ -50,7 +66,11 @@ describe('GET /api/employees/{no}/payslips[/{year}/{month}]', () => {
 
   it('refuses over tRPC too', async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { employeeNo: demo.manager } }));
-    const response = await api.harness.app.inject({ method: 'GET', url: `/trpc/payslips.get?input=${input}`, headers: bearer(api.tokens.employee) });
+    const response = await api.harness.app.inject({
+      method: 'GET',
+      url: `/trpc/payslips.get?input=${input}`,
+      headers: bearer(api.tokens.employee),
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -63,9 +83,15 @@ describe('GET /api/employees/{no}/payslips-history', () => {
     expect(items).toHaveLength(12);
     expect(items[0]).toMatchObject({ year: 2026, month: 10, period: '2026-10' });
     expect(items[11]).toMatchObject({ year: 2025, month: 11 });
-    const second = successData<PayslipHistoryItem[]>(await api.client.get(`/api/employees/${demo.employee}/payslips-history?page=2`, api.tokens.employee));
+    const second = successData<PayslipHistoryItem[]>(
+      await api.client.get(`/api/employees/${demo.employee}/payslips-history?page=2`, api.tokens.employee),
+    );
     expect(second.at(-1)).toMatchObject({ year: 2024, month: 11 });
-    expect(successData<PayslipHistoryItem[]>(await api.client.get(`/api/employees/${demo.employee}/payslips-history?page=3`, api.tokens.employee))).toEqual([]);
+    expect(
+      successData<PayslipHistoryItem[]>(
+        await api.client.get(`/api/employees/${demo.employee}/payslips-history?page=3`, api.tokens.employee),
+      ),
+    ).toEqual([]);
     // The history's totals are those of the month's own payslip.
     const july = successData<Payslip>(await api.client.get(`/api/employees/${demo.employee}/payslips/2026/7`, api.tokens.employee));
     const julyItem = items.find((item) => item.month === 7)!;

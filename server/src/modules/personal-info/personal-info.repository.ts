@@ -4,7 +4,9 @@ export function findPersonalInformation(db: Executor, companyCode: string, emplo
   return db
     .selectFrom('employees')
     .leftJoin('personal_information', (join) =>
-      join.onRef('personal_information.company_code', '=', 'employees.company_code').onRef('personal_information.employee_no', '=', 'employees.employee_no'),
+      join
+        .onRef('personal_information.company_code', '=', 'employees.company_code')
+        .onRef('personal_information.employee_no', '=', 'employees.employee_no'),
     )
     .select([
       'employees.employee_no',
@@ -26,7 +28,17 @@ export function findPersonalInformation(db: Executor, companyCode: string, emplo
 export function listRelatives(db: Executor, companyCode: string, employeeNo: string) {
   return db
     .selectFrom('employee_relatives')
-    .select(['relative_type', 'first_name', 'last_name', 'birth_date', 'phone_no', 'personal_no', 'disabled', 'has_one_of_the_parents', 'additional_needs'])
+    .select([
+      'relative_type',
+      'first_name',
+      'last_name',
+      'birth_date',
+      'phone_no',
+      'personal_no',
+      'disabled',
+      'has_one_of_the_parents',
+      'additional_needs',
+    ])
     .where('company_code', '=', companyCode)
     .where('employee_no', '=', employeeNo)
     .orderBy('line_no')

@@ -19,8 +19,12 @@ describe('GET /api/other/employee-qualification', () => {
 describe('GET /api/employees/{no}/qualifications', () => {
   it('answers the employee, their manager (a team view) and an administrator; refuses others', async () => {
     const own = successData<Qualification[]>(await api.client.get(`/api/employees/${demo.employee}/qualifications`, api.tokens.employee));
-    expect(successData<Qualification[]>(await api.client.get(`/api/employees/${demo.employee}/qualifications`, api.tokens.manager))).toEqual(own);
-    expect(successData<Qualification[]>(await api.client.get(`/api/employees/${demo.employee}/qualifications`, api.tokens.admin))).toEqual(own);
+    expect(
+      successData<Qualification[]>(await api.client.get(`/api/employees/${demo.employee}/qualifications`, api.tokens.manager)),
+    ).toEqual(own);
+    expect(successData<Qualification[]>(await api.client.get(`/api/employees/${demo.employee}/qualifications`, api.tokens.admin))).toEqual(
+      own,
+    );
     expectPermissionDenied(await api.client.get(`/api/employees/${demo.colleague}/qualifications`, api.tokens.employee));
     expectPermissionDenied(await api.client.get(`/api/employees/${demo.manager}/qualifications`, api.tokens.employee));
     expectPermissionDenied(await api.client.get(`/api/employees/${demo.outsider}/qualifications`, api.tokens.manager));
@@ -51,7 +55,9 @@ describe('GET /api/other/employee-working-abilities', () => {
 
   it('ignores an employee number in the query: always the own records', async () => {
     expect((await api.client.get('/api/other/employee-working-abilities?employeeNo=SV0005', api.tokens.employee)).statusCode).toBe(200);
-    const list = successData<WorkingAbility[]>(await api.client.get('/api/other/employee-working-abilities?employeeNo=SV0005', api.tokens.employee));
+    const list = successData<WorkingAbility[]>(
+      await api.client.get('/api/other/employee-working-abilities?employeeNo=SV0005', api.tokens.employee),
+    );
     expect(list).toHaveLength(2);
   });
 });

@@ -47,11 +47,7 @@ export interface CreateSessionInput {
 
 /** Opens a session and returns the bearer token (the only time it exists in clear). */
 export async function createSession(db: Executor, input: CreateSessionInput): Promise<{ token: string; expiresAt: Date }> {
-  const settings = await db
-    .selectFrom('site_settings')
-    .select(['remember_me_days'])
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const settings = await db.selectFrom('site_settings').select(['remember_me_days']).where('id', '=', 1).executeTakeFirstOrThrow();
   const lifetimeMs = input.rememberMe ? settings.remember_me_days * 86_400_000 : ABSOLUTE_SESSION_HOURS * 3_600_000;
   const expiresAt = new Date(input.now.getTime() + lifetimeMs);
   const token = generateToken();
@@ -159,4 +155,3 @@ export function revokeAllSessions(db: Executor, userId: number, reason: string, 
 export function updateSessionCompany(db: Executor, sessionId: number, companyCode: string) {
   return db.updateTable('sessions').set({ current_company_code: companyCode }).where('id', '=', sessionId).execute();
 }
-

@@ -57,7 +57,11 @@ describe('POST /api/sessions/username-auth', () => {
     const sessions = await harness.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).execute();
     expect(sessions).toHaveLength(1);
     expect(JSON.stringify(await harness.db.selectFrom('sessions').selectAll().execute())).not.toContain(token);
-    expect((await loginEntries('admin')).at(-1)).toMatchObject({ state: LoginResult.success, ip_address: '10.0.0.1', browser: 'Firefox/140' });
+    expect((await loginEntries('admin')).at(-1)).toMatchObject({
+      state: LoginResult.success,
+      ip_address: '10.0.0.1',
+      browser: 'Firefox/140',
+    });
 
     const check = await getAuthenticated(token);
     expect(check.statusCode).toBe(200);
@@ -95,7 +99,11 @@ describe('POST /api/sessions/username-auth', () => {
       validationErrors: { username: [ErrorCode.fieldRequired], password: [ErrorCode.fieldRequired] },
     });
 
-    const blank = await harness.app.inject({ method: 'POST', url: '/api/sessions/username-auth', payload: { username: '  ', password: 'x' } });
+    const blank = await harness.app.inject({
+      method: 'POST',
+      url: '/api/sessions/username-auth',
+      payload: { username: '  ', password: 'x' },
+    });
     expect(blank.json()).toMatchObject({ status: 'validation_error', validationErrors: { username: [ErrorCode.fieldRequired] } });
 
     // Strict inputs: a client flag the schema does not know is refused, named by its key.
@@ -121,7 +129,12 @@ describe('POST /api/sessions/username-auth', () => {
     // Within the delay even the right password is refused, and the refusal does not count as a guess.
     const throttled = await postSignIn(harness.app, user.username, user.password, address);
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.tooManyAttempts], substatus: 'too_many_requests', data: null });
+    expect(throttled.json()).toMatchObject({
+      status: 'fail',
+      messages: [ErrorCode.tooManyAttempts],
+      substatus: 'too_many_requests',
+      data: null,
+    });
     harness.clock.advance(progressiveDelaySeconds(PROGRESSIVE_DELAY_FROM) * 1000 - 1);
     expect((await postSignIn(harness.app, user.username, user.password, address)).statusCode).toBe(429);
 
@@ -130,11 +143,18 @@ describe('POST /api/sessions/username-auth', () => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().status).toBe('success');
     const states = (await loginEntries(user.username)).map((entry) => entry.state);
-    expect(states).toEqual([...Array(PROGRESSIVE_DELAY_FROM).fill(LoginResult.badCredentials), LoginResult.throttled, LoginResult.throttled, LoginResult.success]);
+    expect(states).toEqual([
+      ...Array(PROGRESSIVE_DELAY_FROM).fill(LoginResult.badCredentials),
+      LoginResult.throttled,
+      LoginResult.throttled,
+      LoginResult.success,
+    ]);
 
     // A success starts the count afresh: the next failure is not slowed down.
     await postSignIn(harness.app, user.username, 'Wrong1234', address);
-    expect((await postSignIn(harness.app, user.username, 'Wrong1234', address)).json().messages).toEqual([ErrorCode.usernameOrPasswordIncorrect]);
+    expect((await postSignIn(harness.app, user.username, 'Wrong1234', address)).json().messages).toEqual([
+      ErrorCode.usernameOrPasswordIncorrect,
+    ]);
   });
 
   it('slows down unknown usernames the same way', async () => {
@@ -148,7 +168,10 @@ describe('POST /api/sessions/username-auth', () => {
   it('counts failures across letter case and surrounding spaces, so spelling variants do not escape the delay', async () => {
     const user = await createUser(harness.db, { username: 'case-variants' });
     const address = { remoteAddress: '10.0.3.9' };
-    for (const variant of ['case-variants', 'CASE-VARIANTS', ' Case-Variants ', 'case-VARIANTS', 'Case-variants'].slice(0, PROGRESSIVE_DELAY_FROM)) {
+    for (const variant of ['case-variants', 'CASE-VARIANTS', ' Case-Variants ', 'case-VARIANTS', 'Case-variants'].slice(
+      0,
+      PROGRESSIVE_DELAY_FROM,
+    )) {
       expect((await postSignIn(harness.app, variant, 'Wrong1234', address)).statusCode, variant).toBe(400);
     }
     expect((await postSignIn(harness.app, 'CASE-variants', user.password, address)).statusCode).toBe(429);

@@ -14,12 +14,18 @@ export interface SubstitutionFilter {
  * Substitutions overlapping the dates in which the employee is the absent one ('substituted', named
  * after the substitute) or the substitute ('substituting', named after the absent colleague).
  */
-export async function listForEmployee(db: Executor, filter: SubstitutionFilter, side: 'substituted' | 'substituting'): Promise<Substitution[]> {
+export async function listForEmployee(
+  db: Executor,
+  filter: SubstitutionFilter,
+  side: 'substituted' | 'substituting',
+): Promise<Substitution[]> {
   const ownColumn = side === 'substituted' ? 'substitutions.employee_no' : 'substitutions.subst_employee_no';
   const otherColumn = side === 'substituted' ? 'substitutions.subst_employee_no' : 'substitutions.employee_no';
   let query = db
     .selectFrom('substitutions')
-    .innerJoin('employees as other', (join) => join.onRef('other.company_code', '=', 'substitutions.company_code').onRef('other.employee_no', '=', otherColumn))
+    .innerJoin('employees as other', (join) =>
+      join.onRef('other.company_code', '=', 'substitutions.company_code').onRef('other.employee_no', '=', otherColumn),
+    )
     .select([
       'substitutions.entry_no',
       'substitutions.employee_no',

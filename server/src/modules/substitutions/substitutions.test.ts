@@ -15,15 +15,36 @@ describe('POST /api/employees/employee-substitutions-dashboard/{from}/{to}', () 
       ['SV0026', '2027-02-08'],
       [demo.manager, '2027-04-06'],
     ]);
-    const colleague = await api.harness.db.selectFrom('employees').select(['first_name', 'last_name']).where('company_code', '=', 'SV').where('employee_no', '=', demo.colleague).executeTakeFirstOrThrow();
-    expect(dashboard.iAmSubstituted[0]).toMatchObject({ employeeNo: demo.employee, firstname: colleague.first_name, lastname: colleague.last_name });
+    const colleague = await api.harness.db
+      .selectFrom('employees')
+      .select(['first_name', 'last_name'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', demo.colleague)
+      .executeTakeFirstOrThrow();
+    expect(dashboard.iAmSubstituted[0]).toMatchObject({
+      employeeNo: demo.employee,
+      firstname: colleague.first_name,
+      lastname: colleague.last_name,
+    });
   });
 
   it('reaches back for the substitutions page and filters by the other person', async () => {
-    const wide = successData<SubstitutionsDashboard>(await api.client.post('/api/employees/employee-substitutions-dashboard/2026-08-20/2027-05-20', api.tokens.employee, { searchQuery: null, employeeNo: null }));
+    const wide = successData<SubstitutionsDashboard>(
+      await api.client.post('/api/employees/employee-substitutions-dashboard/2026-08-20/2027-05-20', api.tokens.employee, {
+        searchQuery: null,
+        employeeNo: null,
+      }),
+    );
     expect(wide.iAmSubstituted.map((row) => row.fromDateStr)).toEqual(['2026-08-24', '2026-11-18']);
-    const manager = await api.harness.db.selectFrom('employees').select('last_name').where('company_code', '=', 'SV').where('employee_no', '=', demo.manager).executeTakeFirstOrThrow();
-    const filtered = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.employee, { searchQuery: manager.last_name.slice(0, 5).toLowerCase() }));
+    const manager = await api.harness.db
+      .selectFrom('employees')
+      .select('last_name')
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', demo.manager)
+      .executeTakeFirstOrThrow();
+    const filtered = successData<SubstitutionsDashboard>(
+      await api.client.post(homeWindow, api.tokens.employee, { searchQuery: manager.last_name.slice(0, 5).toLowerCase() }),
+    );
     expect(filtered.iAmSubstituting.every((row) => row.employeeNo === demo.manager)).toBe(true);
     expect(filtered.iAmSubstituting).toHaveLength(2);
     // LIKE wildcards in the search are plain characters.
@@ -32,7 +53,9 @@ describe('POST /api/employees/employee-substitutions-dashboard/{from}/{to}', () 
   });
 
   it("shows the manager both sides today, and a team member's on asking", async () => {
-    const own = successData<SubstitutionsDashboard>(await api.client.post('/api/employees/employee-substitutions-dashboard/2026-11-20/2026-11-20', api.tokens.manager, {}));
+    const own = successData<SubstitutionsDashboard>(
+      await api.client.post('/api/employees/employee-substitutions-dashboard/2026-11-20/2026-11-20', api.tokens.manager, {}),
+    );
     expect(own.iAmSubstituted.map((row) => row.substEmployeeNo)).toEqual([demo.employee]);
     expect(own.iAmSubstituting.map((row) => row.employeeNo)).toEqual([demo.head]);
     const team = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.manager, { employeeNo: demo.employee }));
@@ -45,9 +68,21 @@ describe('POST /api/employees/employee-substitutions-dashboard/{from}/{to}', () 
   });
 
   it('refuses bad dates, reversed dates and unknown keys', async () => {
-    expectValidationError(await api.client.post('/api/employees/employee-substitutions-dashboard/2026-11-31/2027-05-20', api.tokens.employee, {}), 'dateFrom', ErrorCode.invalidDate);
-    expectValidationError(await api.client.post('/api/employees/employee-substitutions-dashboard/2027-05-20/2026-11-20', api.tokens.employee, {}), 'dateTo', ErrorCode.endEarlierThanStart);
-    expectValidationError(await api.client.post('/api/employees/employee-substitutions-dashboard/2020-01-01/2027-05-20', api.tokens.employee, {}), 'dateTo', ErrorCode.dateRangeTooLong);
+    expectValidationError(
+      await api.client.post('/api/employees/employee-substitutions-dashboard/2026-11-31/2027-05-20', api.tokens.employee, {}),
+      'dateFrom',
+      ErrorCode.invalidDate,
+    );
+    expectValidationError(
+      await api.client.post('/api/employees/employee-substitutions-dashboard/2027-05-20/2026-11-20', api.tokens.employee, {}),
+      'dateTo',
+      ErrorCode.endEarlierThanStart,
+    );
+    expectValidationError(
+      await api.client.post('/api/employees/employee-substitutions-dashboard/2020-01-01/2027-05-20', api.tokens.employee, {}),
+      'dateTo',
+      ErrorCode.dateRangeTooLong,
+    );
     expectValidationError(await api.client.post(homeWindow, api.tokens.employee, { companyCode: 'NL' }), 'companyCode');
   });
 });

@@ -11,9 +11,7 @@ export async function loadCurrentUser(db: Executor, session: AuthenticatedSessio
   const companyCode = session.currentCompanyCode;
   const [employee, company] = await Promise.all([
     usersRepository.findEmployee(db, user.personnel_no, companyCode),
-    companyCode
-      ? db.selectFrom('companies').select(['code', 'name']).where('code', '=', companyCode).executeTakeFirst()
-      : undefined,
+    companyCode ? db.selectFrom('companies').select(['code', 'name']).where('code', '=', companyCode).executeTakeFirst() : undefined,
   ]);
   const fullName = employee
     ? `${employee.first_name} ${employee.last_name}`

@@ -18,7 +18,9 @@ export async function peopleByUserId(db: Executor, companyCode: string, userIds:
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
+    .leftJoin('employees', (join) =>
+      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
+    )
     .select([
       'users.id',
       'users.username',
@@ -38,7 +40,12 @@ export async function peopleByUserId(db: Executor, companyCode: string, userIds:
     if (people.has(row.id)) continue;
     const employeeName = `${row.employee_first_name ?? ''} ${row.employee_last_name ?? ''}`.trim();
     const userName = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
-    people.set(row.id, { userId: row.id, name: employeeName || userName || row.username, username: row.username, employeeNo: row.employee_no });
+    people.set(row.id, {
+      userId: row.id,
+      name: employeeName || userName || row.username,
+      username: row.username,
+      employeeNo: row.employee_no,
+    });
   }
   return people;
 }

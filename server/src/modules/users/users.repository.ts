@@ -49,18 +49,16 @@ export async function availableCompanies(db: Executor, user: Pick<UserRow, 'id' 
     query = query.where((eb) =>
       eb.or([
         eb('code', 'in', eb.selectFrom('user_work_time_companies').select('company_code').where('user_id', '=', user.id)),
-        ...(personnelNo ? [eb('code', 'in', eb.selectFrom('employees').select('company_code').where('personnel_no', '=', personnelNo))] : []),
+        ...(personnelNo
+          ? [eb('code', 'in', eb.selectFrom('employees').select('company_code').where('personnel_no', '=', personnelNo))]
+          : []),
       ]),
     );
   }
   return query.execute();
 }
 
-export function updatePassword(
-  db: Executor,
-  userId: number,
-  values: { passwordHash: string; now: Date; expirationDate: string | null },
-) {
+export function updatePassword(db: Executor, userId: number, values: { passwordHash: string; now: Date; expirationDate: string | null }) {
   return db
     .updateTable('users')
     .set({

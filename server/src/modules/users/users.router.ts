@@ -52,7 +52,11 @@ export const usersRouter = router({
       }
       await ctx.db.transaction().execute(async (trx) => {
         await updateSessionCompany(trx, ctx.auth.sessionId, input.code);
-        await trx.updateTable('users').set({ default_company_code: input.code, updated_at: ctx.now() }).where('id', '=', ctx.auth.user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ default_company_code: input.code, updated_at: ctx.now() })
+          .where('id', '=', ctx.auth.user.id)
+          .execute();
       });
       return loadCurrentUser(ctx.db, { ...ctx.auth, currentCompanyCode: input.code });
     }),
@@ -61,7 +65,11 @@ export const usersRouter = router({
     .input(z.strictObject({ code: LanguageSchema }))
     .output(CurrentUserSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.db.updateTable('users').set({ default_language: input.code, updated_at: ctx.now() }).where('id', '=', ctx.auth.user.id).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ default_language: input.code, updated_at: ctx.now() })
+        .where('id', '=', ctx.auth.user.id)
+        .execute();
       return loadCurrentUser(ctx.db, ctx.auth);
     }),
 

@@ -80,7 +80,12 @@ describe('POST /api/user/change-password (own password)', () => {
       expect(answer.json().messages).toEqual([ErrorCode.sessionExpired]);
     }
     expect((await inject('GET', '/api/user', fresh)).statusCode).toBe(200);
-    const revoked = await harness.db.selectFrom('sessions').select('revoke_reason').where('user_id', '=', user.id).where('revoked_at', 'is not', null).execute();
+    const revoked = await harness.db
+      .selectFrom('sessions')
+      .select('revoke_reason')
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is not', null)
+      .execute();
     expect(revoked).toEqual([{ revoke_reason: 'password_changed' }, { revoke_reason: 'password_changed' }]);
 
     expect((await postSignIn(harness.app, user.username, user.password)).json().messages).toEqual([ErrorCode.usernameOrPasswordIncorrect]);
@@ -97,7 +102,11 @@ describe('POST /api/user/change-password (own password)', () => {
       passwordConfirmation: NEW_PASSWORD,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 'validation_error', validationErrors: { password: [ErrorCode.currentPasswordIncorrect] }, data: null });
+    expect(response.json()).toMatchObject({
+      status: 'validation_error',
+      validationErrors: { password: [ErrorCode.currentPasswordIncorrect] },
+      data: null,
+    });
     expect(await userRow(user.id)).toEqual(before);
     expect((await inject('GET', '/api/user', token)).statusCode).toBe(200);
   });
@@ -116,7 +125,11 @@ describe('POST /api/user/change-password (own password)', () => {
       [user.password, ErrorCode.passwordSameAsOld],
     ];
     for (const [newPassword, expected] of cases) {
-      const response = await inject('POST', '/api/user/change-password', token, { password: user.password, newPassword, passwordConfirmation: newPassword });
+      const response = await inject('POST', '/api/user/change-password', token, {
+        password: user.password,
+        newPassword,
+        passwordConfirmation: newPassword,
+      });
       expect(response.statusCode, newPassword).toBe(400);
       const body = response.json();
       expect(body.status, newPassword).toBe('validation_error');
@@ -135,9 +148,15 @@ describe('POST /api/user/change-password (own password)', () => {
       passwordConfirmation: `${NEW_PASSWORD}x`,
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ status: 'validation_error', validationErrors: { passwordConfirmation: [ErrorCode.passwordsDoNotMatch] } });
+    expect(mismatch.json()).toMatchObject({
+      status: 'validation_error',
+      validationErrors: { passwordConfirmation: [ErrorCode.passwordsDoNotMatch] },
+    });
 
-    const missing = await inject('POST', '/api/user/change-password', token, { newPassword: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+    const missing = await inject('POST', '/api/user/change-password', token, {
+      newPassword: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ status: 'validation_error', validationErrors: { password: [ErrorCode.fieldRequired] } });
   });
@@ -163,7 +182,12 @@ describe('forced password change', () => {
     for (const url of ['/api/company', '/api/company/index', '/api/messages/get-sidebar-messages', '/api/user/settings/grid']) {
       const refused = await inject('GET', url, token);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json(), url).toMatchObject({ status: 'error', substatus: 'password_expired', messages: [ErrorCode.passwordExpired], data: null });
+      expect(refused.json(), url).toMatchObject({
+        status: 'error',
+        substatus: 'password_expired',
+        messages: [ErrorCode.passwordExpired],
+        data: null,
+      });
     }
     const me = await inject('GET', '/api/user', token);
     expect(me.statusCode).toBe(200);
@@ -209,7 +233,12 @@ describe('password reset', () => {
   }
 
   function recover(token: string, newPassword = NEW_PASSWORD) {
-    return inject('POST', '/api/user/change-password', undefined, { validatingWith: 1, token, newPassword, passwordConfirmation: newPassword });
+    return inject('POST', '/api/user/change-password', undefined, {
+      validatingWith: 1,
+      token,
+      newPassword,
+      passwordConfirmation: newPassword,
+    });
   }
 
   it('answers known and unknown usernames alike and mails a recovery link only for the known one', async () => {
@@ -219,7 +248,14 @@ describe('password reset', () => {
     const known = await requestReset(user.username);
     const unknown = await requestReset('nobody-by-that-name');
     expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual({ status: 'success', data: { requested: true }, messages: [], pagination: null, validationErrors: null, substatus: null });
+    expect(known.json()).toEqual({
+      status: 'success',
+      data: { requested: true },
+      messages: [],
+      pagination: null,
+      validationErrors: null,
+      substatus: null,
+    });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
 
@@ -254,7 +290,12 @@ describe('password reset', () => {
       ),
     );
     for (const user of users) {
-      const response = await harness.app.inject({ method: 'POST', url: '/api/user/request-password-reset', remoteAddress: address, payload: { username: user.username } });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/user/request-password-reset',
+        remoteAddress: address,
+        payload: { username: user.username },
+      });
       expect(response.json().status).toBe('success');
     }
     const mails = await harness.db.selectFrom('email_outbox').select('id').where('to_address', 'like', 'bombed-%').execute();
@@ -284,7 +325,11 @@ describe('password reset', () => {
 
     const again = await recover(token, 'Kitas2029zz');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ status: 'validation_error', messages: [ErrorCode.noSuchToken], validationErrors: { token: [ErrorCode.noSuchToken] } });
+    expect(again.json()).toMatchObject({
+      status: 'validation_error',
+      messages: [ErrorCode.noSuchToken],
+      validationErrors: { token: [ErrorCode.noSuchToken] },
+    });
     expect((await postSignIn(harness.app, user.username, 'Kitas2029zz')).json().status).toBe('fail');
   });
 
@@ -321,7 +366,12 @@ describe('password reset', () => {
     }
     const winningPassword = `Lenktynes${responses.indexOf(winners[0]!)}Aa`;
     expect((await postSignIn(harness.app, user.username, winningPassword)).json().status).toBe('success');
-    const live = await harness.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+    const live = await harness.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(live).toHaveLength(2);
   });
 
@@ -337,14 +387,24 @@ describe('company', () => {
   it('refuses a company the user may not access with a field error and changes nothing', async () => {
     const user = await createUser(harness.db, { username: 'sv-only', personnelNo: await freePersonnelNo('SV0021') });
     const token = await signInToken(harness.app, user.username, user.password);
-    const sessionsBefore = await harness.db.selectFrom('sessions').select(['id', 'current_company_code']).where('user_id', '=', user.id).execute();
+    const sessionsBefore = await harness.db
+      .selectFrom('sessions')
+      .select(['id', 'current_company_code'])
+      .where('user_id', '=', user.id)
+      .execute();
 
     for (const code of ['NL', 'XX']) {
       const response = await inject('POST', `/api/user/change-company/${code}`, token);
       expect(response.statusCode, code).toBe(400);
-      expect(response.json(), code).toMatchObject({ status: 'validation_error', validationErrors: { code: [ErrorCode.companyNotAvailable] }, data: null });
+      expect(response.json(), code).toMatchObject({
+        status: 'validation_error',
+        validationErrors: { code: [ErrorCode.companyNotAvailable] },
+        data: null,
+      });
     }
-    expect(await harness.db.selectFrom('sessions').select(['id', 'current_company_code']).where('user_id', '=', user.id).execute()).toEqual(sessionsBefore);
+    expect(await harness.db.selectFrom('sessions').select(['id', 'current_company_code']).where('user_id', '=', user.id).execute()).toEqual(
+      sessionsBefore,
+    );
     expect((await userRow(user.id)).default_company_code).toBe('SV');
 
     const current = await inject('GET', '/api/company', token);
@@ -354,7 +414,11 @@ describe('company', () => {
   });
 
   it('switches to an allowed company, which GET /api/company then answers', async () => {
-    const user = await createUser(harness.db, { username: 'two-companies', personnelNo: await freePersonnelNo('SV0022'), workTimeCompanies: ['NL'] });
+    const user = await createUser(harness.db, {
+      username: 'two-companies',
+      personnelNo: await freePersonnelNo('SV0022'),
+      workTimeCompanies: ['NL'],
+    });
     const token = await signInToken(harness.app, user.username, user.password);
     const list = await inject('GET', '/api/company/index', token);
     expect(list.json().data.map((company: { code: string }) => company.code)).toEqual(['SV', 'NL']);
@@ -408,7 +472,11 @@ describe('language and message settings', () => {
     const before = await userRow(user.id);
     const bad = await inject('PUT', '/api/user/message-settings', token, { sendEmails: false, alternativeEmail: 'not-an-address' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ status: 'validation_error', messages: [ErrorCode.invalidEmail], validationErrors: { alternativeEmail: [ErrorCode.invalidEmail] } });
+    expect(bad.json()).toMatchObject({
+      status: 'validation_error',
+      messages: [ErrorCode.invalidEmail],
+      validationErrors: { alternativeEmail: [ErrorCode.invalidEmail] },
+    });
     expect(await userRow(user.id)).toEqual(before);
 
     const good = await inject('PUT', '/api/user/message-settings', token, { sendEmails: false, alternativeEmail: 'home@example.test' });

@@ -25,36 +25,54 @@ describe('renderMessageTemplate', () => {
   });
 
   it('escapes a value inside an attribute so it cannot leave the quotes', () => {
-    const rendered = renderMessageTemplate({ subject: '', text: '<a href="{link}">open</a>' }, { link: 'https://portal.test/x" onclick="evil()' });
+    const rendered = renderMessageTemplate(
+      { subject: '', text: '<a href="{link}">open</a>' },
+      { link: 'https://portal.test/x" onclick="evil()' },
+    );
     expect(rendered.html).toBe('<a href="https://portal.test/x&quot; onclick=&quot;evil()">open</a>');
   });
 
   it('leaves unknown placeholders as typed, including names of object properties', () => {
-    const rendered = renderMessageTemplate({ subject: '{unknown} {documentNo}', text: '<p>{constructor} {toString} {documentNo} {not a placeholder}</p>' }, { documentNo: 'D-1' });
+    const rendered = renderMessageTemplate(
+      { subject: '{unknown} {documentNo}', text: '<p>{constructor} {toString} {documentNo} {not a placeholder}</p>' },
+      { documentNo: 'D-1' },
+    );
     expect(rendered.subject).toBe('{unknown} D-1');
     expect(rendered.html).toBe('<p>{constructor} {toString} D-1 {not a placeholder}</p>');
   });
 
   it('does not fill placeholders that appear inside a value', () => {
-    const rendered = renderMessageTemplate({ subject: '{comment}', text: '<p>{comment} {documentNo}</p>' }, { comment: '{documentNo}', documentNo: 'D-1' });
+    const rendered = renderMessageTemplate(
+      { subject: '{comment}', text: '<p>{comment} {documentNo}</p>' },
+      { comment: '{documentNo}', documentNo: 'D-1' },
+    );
     expect(rendered.subject).toBe('{documentNo}');
     expect(rendered.html).toBe('<p>{documentNo} D-1</p>');
   });
 
   it('keeps the subject on one line whatever a value holds', () => {
-    const rendered = renderMessageTemplate({ subject: 'Komentaras: {comment}', text: '' }, { comment: 'pirma\r\nBcc: someone@example.test\nantra' });
+    const rendered = renderMessageTemplate(
+      { subject: 'Komentaras: {comment}', text: '' },
+      { comment: 'pirma\r\nBcc: someone@example.test\nantra' },
+    );
     expect(rendered.subject).toBe('Komentaras: pirma Bcc: someone@example.test antra');
     expect(rendered.subject).not.toMatch(/[\r\n]/);
   });
 
   it('turns a multi-line value into line breaks in the HTML', () => {
-    const rendered = renderMessageTemplate({ subject: '', text: '<blockquote>{comment}</blockquote>' }, { comment: 'Pirma eilutė\nAntra eilutė' });
+    const rendered = renderMessageTemplate(
+      { subject: '', text: '<blockquote>{comment}</blockquote>' },
+      { comment: 'Pirma eilutė\nAntra eilutė' },
+    );
     expect(rendered.html).toBe('<blockquote>Pirma eilutė<br>Antra eilutė</blockquote>');
     expect(rendered.text).toBe('Pirma eilutė\nAntra eilutė');
   });
 
   it('drops a block an empty value left empty', () => {
-    const rendered = renderMessageTemplate({ subject: '', text: '<p>Patvirtinta.</p><blockquote>{comment}</blockquote><p><em> {comment} </em></p>' }, { comment: '' });
+    const rendered = renderMessageTemplate(
+      { subject: '', text: '<p>Patvirtinta.</p><blockquote>{comment}</blockquote><p><em> {comment} </em></p>' },
+      { comment: '' },
+    );
     expect(rendered.html).toBe('<p>Patvirtinta.</p>');
   });
 
@@ -66,18 +84,24 @@ describe('renderMessageTemplate', () => {
     expect(rendered.html).toBe(
       '<p>Sveiki, Jonas Jonaitis,</p><p>Dokumentas „A &lt; B“ patvirtintas &amp; išsaugotas.<br>Nuoroda: https://portal.test/documents/view/7</p>',
     );
-    expect(rendered.text).toBe('Sveiki, Jonas Jonaitis,\n\nDokumentas „A < B“ patvirtintas & išsaugotas.\nNuoroda: https://portal.test/documents/view/7');
+    expect(rendered.text).toBe(
+      'Sveiki, Jonas Jonaitis,\n\nDokumentas „A < B“ patvirtintas & išsaugotas.\nNuoroda: https://portal.test/documents/view/7',
+    );
   });
 });
 
 describe('htmlToText', () => {
   it('keeps the address of a link beside its label', () => {
-    expect(htmlToText('<p><a href="https://portal.test/a?x=1&amp;y=2">Atidaryti</a></p>')).toBe('Atidaryti (https://portal.test/a?x=1&y=2)');
+    expect(htmlToText('<p><a href="https://portal.test/a?x=1&amp;y=2">Atidaryti</a></p>')).toBe(
+      'Atidaryti (https://portal.test/a?x=1&y=2)',
+    );
     expect(htmlToText('<a href="https://portal.test/a">https://portal.test/a</a>')).toBe('https://portal.test/a');
   });
 
   it('separates paragraphs and list items and decodes entities', () => {
-    expect(htmlToText('<p>Vienas&nbsp;du</p><ul><li>a</li><li>b &#x17E; &#269;</li></ul><p>Pabaiga</p>')).toBe('Vienas du\n\n- a\n- b ž č\n\nPabaiga');
+    expect(htmlToText('<p>Vienas&nbsp;du</p><ul><li>a</li><li>b &#x17E; &#269;</li></ul><p>Pabaiga</p>')).toBe(
+      'Vienas du\n\n- a\n- b ž č\n\nPabaiga',
+    );
   });
 });
 

@@ -25,7 +25,12 @@ export function escapeHtml(value: string): string {
 }
 
 /** Replaces every known `{name}`; an unknown placeholder stays as the administrator typed it. */
-function fill(template: string, values: Readonly<Record<string, string>>, literal: (part: string) => string, value: (part: string) => string): string {
+function fill(
+  template: string,
+  values: Readonly<Record<string, string>>,
+  literal: (part: string) => string,
+  value: (part: string) => string,
+): string {
   let result = '';
   let last = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
@@ -102,7 +107,12 @@ function dropEmptyElements(html: string): string {
 /** Fills a template in both forms: HTML (values escaped) and plain text; the subject as one line. */
 export function renderMessageTemplate(template: MessageTemplateText, values: Readonly<Record<string, string>>): RenderedMessage {
   // Line breaks in a subject would end a mail header early: the subject is one line whatever it holds.
-  const subject = fill(template.subject, values, (part) => part, (value) => value)
+  const subject = fill(
+    template.subject,
+    values,
+    (part) => part,
+    (value) => value,
+  )
     .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();

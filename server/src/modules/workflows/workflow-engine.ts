@@ -82,7 +82,12 @@ interface Caller {
 
 async function callerOf(ctx: WorkflowContext, db: Executor): Promise<Caller> {
   const own = await findCurrentEmployee({ db, auth: ctx.auth });
-  return { userId: ctx.auth.user.id, employeeNo: own?.employeeNo ?? null, isAdmin: isAdministrator(ctx.auth), companyCode: sessionCompany(ctx.auth) };
+  return {
+    userId: ctx.auth.user.id,
+    employeeNo: own?.employeeNo ?? null,
+    isAdmin: isAdministrator(ctx.auth),
+    companyCode: sessionCompany(ctx.auth),
+  };
 }
 
 async function lockOrNotFound(trx: Executor, submissionId: number, companyCode: string): Promise<LockedSubmission> {
@@ -97,7 +102,11 @@ function managesDocument(caller: Caller, submission: LockedSubmission): boolean 
 }
 
 /** Runs `work` in a transaction on the locked submission. */
-async function onLockedSubmission<T>(ctx: WorkflowContext, submissionId: number, work: (run: Run, caller: Caller) => Promise<T>): Promise<T> {
+async function onLockedSubmission<T>(
+  ctx: WorkflowContext,
+  submissionId: number,
+  work: (run: Run, caller: Caller) => Promise<T>,
+): Promise<T> {
   return withTransaction(ctx.db, async (trx) => {
     const caller = await callerOf(ctx, trx);
     const submission = await lockOrNotFound(trx, submissionId, caller.companyCode);
@@ -117,7 +126,9 @@ async function participantFieldEmployees(trx: Executor, submissionId: number): P
     .where('form_submission_entries.submission_id', '=', submissionId)
     .where('form_metas.type', '=', FieldType.participants)
     .execute();
-  return rows.flatMap((row) => (row.form_value ? parseFieldValue(FieldType.participants, row.form_value).map((participant) => participant.employeeNo) : []));
+  return rows.flatMap((row) =>
+    row.form_value ? parseFieldValue(FieldType.participants, row.form_value).map((participant) => participant.employeeNo) : [],
+  );
 }
 
 interface ResolvedParticipant {
@@ -139,14 +150,26 @@ async function resolveParticipants(run: Run, activity: ActivityDefinition): Prom
   const found: ResolvedParticipant[] = [];
   if (activity.role_id !== null) {
     const kind = activity.role_system_name;
-    const employee = submission.employee_no ? await repository.findEmployeeDepartmentAndManager(trx, submission.company_code, submission.employee_no) : undefined;
+    const employee = submission.employee_no
+      ? await repository.findEmployeeDepartmentAndManager(trx, submission.company_code, submission.employee_no)
+      : undefined;
     if (kind === ParticipantGroupKind.customParticipants) {
       const people = await repository.usersOfEmployees(trx, submission.company_code, await participantFieldEmployees(trx, submission.id));
       found.push(...people.map((person) => ({ ...person, source: 'participants' as const, allToConfirmOverride: false })));
-    } else if (kind !== ParticipantGroupKind.customEmployee && kind !== ParticipantGroupKind.customDepartment && kind !== ParticipantGroupKind.customJobTitle) {
+    } else if (
+      kind !== ParticipantGroupKind.customEmployee &&
+      kind !== ParticipantGroupKind.customDepartment &&
+      kind !== ParticipantGroupKind.customJobTitle
+    ) {
       for (const member of await repository.roleMembers(trx, activity.role_id, submission.company_code)) {
         if (activity.limited_by_allowed_departments && !member.allowedDepartmentCodes.includes(employee?.department_code ?? '')) continue;
-        found.push({ userId: member.userId, employeeNo: member.employeeNo, name: member.name, source: 'role', allToConfirmOverride: member.allToConfirmOverride });
+        found.push({
+          userId: member.userId,
+          employeeNo: member.employeeNo,
+          name: member.name,
+          source: 'role',
+          allToConfirmOverride: member.allToConfirmOverride,
+        });
       }
     }
     if (activity.employee_manager_to_confirm && employee?.manager_employee_no) {
@@ -170,12 +193,22 @@ async function planRun(run: Run, caller: Caller, workflowId: number, type: Workf
 
   const instance = await trx
     .insertInto('workflow_instances')
-    .values({ submission_id: submission.id, workflow_id: workflowId, type, state: 'planned', started_by: caller.userId, created_at: run.now })
+    .values({
+      submission_id: submission.id,
+      workflow_id: workflowId,
+      type,
+      state: 'planned',
+      started_by: caller.userId,
+      created_at: run.now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const definitions = await repository.listActivityDefinitions(trx, workflowId);
   // The run starts at the activity marked initial; anything before it is not part of this run.
-  const initialIndex = Math.max(0, definitions.findIndex((definition) => definition.initial));
+  const initialIndex = Math.max(
+    0,
+    definitions.findIndex((definition) => definition.initial),
+  );
   for (const [index, definition] of definitions.slice(initialIndex).entries()) {
     const activity = await trx
       .insertInto('workflow_instance_activities')
@@ -244,10 +277,19 @@ export async function setWorkflow(ctx: WorkflowContext, input: SetWorkflowInput)
 
 // ——— Running —————————————————————————————————————————————————————————————————
 
-async function bumpSubmission(run: Run, changes: Partial<{ state: string; cancellation_in_progress: boolean; initiated_by: number }>, changedBy: number | null) {
+async function bumpSubmission(
+  run: Run,
+  changes: Partial<{ state: string; cancellation_in_progress: boolean; initiated_by: number }>,
+  changedBy: number | null,
+) {
   await run.trx
     .updateTable('form_submissions')
-    .set((eb) => ({ ...changes, ...(changedBy === null ? {} : { changed_by: changedBy }), updated_at: run.now, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      ...changes,
+      ...(changedBy === null ? {} : { changed_by: changedBy }),
+      updated_at: run.now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', run.submission.id)
     .execute();
 }
@@ -255,7 +297,11 @@ async function bumpSubmission(run: Run, changes: Partial<{ state: string; cancel
 async function setCurrentActivity(run: Run, activity: { id: number; deadline: IsoDate | null } | null) {
   await run.trx
     .updateTable('form_submissions')
-    .set({ workflow_activity_id: activity?.id ?? null, workflow_activity_date: activity ? run.now : null, deadline: activity?.deadline ?? null })
+    .set({
+      workflow_activity_id: activity?.id ?? null,
+      workflow_activity_date: activity ? run.now : null,
+      deadline: activity?.deadline ?? null,
+    })
     .where('id', '=', run.submission.id)
     .execute();
 }
@@ -276,12 +322,20 @@ async function advance(run: Run, instance: InstanceRow, effects: WorkflowEffect[
   for (const activity of activities.filter((each) => each.state === 'waiting')) {
     const participants = await repository.listParticipants(trx, [activity.id]);
     if (isActivitySkipped(participants.length, activity.skip_if_no_participants)) {
-      await trx.updateTable('workflow_instance_activities').set({ state: 'skipped', finished_at: run.now }).where('id', '=', activity.id).execute();
+      await trx
+        .updateTable('workflow_instance_activities')
+        .set({ state: 'skipped', finished_at: run.now })
+        .where('id', '=', activity.id)
+        .execute();
       await logSystem(run, instance, activity.id, WorkflowLogKey.activitySkipped, []);
       continue;
     }
     const deadline = activityDeadline(run.today, activity.duration_working_days ?? 0);
-    await trx.updateTable('workflow_instance_activities').set({ state: 'active', started_at: run.now, deadline }).where('id', '=', activity.id).execute();
+    await trx
+      .updateTable('workflow_instance_activities')
+      .set({ state: 'active', started_at: run.now, deadline })
+      .where('id', '=', activity.id)
+      .execute();
     effects.push({ description: WorkflowEffectKey.nextActivity, result: activity.name });
     const noticeEffects = await queueWorkflowNotices(trx, effectDeps(run), {
       kind: 'activityStarted',
@@ -296,7 +350,11 @@ async function advance(run: Run, instance: InstanceRow, effects: WorkflowEffect[
         .set({ action: ActionCode.approved, system_comment: SystemComment.confirmedAutomatically, updated_at: run.now })
         .where('instance_activity_id', '=', activity.id)
         .execute();
-      await trx.updateTable('workflow_instance_activities').set({ state: 'approved', finished_at: run.now }).where('id', '=', activity.id).execute();
+      await trx
+        .updateTable('workflow_instance_activities')
+        .set({ state: 'approved', finished_at: run.now })
+        .where('id', '=', activity.id)
+        .execute();
       await logSystem(run, instance, activity.id, WorkflowLogKey.activityAutocompleted, noticeEffects);
       if (activity.is_final) return completeRun(run, instance, 'approved', effects, executedBy, null);
       continue;
@@ -316,7 +374,13 @@ async function advance(run: Run, instance: InstanceRow, effects: WorkflowEffect[
   await completeRun(run, instance, 'approved', effects, executedBy, null);
 }
 
-async function logSystem(run: Run, instance: InstanceRow, instanceActivityId: number | null, description: string, effects: readonly WorkflowEffect[]) {
+async function logSystem(
+  run: Run,
+  instance: InstanceRow,
+  instanceActivityId: number | null,
+  description: string,
+  effects: readonly WorkflowEffect[],
+) {
   return repository.insertLog(run.trx, {
     submissionId: run.submission.id,
     instanceId: instance.id,
@@ -344,29 +408,60 @@ async function closeRun(run: Run, instanceId: number, state: 'approved' | 'rejec
 }
 
 /** Ends a run: the document's new state, the initiator told, the ERP record queued or reversed. */
-async function completeRun(run: Run, instance: InstanceRow, outcome: 'approved' | 'rejected', effects: WorkflowEffect[], executedBy: number | null, comment: string | null) {
+async function completeRun(
+  run: Run,
+  instance: InstanceRow,
+  outcome: 'approved' | 'rejected',
+  effects: WorkflowEffect[],
+  executedBy: number | null,
+  comment: string | null,
+) {
   const { trx, submission } = run;
   await closeRun(run, instance.id, outcome);
   const initiator = submission.initiated_by ?? submission.submitted_by;
   const recipients = initiator === null ? [] : [initiator];
   let description: string;
   if (instance.type === WorkflowMappingType.initiation) {
-    const state = nextSubmissionState(submission.state as SubmissionState, outcome === 'approved' ? SubmissionEvent.approve : SubmissionEvent.decline)!;
+    const state = nextSubmissionState(
+      submission.state as SubmissionState,
+      outcome === 'approved' ? SubmissionEvent.approve : SubmissionEvent.decline,
+    )!;
     await bumpSubmission(run, { state }, executedBy);
     description = outcome === 'approved' ? WorkflowLogKey.documentApproved : WorkflowLogKey.documentRejected;
     if (outcome === 'approved') effects.push(...(await queueApprovedApplicationRecord(trx, effectDeps(run), submission.id)));
-    effects.push(...(await queueWorkflowNotices(trx, effectDeps(run), { kind: outcome, submissionId: submission.id, recipientUserIds: recipients, comment })));
+    effects.push(
+      ...(await queueWorkflowNotices(trx, effectDeps(run), {
+        kind: outcome,
+        submissionId: submission.id,
+        recipientUserIds: recipients,
+        comment,
+      })),
+    );
   } else if (outcome === 'approved') {
     // The cancellation of an approved document was approved: the document is cancelled.
     await bumpSubmission(run, { state: SubmissionState.cancelled, cancellation_in_progress: false }, executedBy);
     description = WorkflowLogKey.documentCancelled;
     effects.push(...(await queueApprovedApplicationReversal(trx, effectDeps(run), submission.id)));
-    effects.push(...(await queueWorkflowNotices(trx, effectDeps(run), { kind: 'cancelled', submissionId: submission.id, recipientUserIds: recipients, comment })));
+    effects.push(
+      ...(await queueWorkflowNotices(trx, effectDeps(run), {
+        kind: 'cancelled',
+        submissionId: submission.id,
+        recipientUserIds: recipients,
+        comment,
+      })),
+    );
   } else {
     // The cancellation was declined: the document stays approved.
     await bumpSubmission(run, { cancellation_in_progress: false }, executedBy);
     description = WorkflowLogKey.documentRejected;
-    effects.push(...(await queueWorkflowNotices(trx, effectDeps(run), { kind: 'rejected', submissionId: submission.id, recipientUserIds: recipients, comment })));
+    effects.push(
+      ...(await queueWorkflowNotices(trx, effectDeps(run), {
+        kind: 'rejected',
+        submissionId: submission.id,
+        recipientUserIds: recipients,
+        comment,
+      })),
+    );
   }
   await logSystem(run, instance, null, description, effects.splice(0));
 }
@@ -384,9 +479,17 @@ export async function startWorkflow(ctx: WorkflowContext, input: StartWorkflowIn
     }
     if (!instance || instance.type !== type) throw DomainError.forField('workflowId', ErrorCode.workflowNotMapped);
 
-    await trx.updateTable('workflow_instances').set({ state: 'active', started_by: caller.userId, started_at: run.now }).where('id', '=', instance.id).execute();
+    await trx
+      .updateTable('workflow_instances')
+      .set({ state: 'active', started_by: caller.userId, started_at: run.now })
+      .where('id', '=', instance.id)
+      .execute();
     if (type === WorkflowMappingType.initiation) {
-      await bumpSubmission(run, { state: SubmissionState.inProgress, initiated_by: submission.initiated_by ?? caller.userId }, caller.userId);
+      await bumpSubmission(
+        run,
+        { state: SubmissionState.inProgress, initiated_by: submission.initiated_by ?? caller.userId },
+        caller.userId,
+      );
       run.submission = { ...submission, state: SubmissionState.inProgress, initiated_by: submission.initiated_by ?? caller.userId };
     } else {
       await bumpSubmission(run, { cancellation_in_progress: true }, caller.userId);
@@ -427,7 +530,12 @@ async function activeStep(run: Run): Promise<{ instance: InstanceRow; activity: 
  * The participant the caller acts as: themselves, someone they substitute today, or — for an
  * administrator naming one from the history — any pending participant.
  */
-async function actingParticipant(run: Run, caller: Caller, participants: ParticipantRow[], participantId: number | undefined): Promise<{ participant: ParticipantRow; asAdministrator: boolean }> {
+async function actingParticipant(
+  run: Run,
+  caller: Caller,
+  participants: ParticipantRow[],
+  participantId: number | undefined,
+): Promise<{ participant: ParticipantRow; asAdministrator: boolean }> {
   // A substitute never decides on a document they filed themselves.
   const substituted = managesDocument({ ...caller, isAdmin: false }, run.submission)
     ? []
@@ -442,7 +550,10 @@ async function actingParticipant(run: Run, caller: Caller, participants: Partici
   }
   const own = participants.find((participant) => participant.user_id === caller.userId);
   if (own) return { participant: own, asAdministrator: false };
-  const forSomeone = participants.find((participant) => participant.action === ActionCode.pending && participant.employee_no !== null && substituted.includes(participant.employee_no));
+  const forSomeone = participants.find(
+    (participant) =>
+      participant.action === ActionCode.pending && participant.employee_no !== null && substituted.includes(participant.employee_no),
+  );
   if (forSomeone) return { participant: forSomeone, asAdministrator: false };
   throw new DomainError(ErrorCode.permissionDenied);
 }
@@ -462,7 +573,11 @@ async function tookPart(db: Executor, submissionId: number, userId: number): Pro
 }
 
 /** approve-document / decline-document: a participant's (or their substitute's, or an administrator's) decision on the active activity. */
-export async function decide(ctx: WorkflowContext, input: WorkflowActionInput, decision: 'approve' | 'decline'): Promise<WorkflowActionResult> {
+export async function decide(
+  ctx: WorkflowContext,
+  input: WorkflowActionInput,
+  decision: 'approve' | 'decline',
+): Promise<WorkflowActionResult> {
   return onLockedSubmission(ctx, input.id, async (run, caller) => {
     const { trx, submission } = run;
     let step: Awaited<ReturnType<typeof activeStep>>;
@@ -475,7 +590,11 @@ export async function decide(ctx: WorkflowContext, input: WorkflowActionInput, d
     const { instance, activity, participants } = step;
     const acting = await actingParticipant(run, caller, participants, input.participantId).catch(async (error: unknown) => {
       // Someone whose step is over (they or another approver decided it) hears that, not "denied".
-      if (error instanceof DomainError && error.code === ErrorCode.permissionDenied && (await tookPart(trx, submission.id, caller.userId))) {
+      if (
+        error instanceof DomainError &&
+        error.code === ErrorCode.permissionDenied &&
+        (await tookPart(trx, submission.id, caller.userId))
+      ) {
         throw new DomainError(ErrorCode.workflowStepAlreadyDecided);
       }
       throw error;
@@ -509,7 +628,10 @@ export async function decide(ctx: WorkflowContext, input: WorkflowActionInput, d
       now: run.now,
     });
 
-    const decided = participants.map((each) => ({ action: (each.id === participant.id ? action : each.action) as ActionCode, mustConfirm: each.all_to_confirm_override }));
+    const decided = participants.map((each) => ({
+      action: (each.id === participant.id ? action : each.action) as ActionCode,
+      mustConfirm: each.all_to_confirm_override,
+    }));
     const outcome = activityOutcome(decided, activity.all_to_confirm);
     const effects: WorkflowEffect[] = [];
     await settleActivity(run, instance, activity, outcome, effects, caller.userId, comment);
@@ -531,8 +653,10 @@ async function settleActivity(
   if (outcome === ActivityOutcome.pending) return;
   const state = outcome === ActivityOutcome.approved ? 'approved' : 'declined';
   await run.trx.updateTable('workflow_instance_activities').set({ state, finished_at: run.now }).where('id', '=', activity.id).execute();
-  if (outcome === ActivityOutcome.declined && activity.blocks_on_decline) return completeRun(run, instance, 'rejected', effects, executedBy, comment);
-  if (outcome === ActivityOutcome.approved && activity.is_final) return completeRun(run, instance, 'approved', effects, executedBy, comment);
+  if (outcome === ActivityOutcome.declined && activity.blocks_on_decline)
+    return completeRun(run, instance, 'rejected', effects, executedBy, comment);
+  if (outcome === ActivityOutcome.approved && activity.is_final)
+    return completeRun(run, instance, 'approved', effects, executedBy, comment);
   await setCurrentActivity(run, null);
   await advance(run, instance, effects, executedBy);
 }
@@ -546,7 +670,9 @@ export async function cancelDocument(ctx: WorkflowContext, input: WorkflowAction
     const { trx, submission } = run;
     const state = submission.state as SubmissionState;
     const instance = await repository.findOpenInstance(trx, submission.id);
-    const activeActivity = instance ? (await repository.listInstanceActivities(trx, instance.id)).find((each) => each.state === 'active') : undefined;
+    const activeActivity = instance
+      ? (await repository.listInstanceActivities(trx, instance.id)).find((each) => each.state === 'active')
+      : undefined;
     const participantMayCancel =
       activeActivity !== undefined &&
       activeActivity.actions.includes('cancel') &&
@@ -568,7 +694,14 @@ export async function cancelDocument(ctx: WorkflowContext, input: WorkflowAction
     if (state === SubmissionState.approved) effects.push(...(await queueApprovedApplicationReversal(trx, effectDeps(run), submission.id)));
     const initiator = submission.initiated_by ?? submission.submitted_by;
     if (initiator !== null && initiator !== caller.userId) {
-      effects.push(...(await queueWorkflowNotices(trx, effectDeps(run), { kind: 'cancelled', submissionId: submission.id, recipientUserIds: [initiator], comment })));
+      effects.push(
+        ...(await queueWorkflowNotices(trx, effectDeps(run), {
+          kind: 'cancelled',
+          submissionId: submission.id,
+          recipientUserIds: [initiator],
+          comment,
+        })),
+      );
     }
     const logId = await repository.insertLog(trx, {
       submissionId: submission.id,
@@ -594,7 +727,9 @@ export async function cancelDocument(ctx: WorkflowContext, input: WorkflowAction
  */
 async function editableActivity(run: Run, caller: Caller, instanceActivityId: number) {
   const instance = await repository.findOpenInstance(run.trx, run.submission.id);
-  const activity = instance ? (await repository.listInstanceActivities(run.trx, instance.id)).find((each) => each.id === instanceActivityId) : undefined;
+  const activity = instance
+    ? (await repository.listInstanceActivities(run.trx, instance.id)).find((each) => each.id === instanceActivityId)
+    : undefined;
   if (!instance || !activity) throw DomainError.forField('participantActivityId', ErrorCode.recordNotFound);
   if (activity.state !== 'waiting' && activity.state !== 'active') throw new DomainError(ErrorCode.workflowStepAlreadyDecided);
   const planning = instance.state === 'planned' && managesDocument(caller, run.submission) && activity.allow_additional_participants;
@@ -602,7 +737,11 @@ async function editableActivity(run: Run, caller: Caller, instanceActivityId: nu
   return { instance, activity };
 }
 
-export async function addParticipants(ctx: WorkflowContext, input: { id: number; participantActivityId: number }, selection: ParticipantSelection): Promise<WorkflowPlan> {
+export async function addParticipants(
+  ctx: WorkflowContext,
+  input: { id: number; participantActivityId: number },
+  selection: ParticipantSelection,
+): Promise<WorkflowPlan> {
   return onLockedSubmission(ctx, input.id, async (run, caller) => {
     const { trx, submission } = run;
     const { instance, activity } = await editableActivity(run, caller, input.participantActivityId);
@@ -610,12 +749,22 @@ export async function addParticipants(ctx: WorkflowContext, input: { id: number;
     let source: 'employee' | 'department' | 'job_title';
     if (selection.by === 'user') {
       const person = (await peopleByUserId(trx, submission.company_code, [selection.userId])).get(selection.userId);
-      const active = await trx.selectFrom('users').select('id').where('id', '=', selection.userId).where('status', '=', 'active').executeTakeFirst();
+      const active = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', selection.userId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
       if (!person || !active) throw DomainError.forField('userId', ErrorCode.recordNotFound);
       people = [person];
       source = 'employee';
     } else if (selection.by === 'department') {
-      people = await repository.employeesWhere(trx, submission.company_code, { departmentCode: selection.departmentCode, workTimeSetupOnly: selection.filterSDLAEmployees }, run.today);
+      people = await repository.employeesWhere(
+        trx,
+        submission.company_code,
+        { departmentCode: selection.departmentCode, workTimeSetupOnly: selection.filterSDLAEmployees },
+        run.today,
+      );
       source = 'department';
       if (people.length === 0) throw DomainError.forField('departmentCode', ErrorCode.noParticipantsFound);
     } else {
@@ -625,14 +774,28 @@ export async function addParticipants(ctx: WorkflowContext, input: { id: number;
     }
     const inserted = await trx
       .insertInto('workflow_participants')
-      .values(people.map((person) => ({ instance_activity_id: activity.id, user_id: person.userId, employee_no: person.employeeNo, name: person.name, source, can_remove: true })))
+      .values(
+        people.map((person) => ({
+          instance_activity_id: activity.id,
+          user_id: person.userId,
+          employee_no: person.employeeNo,
+          name: person.name,
+          source,
+          can_remove: true,
+        })),
+      )
       .onConflict((conflict) => conflict.columns(['instance_activity_id', 'user_id']).doNothing())
       .returning(['user_id', 'name'])
       .execute();
     if (inserted.length > 0) {
       const effects: WorkflowEffect[] =
         activity.state === 'active'
-          ? await queueWorkflowNotices(trx, effectDeps(run), { kind: 'activityStarted', submissionId: submission.id, instanceActivityId: activity.id, recipientUserIds: inserted.map((row) => row.user_id) })
+          ? await queueWorkflowNotices(trx, effectDeps(run), {
+              kind: 'activityStarted',
+              submissionId: submission.id,
+              instanceActivityId: activity.id,
+              recipientUserIds: inserted.map((row) => row.user_id),
+            })
           : [];
       await repository.insertLog(trx, {
         submissionId: submission.id,
@@ -708,7 +871,10 @@ export async function removeParticipant(ctx: WorkflowContext, participantId: num
  */
 export type OverdueActivityResult = 'completed' | 'notDueYet' | 'nothingToDo';
 
-export async function completeOverdueActivity(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, instanceActivityId: number): Promise<OverdueActivityResult> {
+export async function completeOverdueActivity(
+  deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
+  instanceActivityId: number,
+): Promise<OverdueActivityResult> {
   return deps.db.transaction().execute(async (trx) => {
     const owner = await trx
       .selectFrom('workflow_instance_activities')
@@ -720,10 +886,19 @@ export async function completeOverdueActivity(deps: Pick<AppDeps, 'db' | 'env' |
     if (!owner) return 'nothingToDo';
     const submission = await lockOrNotFound(trx, owner.id, owner.company_code);
     const run: Run = { trx, env: deps.env, now: deps.now(), today: businessToday(deps), submission };
-    const activity = await trx.selectFrom('workflow_instance_activities').selectAll().where('id', '=', instanceActivityId).executeTakeFirst();
-    if (!activity || activity.state !== 'active' || !activity.autocomplete_after_duration || activity.deadline === null) return 'nothingToDo';
+    const activity = await trx
+      .selectFrom('workflow_instance_activities')
+      .selectAll()
+      .where('id', '=', instanceActivityId)
+      .executeTakeFirst();
+    if (!activity || activity.state !== 'active' || !activity.autocomplete_after_duration || activity.deadline === null)
+      return 'nothingToDo';
     if (activity.deadline >= run.today) return 'notDueYet';
-    const instance = await trx.selectFrom('workflow_instances').selectAll().where('id', '=', activity.instance_id).executeTakeFirstOrThrow();
+    const instance = await trx
+      .selectFrom('workflow_instances')
+      .selectAll()
+      .where('id', '=', activity.instance_id)
+      .executeTakeFirstOrThrow();
     if (instance.state !== 'active') return 'nothingToDo';
     await trx
       .updateTable('workflow_participants')
@@ -744,7 +919,11 @@ export async function completeOverdueActivity(deps: Pick<AppDeps, 'db' | 'env' |
  * form's first initiation mapping, as spec 1 §4 has it. Runs in the caller's transaction; answers the
  * state it left the document in, or null when the form has no workflow (the document stays New).
  */
-export async function initiateWithFirstMapping(ctx: WorkflowContext, submissionId: number, formId: number): Promise<WorkflowActionResult['state'] | null> {
+export async function initiateWithFirstMapping(
+  ctx: WorkflowContext,
+  submissionId: number,
+  formId: number,
+): Promise<WorkflowActionResult['state'] | null> {
   const [first] = await repository.listMappings(ctx.db, formId, WorkflowMappingType.initiation);
   if (!first) return null;
   const result = await startWorkflow(ctx, { id: submissionId, workflowId: first.workflow_id });

@@ -102,18 +102,37 @@ describe(`the ERP record of an approved application on ${testDatabaseUrl() ? 'Po
     const leave = await approvedLeave({ substitute: SUBSTITUTE });
     await record(leave.id);
     await record(leave.id);
-    expect((await queued(leave.id)).map((row) => row.idempotency_key)).toEqual([`submission:${leave.id}:absence`, `submission:${leave.id}:substitution`]);
+    expect((await queued(leave.id)).map((row) => row.idempotency_key)).toEqual([
+      `submission:${leave.id}:absence`,
+      `submission:${leave.id}:substitution`,
+    ]);
   });
 
   it('queues the substitution when a substitute is named, named in the log line', async () => {
     const leave = await approvedLeave({ substitute: SUBSTITUTE });
     const effects = await record(leave.id);
-    const substitute = await db.selectFrom('employees').select(['first_name', 'last_name']).where('company_code', '=', 'SV').where('employee_no', '=', SUBSTITUTE).executeTakeFirstOrThrow();
-    expect(effects[1]).toEqual({ description: WorkflowEffectKey.erpRecordQueued, result: `${substitute.first_name} ${substitute.last_name} (${SUBSTITUTE}) 2026-12-21–2026-12-27` });
+    const substitute = await db
+      .selectFrom('employees')
+      .select(['first_name', 'last_name'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', SUBSTITUTE)
+      .executeTakeFirstOrThrow();
+    expect(effects[1]).toEqual({
+      description: WorkflowEffectKey.erpRecordQueued,
+      result: `${substitute.first_name} ${substitute.last_name} (${SUBSTITUTE}) 2026-12-21–2026-12-27`,
+    });
     const substitution = (await queued(leave.id)).find((row) => row.kind === 'substitution.record');
     expect(substitution).toMatchObject({
       idempotency_key: `submission:${leave.id}:substitution`,
-      payload: { employeeNo: EMPLOYEE, substEmployeeNo: SUBSTITUTE, dateFrom: '2026-12-21', dateTo: '2026-12-27', description: 'Kasmetinės atostogos', applicationNo: leave.documentNo, submissionId: leave.id },
+      payload: {
+        employeeNo: EMPLOYEE,
+        substEmployeeNo: SUBSTITUTE,
+        dateFrom: '2026-12-21',
+        dateTo: '2026-12-27',
+        description: 'Kasmetinės atostogos',
+        applicationNo: leave.documentNo,
+        submissionId: leave.id,
+      },
     });
   });
 
@@ -128,7 +147,12 @@ describe(`the ERP record of an approved application on ${testDatabaseUrl() ? 'Po
   it('takes a one-day period from the start date when the end date is empty', async () => {
     const leave = await approvedLeave({ dateFrom: '2026-12-07', dateTo: null });
     expect(await record(leave.id)).toEqual([{ description: WorkflowEffectKey.erpRecordQueued, result: 'A 2026-12-07' }]);
-    expect((await queued(leave.id))[0]?.payload).toMatchObject({ dateFrom: '2026-12-07', dateTo: '2026-12-07', calendarDays: 1, workDays: 1 });
+    expect((await queued(leave.id))[0]?.payload).toMatchObject({
+      dateFrom: '2026-12-07',
+      dateTo: '2026-12-07',
+      calendarDays: 1,
+      workDays: 1,
+    });
   });
 
   it('records a business trip for every traveller', async () => {
@@ -145,7 +169,10 @@ describe(`the ERP record of an approved application on ${testDatabaseUrl() ? 'Po
       dateTo: '2026-12-10',
       entries: { [travellersFieldId]: JSON.stringify(travellers) },
     });
-    expect((await record(trip.id)).map((effect) => effect.result)).toEqual([`K 2026-12-08–2026-12-10 ${EMPLOYEE}`, `K 2026-12-08–2026-12-10 ${SUBSTITUTE}`]);
+    expect((await record(trip.id)).map((effect) => effect.result)).toEqual([
+      `K 2026-12-08–2026-12-10 ${EMPLOYEE}`,
+      `K 2026-12-08–2026-12-10 ${SUBSTITUTE}`,
+    ]);
     const rows = await queued(trip.id);
     expect(rows.map((row) => [row.idempotency_key, (row.payload as { employeeNo: string }).employeeNo])).toEqual([
       [`submission:${trip.id}:absence`, EMPLOYEE],
@@ -155,12 +182,33 @@ describe(`the ERP record of an approved application on ${testDatabaseUrl() ? 'Po
   });
 
   it('queues nothing for a form without an activity code, a document that is no application, or an application without employee or period', async () => {
-    const request = await createTestSubmission(db, { formId: await formIdOf(db, DemoForm.request), submittedBy: employeeUserId, employeeNo: EMPLOYEE, state: 'Approved', dateFrom: '2026-12-01', dateTo: '2026-12-01' });
+    const request = await createTestSubmission(db, {
+      formId: await formIdOf(db, DemoForm.request),
+      submittedBy: employeeUserId,
+      employeeNo: EMPLOYEE,
+      state: 'Approved',
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-01',
+    });
     const document = await createTestForm(db, { isApplication: false });
     await db.updateTable('forms').set({ activity_code: 'A' }).where('id', '=', document.formId).execute();
-    const notApplication = await createTestSubmission(db, { formId: document.formId, submittedBy: employeeUserId, employeeNo: EMPLOYEE, state: 'Approved', dateFrom: '2026-12-01', dateTo: '2026-12-01' });
+    const notApplication = await createTestSubmission(db, {
+      formId: document.formId,
+      submittedBy: employeeUserId,
+      employeeNo: EMPLOYEE,
+      state: 'Approved',
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-01',
+    });
     const withoutPeriod = await approvedLeave({ dateFrom: null, dateTo: null });
-    const withoutEmployee = await createTestSubmission(db, { formId: annualLeaveFormId, submittedBy: employeeUserId, employeeNo: null, state: 'Approved', dateFrom: '2026-12-01', dateTo: '2026-12-01' });
+    const withoutEmployee = await createTestSubmission(db, {
+      formId: annualLeaveFormId,
+      submittedBy: employeeUserId,
+      employeeNo: null,
+      state: 'Approved',
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-01',
+    });
     for (const submission of [request, notApplication, withoutPeriod, withoutEmployee]) {
       expect(await record(submission.id)).toEqual([]);
       expect(await reverse(submission.id)).toEqual([]);
@@ -173,7 +221,10 @@ describe(`the ERP record of an approved application on ${testDatabaseUrl() ? 'Po
       const leave = await approvedLeave({ substitute: SUBSTITUTE });
       await record(leave.id);
       const effects = await reverse(leave.id);
-      expect(effects.map((effect) => effect.description)).toEqual([WorkflowEffectKey.erpReversalQueued, WorkflowEffectKey.erpReversalQueued]);
+      expect(effects.map((effect) => effect.description)).toEqual([
+        WorkflowEffectKey.erpReversalQueued,
+        WorkflowEffectKey.erpReversalQueued,
+      ]);
       expect(effects[0]?.result).toBe('A 2026-12-21–2026-12-27');
       await reverse(leave.id);
       const rows = await queued(leave.id);
@@ -192,7 +243,12 @@ describe(`the ERP record of an approved application on ${testDatabaseUrl() ? 'Po
       // A record of submission 1x… must not be reversed with submission x.
       const longer = await db
         .insertInto('erp_outbox')
-        .values({ company_code: 'SV', kind: 'absence.record', idempotency_key: `submission:${leave.id}0:absence`, payload: JSON.stringify({ employeeNo: EMPLOYEE }) })
+        .values({
+          company_code: 'SV',
+          kind: 'absence.record',
+          idempotency_key: `submission:${leave.id}0:absence`,
+          payload: JSON.stringify({ employeeNo: EMPLOYEE }),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       expect(await reverse(leave.id)).toEqual([]);

@@ -79,7 +79,8 @@ async function loadApplication(trx: Transaction<Database>, submissionId: number)
   const substituteNos = new Set<string>();
   for (const entry of entries) {
     if (entry.type === FieldType.participants) {
-      for (const traveller of parseFieldValue(FieldType.participants, entry.form_value)) if (traveller.employeeNo) employeeNos.add(traveller.employeeNo);
+      for (const traveller of parseFieldValue(FieldType.participants, entry.form_value))
+        if (traveller.employeeNo) employeeNos.add(traveller.employeeNo);
     } else if (entry.form_value.trim() !== '' && entry.form_value.trim() !== row.employee_no) {
       substituteNos.add(entry.form_value.trim());
     }
@@ -114,7 +115,11 @@ async function employeeLabels(trx: Transaction<Database>, companyCode: string, e
  * traveller of a business trip) and its substitution, if a substitute was named, towards the ERP.
  * Idempotent: queueing again keeps the rows queued first. Returns log lines.
  */
-export async function queueApprovedApplicationRecord(trx: Transaction<Database>, deps: ErpEffectDeps, submissionId: number): Promise<WorkflowEffect[]> {
+export async function queueApprovedApplicationRecord(
+  trx: Transaction<Database>,
+  deps: ErpEffectDeps,
+  submissionId: number,
+): Promise<WorkflowEffect[]> {
   const application = await loadApplication(trx, submissionId);
   if (!application) return [];
   const now = deps.now();
@@ -132,8 +137,15 @@ export async function queueApprovedApplicationRecord(trx: Transaction<Database>,
       calendarDays: lithuanianCalendar.countCalendarDays(dateFrom, dateTo),
       workDays: lithuanianCalendar.countWorkDays(dateFrom, dateTo),
     };
-    await enqueueErpChange(trx, { companyCode, kind: ErpChangeKind.absenceRecord, idempotencyKey: recordKey(id, 'absence', index, employeeNo), payload }, now);
-    effects.push({ description: WorkflowEffectKey.erpRecordQueued, result: `${application.activityCode} ${period(dateFrom, dateTo)}${isGroup ? ` ${employeeNo}` : ''}` });
+    await enqueueErpChange(
+      trx,
+      { companyCode, kind: ErpChangeKind.absenceRecord, idempotencyKey: recordKey(id, 'absence', index, employeeNo), payload },
+      now,
+    );
+    effects.push({
+      description: WorkflowEffectKey.erpRecordQueued,
+      result: `${application.activityCode} ${period(dateFrom, dateTo)}${isGroup ? ` ${employeeNo}` : ''}`,
+    });
   }
 
   if (application.substituteNos.length > 0) {
@@ -146,13 +158,26 @@ export async function queueApprovedApplicationRecord(trx: Transaction<Database>,
     const labels = await employeeLabels(trx, companyCode, application.substituteNos);
     const [employeeNo] = application.employeeNos as [string];
     for (const [index, substEmployeeNo] of application.substituteNos.entries()) {
-      const payload: SubstitutionRecordPayload = { ...shared, employeeNo, substEmployeeNo, description: code?.text ?? application.formName };
+      const payload: SubstitutionRecordPayload = {
+        ...shared,
+        employeeNo,
+        substEmployeeNo,
+        description: code?.text ?? application.formName,
+      };
       await enqueueErpChange(
         trx,
-        { companyCode, kind: ErpChangeKind.substitutionRecord, idempotencyKey: recordKey(id, 'substitution', index, substEmployeeNo), payload },
+        {
+          companyCode,
+          kind: ErpChangeKind.substitutionRecord,
+          idempotencyKey: recordKey(id, 'substitution', index, substEmployeeNo),
+          payload,
+        },
         now,
       );
-      effects.push({ description: WorkflowEffectKey.erpRecordQueued, result: `${labels.get(substEmployeeNo) ?? substEmployeeNo} ${period(dateFrom, dateTo)}` });
+      effects.push({
+        description: WorkflowEffectKey.erpRecordQueued,
+        result: `${labels.get(substEmployeeNo) ?? substEmployeeNo} ${period(dateFrom, dateTo)}`,
+      });
     }
   }
   return effects;
@@ -163,7 +188,11 @@ export async function queueApprovedApplicationRecord(trx: Transaction<Database>,
  * if none was). A reversal carries its record's payload and key; the ERP worker holds it back while
  * that record is still pending. Idempotent like the record. Returns log lines.
  */
-export async function queueApprovedApplicationReversal(trx: Transaction<Database>, deps: ErpEffectDeps, submissionId: number): Promise<WorkflowEffect[]> {
+export async function queueApprovedApplicationReversal(
+  trx: Transaction<Database>,
+  deps: ErpEffectDeps,
+  submissionId: number,
+): Promise<WorkflowEffect[]> {
   const records = await trx
     .selectFrom('erp_outbox')
     .select(['company_code', 'kind', 'idempotency_key', 'payload'])
@@ -177,20 +206,29 @@ export async function queueApprovedApplicationReversal(trx: Transaction<Database
   const effects: WorkflowEffect[] = [];
   const isGroup = records.filter((record) => record.kind === ErpChangeKind.absenceRecord).length > 1;
   const substituteNos = records.flatMap((record) => {
-    const substitution = record.kind === ErpChangeKind.substitutionRecord ? SubstitutionRecordPayloadSchema.safeParse(record.payload).data : undefined;
+    const substitution =
+      record.kind === ErpChangeKind.substitutionRecord ? SubstitutionRecordPayloadSchema.safeParse(record.payload).data : undefined;
     return substitution ? [substitution.substEmployeeNo] : [];
   });
   const labels = await employeeLabels(trx, records[0]!.company_code, substituteNos);
   for (const record of records) {
     const kind = reversalKindOf[record.kind as (typeof recordKinds)[number]];
     const payload = { ...(record.payload as Record<string, Json>), reverses: record.idempotency_key };
-    await enqueueErpChange(trx, { companyCode: record.company_code, kind, idempotencyKey: `${record.idempotency_key}:reverse`, payload }, now);
+    await enqueueErpChange(
+      trx,
+      { companyCode: record.company_code, kind, idempotencyKey: `${record.idempotency_key}:reverse`, payload },
+      now,
+    );
     effects.push({ description: WorkflowEffectKey.erpReversalQueued, result: reversalResult(record, isGroup, labels) });
   }
   return effects;
 }
 
-function reversalResult(record: { kind: string; idempotency_key: string; payload: Json }, isGroup: boolean, labels: Map<string, string>): string {
+function reversalResult(
+  record: { kind: string; idempotency_key: string; payload: Json },
+  isGroup: boolean,
+  labels: Map<string, string>,
+): string {
   if (record.kind === ErpChangeKind.substitutionRecord) {
     const substitution = SubstitutionRecordPayloadSchema.safeParse(record.payload).data;
     if (!substitution) return record.idempotency_key;

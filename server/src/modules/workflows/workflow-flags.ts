@@ -56,7 +56,8 @@ export async function workflowFlagsFor(db: Executor, viewer: DocumentViewer, sub
     canApprove: pendingActions.includes('approve'),
     canReject: pendingActions.includes('decline'),
     canCancel: cancellable && (manages || participantActions.includes('cancel')),
-    canCancelWorkflow: state === SubmissionState.approved && types.has(WorkflowMappingType.cancellation) && !submission.cancellation_in_progress && manages,
+    canCancelWorkflow:
+      state === SubmissionState.approved && types.has(WorkflowMappingType.cancellation) && !submission.cancellation_in_progress && manages,
     isCancelWorkflowAssigned: submission.cancellation_in_progress,
     hasWorkflow: types.has(WorkflowMappingType.initiation),
     hasWorkflowAssigned: submission.workflow_id !== null,

@@ -45,7 +45,12 @@ export async function listExecutionLogs(ctx: WorkflowContext, submissionId: numb
   const logIds = logs.map((log) => log.id);
   const [effects, files, people] = await Promise.all([
     ctx.db.selectFrom('workflow_execution_log_entries').selectAll().where('log_id', 'in', logIds).orderBy('id').execute(),
-    ctx.db.selectFrom('form_files').select(['id', 'workflow_log_id', 'file_name', 'size_bytes']).where('workflow_log_id', 'in', logIds).orderBy('id').execute(),
+    ctx.db
+      .selectFrom('form_files')
+      .select(['id', 'workflow_log_id', 'file_name', 'size_bytes'])
+      .where('workflow_log_id', 'in', logIds)
+      .orderBy('id')
+      .execute(),
     peopleByUserId(
       ctx.db,
       submission.companyCode,
@@ -65,7 +70,11 @@ export async function listExecutionLogs(ctx: WorkflowContext, submissionId: numb
     executedBy: person(log.executed_by),
     onBehalfOf: person(log.on_behalf_of),
     comment: log.comment,
-    files: files.filter((file) => file.workflow_log_id === log.id).map((file) => ({ id: file.id, formFileId: file.id, fileName: file.file_name, sizeBytes: file.size_bytes })),
-    workflowExecutionLogEntries: effects.filter((effect) => effect.log_id === log.id).map((effect) => ({ id: effect.id, description: effect.description, result: effect.result })),
+    files: files
+      .filter((file) => file.workflow_log_id === log.id)
+      .map((file) => ({ id: file.id, formFileId: file.id, fileName: file.file_name, sizeBytes: file.size_bytes })),
+    workflowExecutionLogEntries: effects
+      .filter((effect) => effect.log_id === log.id)
+      .map((effect) => ({ id: effect.id, description: effect.description, result: effect.result })),
   }));
 }

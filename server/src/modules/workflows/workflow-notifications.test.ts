@@ -33,12 +33,54 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
     await db
       .insertInto('employees')
       .values([
-        { company_code: COMPANY, employee_no: 'SV0012', personnel_no: 'P1012', first_name: 'Rūta', last_name: 'Žemaitytė', company_email: 'ruta.zemaityte@sv.example.lt' },
-        { company_code: COMPANY, employee_no: 'SV0005', personnel_no: 'P1005', first_name: 'Ąžuolas', last_name: 'Čiurlionis', company_email: 'azuolas@sv.example.lt' },
-        { company_code: COMPANY, employee_no: 'SV0020', personnel_no: 'P1020', first_name: 'Emily', last_name: 'Clarke', company_email: 'emily.clarke@sv.example.lt' },
-        { company_code: COMPANY, employee_no: 'SV0030', personnel_no: 'P1030', first_name: 'Gintė', last_name: 'Šimkutė', company_email: 'ginte.simkute@sv.example.lt' },
-        { company_code: COMPANY, employee_no: 'SV0031', personnel_no: 'P1031', first_name: 'Tomas', last_name: 'Kairys', company_email: 'tomas.kairys@sv.example.lt' },
-        { company_code: COMPANY, employee_no: 'SV0040', personnel_no: 'P1040', first_name: 'Žydrūnė', last_name: 'Ąžuolienė', company_email: 'zydrune@sv.example.lt' },
+        {
+          company_code: COMPANY,
+          employee_no: 'SV0012',
+          personnel_no: 'P1012',
+          first_name: 'Rūta',
+          last_name: 'Žemaitytė',
+          company_email: 'ruta.zemaityte@sv.example.lt',
+        },
+        {
+          company_code: COMPANY,
+          employee_no: 'SV0005',
+          personnel_no: 'P1005',
+          first_name: 'Ąžuolas',
+          last_name: 'Čiurlionis',
+          company_email: 'azuolas@sv.example.lt',
+        },
+        {
+          company_code: COMPANY,
+          employee_no: 'SV0020',
+          personnel_no: 'P1020',
+          first_name: 'Emily',
+          last_name: 'Clarke',
+          company_email: 'emily.clarke@sv.example.lt',
+        },
+        {
+          company_code: COMPANY,
+          employee_no: 'SV0030',
+          personnel_no: 'P1030',
+          first_name: 'Gintė',
+          last_name: 'Šimkutė',
+          company_email: 'ginte.simkute@sv.example.lt',
+        },
+        {
+          company_code: COMPANY,
+          employee_no: 'SV0031',
+          personnel_no: 'P1031',
+          first_name: 'Tomas',
+          last_name: 'Kairys',
+          company_email: 'tomas.kairys@sv.example.lt',
+        },
+        {
+          company_code: COMPANY,
+          employee_no: 'SV0040',
+          personnel_no: 'P1040',
+          first_name: 'Žydrūnė',
+          last_name: 'Ąžuolienė',
+          company_email: 'zydrune@sv.example.lt',
+        },
       ])
       .execute();
     initiatorId = (await createUser(db, { username: 'initiator', personnelNo: 'P1012', language: 'lt' })).id;
@@ -65,7 +107,8 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       dateFrom: '2026-12-07',
       dateTo: '2026-12-09',
     });
-    if (options.workflowId) await testDb.db.updateTable('form_submissions').set({ workflow_id: options.workflowId }).where('id', '=', id).execute();
+    if (options.workflowId)
+      await testDb.db.updateTable('form_submissions').set({ workflow_id: options.workflowId }).where('id', '=', id).execute();
     return id;
   }
 
@@ -107,7 +150,12 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
   }
 
   function mailTo(address: string) {
-    return testDb.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body', 'html_body', 'template', 'status']).where('to_address', '=', address).orderBy('id').execute();
+    return testDb.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'subject', 'text_body', 'html_body', 'template', 'status'])
+      .where('to_address', '=', address)
+      .orderBy('id')
+      .execute();
   }
 
   describe('on a database without any message template', () => {
@@ -118,7 +166,12 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       const submissionId = await newSubmission({ documentNo: 'AT-00042' });
       const activityId = await startedActivity(submissionId, await newWorkflow());
 
-      const effects = await notify({ kind: 'activityStarted', submissionId, instanceActivityId: activityId, recipientUserIds: [lithuanian, english] });
+      const effects = await notify({
+        kind: 'activityStarted',
+        submissionId,
+        instanceActivityId: activityId,
+        recipientUserIds: [lithuanian, english],
+      });
 
       expect(effects).toEqual([
         { description: WorkflowEffectKey.messageQueued, result: 'Ąžuolas Čiurlionis' },
@@ -134,7 +187,12 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       expect(ltMessage!.body).toContain(`href="${link}"`);
       expect(ltMessage!.created_at).toEqual(clock.now());
       const [ltMail] = await mailTo('azuolas@example.test');
-      expect(ltMail).toMatchObject({ subject: ltMessage!.subject, template: MessageTemplateCode.activityStarted, status: 'pending', html_body: ltMessage!.body });
+      expect(ltMail).toMatchObject({
+        subject: ltMessage!.subject,
+        template: MessageTemplateCode.activityStarted,
+        status: 'pending',
+        html_body: ltMessage!.body,
+      });
       expect(ltMail!.text_body).toContain(`Atidaryti dokumentą (${link})`);
 
       const [enMessage] = await messagesOf(english);
@@ -152,10 +210,19 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
     });
 
     it('seeds the four defaults once, and keeps an administrator’s edit when seeded again', async () => {
-      await testDb.db.updateTable('message_templates').set({ subject_lt: 'Atmesta: {documentNo} ({formName})' }).where('code', '=', MessageTemplateCode.rejected).execute();
+      await testDb.db
+        .updateTable('message_templates')
+        .set({ subject_lt: 'Atmesta: {documentNo} ({formName})' })
+        .where('code', '=', MessageTemplateCode.rejected)
+        .execute();
       await testDb.db.transaction().execute((trx) => seedMessageTemplates(trx));
       const rows = await testDb.db.selectFrom('message_templates').select(['code', 'subject_lt', 'text_en']).orderBy('code').execute();
-      expect(rows.map((row) => row.code)).toEqual(['workflow.activity_started', 'workflow.approved', 'workflow.cancelled', 'workflow.rejected']);
+      expect(rows.map((row) => row.code)).toEqual([
+        'workflow.activity_started',
+        'workflow.approved',
+        'workflow.cancelled',
+        'workflow.rejected',
+      ]);
       expect(rows.find((row) => row.code === MessageTemplateCode.rejected)!.subject_lt).toBe('Atmesta: {documentNo} ({formName})');
     });
 
@@ -202,7 +269,13 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
     it('takes the started activity’s template from the workflow of its own run', async () => {
       const custom = await testDb.db
         .insertInto('message_templates')
-        .values({ code: 'leave.action', subject_lt: 'Užduotis: {activityName}', subject_en: 'Task: {activityName}', text_lt: '<p>{link}</p>', text_en: '<p>{link}</p>' })
+        .values({
+          code: 'leave.action',
+          subject_lt: 'Užduotis: {activityName}',
+          subject_en: 'Task: {activityName}',
+          text_lt: '<p>{link}</p>',
+          text_en: '<p>{link}</p>',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const recipient = await newUser({ language: 'en' });
@@ -257,7 +330,12 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
     it('escapes a comment full of markup in the message and the mail', async () => {
       const recipient = await newUser({ email: 'markup@example.test' });
       const submissionId = await newSubmission();
-      await notify({ kind: 'rejected', submissionId, recipientUserIds: [recipient], comment: '<img src=x onerror=alert(1)> <a href="https://evil.test">spausk</a>' });
+      await notify({
+        kind: 'rejected',
+        submissionId,
+        recipientUserIds: [recipient],
+        comment: '<img src=x onerror=alert(1)> <a href="https://evil.test">spausk</a>',
+      });
       const [message] = await messagesOf(recipient);
       expect(message!.body).toContain('&lt;img src=x onerror=alert(1)&gt; &lt;a href="https://evil.test"&gt;spausk&lt;/a&gt;');
       expect(message!.body).not.toMatch(/<img|<a href="https:\/\/evil/);
@@ -270,7 +348,11 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       const submissionId = await newSubmission();
       await expect(
         testDb.db.transaction().execute(async (trx) => {
-          await queueWorkflowNotices(trx, { env, now: clock.now }, { kind: 'approved', submissionId, recipientUserIds: [recipient], comment: null });
+          await queueWorkflowNotices(
+            trx,
+            { env, now: clock.now },
+            { kind: 'approved', submissionId, recipientUserIds: [recipient], comment: null },
+          );
           throw new Error('decision refused later in the transaction');
         }),
       ).rejects.toThrow('decision refused');
@@ -316,8 +398,18 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       await testDb.db.updateTable('email_outbox').set({ status: 'logged' }).where('status', '=', 'pending').execute();
       await notify({ kind: 'approved', submissionId, recipientUserIds: [recipient], comment: 'Linkime gražių švenčių – ąčęėįšųūž' });
 
-      const smtpEnv = readEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://portal.test', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portalas <portalas@example.test>' });
-      const sent = await deliverPendingMail({ db: testDb.db, env: smtpEnv, log: pino({ level: 'silent' }), now: () => new Date(Date.now() + 60_000) });
+      const smtpEnv = readEnv({
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'http://portal.test',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Portalas <portalas@example.test>',
+      });
+      const sent = await deliverPendingMail({
+        db: testDb.db,
+        env: smtpEnv,
+        log: pino({ level: 'silent' }),
+        now: () => new Date(Date.now() + 60_000),
+      });
 
       expect(sent).toBe(1);
       expect(received).toHaveLength(1);

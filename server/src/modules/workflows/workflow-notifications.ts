@@ -111,7 +111,13 @@ async function resolveTemplate(trx: Transaction<Database>, kind: NoticeKind, wor
     const own = await trx
       .selectFrom('workflows')
       .innerJoin('message_templates', 'message_templates.id', `workflows.${column}`)
-      .select(['message_templates.code', 'message_templates.subject_lt', 'message_templates.subject_en', 'message_templates.text_lt', 'message_templates.text_en'])
+      .select([
+        'message_templates.code',
+        'message_templates.subject_lt',
+        'message_templates.subject_en',
+        'message_templates.text_lt',
+        'message_templates.text_en',
+      ])
       .where('workflows.id', '=', workflowId)
       .executeTakeFirst();
     if (own) return own;
@@ -134,8 +140,17 @@ async function loadPeople(trx: Transaction<Database>, userIds: readonly number[]
     peopleByUserId(trx, companyCode, userIds),
     trx
       .selectFrom('users')
-      .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
-      .select(['users.id', 'users.default_language', 'users.send_emails', 'users.email', 'users.alternative_email', 'employees.company_email'])
+      .leftJoin('employees', (join) =>
+        join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
+      )
+      .select([
+        'users.id',
+        'users.default_language',
+        'users.send_emails',
+        'users.email',
+        'users.alternative_email',
+        'employees.company_email',
+      ])
       .where('users.id', 'in', userIds)
       .orderBy('users.id')
       .orderBy('employees.employee_no')
@@ -162,14 +177,22 @@ async function loadPeople(trx: Transaction<Database>, userIds: readonly number[]
  * Queues an in-app message and (unless the recipient turned e-mails off) a mail per recipient, inside
  * the engine's transaction. Returns one line per recipient for the execution log.
  */
-export async function queueWorkflowNotices(trx: Transaction<Database>, deps: NoticeDeps, notice: WorkflowNotice): Promise<WorkflowEffect[]> {
+export async function queueWorkflowNotices(
+  trx: Transaction<Database>,
+  deps: NoticeDeps,
+  notice: WorkflowNotice,
+): Promise<WorkflowEffect[]> {
   const recipientIds = [...new Set(notice.recipientUserIds)];
   if (recipientIds.length === 0) return [];
   const submission = await loadSubmission(trx, notice.submissionId);
   const activity = notice.kind === 'activityStarted' ? await loadActivity(trx, notice.instanceActivityId) : null;
   const template = await resolveTemplate(trx, notice.kind, activity?.workflow_id ?? submission.workflow_id);
   const initiatorId = submission.initiated_by ?? submission.submitted_by;
-  const people = await loadPeople(trx, initiatorId === null ? recipientIds : [...new Set([...recipientIds, initiatorId])], submission.company_code);
+  const people = await loadPeople(
+    trx,
+    initiatorId === null ? recipientIds : [...new Set([...recipientIds, initiatorId])],
+    submission.company_code,
+  );
   const initiatorName = initiatorId === null ? '' : (people.get(initiatorId)?.name ?? '');
   const link = `${publicUrl(deps.env).replace(/\/+$/, '')}${submission.is_application ? '/applications/view-application' : '/documents/view'}/${submission.id}`;
   const comment = notice.kind === 'activityStarted' ? '' : (notice.comment ?? '');
@@ -197,7 +220,13 @@ export async function queueWorkflowNotices(trx: Transaction<Database>, deps: Not
     await trx.insertInto('messages').values({ user_id: recipient.id, subject: rendered.subject, body, created_at: deps.now() }).execute();
     const isMailed = recipient.sendEmails && recipient.address !== null;
     if (isMailed) {
-      await enqueueMail(trx, { to: recipient.address!, subject: rendered.subject, text: rendered.text, html: body, template: template.code });
+      await enqueueMail(trx, {
+        to: recipient.address!,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: body,
+        template: template.code,
+      });
     }
     effects.push({ description: isMailed ? WorkflowEffectKey.messageQueued : WorkflowEffectKey.messageInAppOnly, result: recipient.name });
   }

@@ -7,7 +7,11 @@ import * as repository from './workflows.repository';
  * The submission's open run (else its last one) as the document view shows it: every activity with
  * its participants, their actions and today's substitutes. Null before a workflow was set.
  */
-export async function buildPlan(db: Executor, submission: { id: number; company_code: string }, today: IsoDate): Promise<WorkflowPlan | null> {
+export async function buildPlan(
+  db: Executor,
+  submission: { id: number; company_code: string },
+  today: IsoDate,
+): Promise<WorkflowPlan | null> {
   const instance = await repository.findCurrentInstance(db, submission.id);
   if (!instance) return null;
   const [workflow, activities] = await Promise.all([
@@ -19,8 +23,13 @@ export async function buildPlan(db: Executor, submission: { id: number; company_
     activities.map((activity) => activity.id),
   );
   const roleIds = [...new Set(activities.map((activity) => activity.user_role_id).filter((id): id is number => id !== null))];
-  const roles = roleIds.length === 0 ? [] : await db.selectFrom('user_roles').select(['id', 'name', 'system_name']).where('id', 'in', roleIds).execute();
-  const pendingEmployees = participants.filter((participant) => participant.action === 0 && participant.employee_no !== null).map((participant) => participant.employee_no!);
+  const roles =
+    roleIds.length === 0
+      ? []
+      : await db.selectFrom('user_roles').select(['id', 'name', 'system_name']).where('id', 'in', roleIds).execute();
+  const pendingEmployees = participants
+    .filter((participant) => participant.action === 0 && participant.employee_no !== null)
+    .map((participant) => participant.employee_no!);
   const substitutes = await repository.substitutesOf(db, submission.company_code, [...new Set(pendingEmployees)], today);
   const actors = await peopleByUserId(
     db,
@@ -57,7 +66,8 @@ export async function buildPlan(db: Executor, submission: { id: number; company_
         workflowActivityParticipants: participants
           .filter((participant) => participant.instance_activity_id === activity.id)
           .map((participant) => {
-            const actor = participant.acted_by !== null && participant.acted_by !== participant.user_id ? actors.get(participant.acted_by) : undefined;
+            const actor =
+              participant.acted_by !== null && participant.acted_by !== participant.user_id ? actors.get(participant.acted_by) : undefined;
             return {
               id: participant.id,
               userId: participant.user_id,

@@ -9,7 +9,14 @@ export function listMappings(db: Executor, formId: number, type: WorkflowMapping
   return db
     .selectFrom('workflow_mappings')
     .innerJoin('workflows', 'workflows.id', 'workflow_mappings.workflow_id')
-    .select(['workflow_mappings.id', 'workflow_mappings.form_id', 'workflow_mappings.workflow_id', 'workflow_mappings.type', 'workflows.name', 'workflows.description'])
+    .select([
+      'workflow_mappings.id',
+      'workflow_mappings.form_id',
+      'workflow_mappings.workflow_id',
+      'workflow_mappings.type',
+      'workflows.name',
+      'workflows.description',
+    ])
     .where('workflow_mappings.form_id', '=', formId)
     .where('workflow_mappings.type', '=', type)
     .where('workflows.active', '=', true)
@@ -34,9 +41,16 @@ export async function mappedTypes(db: Executor, formId: number): Promise<Set<num
 export function listActivityDefinitions(db: Executor, workflowId: number) {
   return db
     .selectFrom('workflow_activities')
-    .leftJoin('user_roles', (join) => join.onRef('user_roles.id', '=', 'workflow_activities.user_role_id').on('user_roles.active', '=', true))
+    .leftJoin('user_roles', (join) =>
+      join.onRef('user_roles.id', '=', 'workflow_activities.user_role_id').on('user_roles.active', '=', true),
+    )
     .selectAll('workflow_activities')
-    .select(['user_roles.id as role_id', 'user_roles.system_name as role_system_name', 'user_roles.employee_manager_to_confirm', 'user_roles.limited_by_allowed_departments'])
+    .select([
+      'user_roles.id as role_id',
+      'user_roles.system_name as role_system_name',
+      'user_roles.employee_manager_to_confirm',
+      'user_roles.limited_by_allowed_departments',
+    ])
     .where('workflow_activities.workflow_id', '=', workflowId)
     .orderBy('workflow_activities.sort_order')
     .orderBy('workflow_activities.id')
@@ -91,13 +105,24 @@ export function findCurrentInstance(db: Executor, submissionId: number) {
 }
 
 export function listInstanceActivities(db: Executor, instanceId: number) {
-  return db.selectFrom('workflow_instance_activities').selectAll().where('instance_id', '=', instanceId).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('workflow_instance_activities')
+    .selectAll()
+    .where('instance_id', '=', instanceId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 export type InstanceActivityRow = Awaited<ReturnType<typeof listInstanceActivities>>[number];
 
 export function listParticipants(db: Executor, instanceActivityIds: readonly number[]) {
   if (instanceActivityIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('workflow_participants').selectAll().where('instance_activity_id', 'in', instanceActivityIds).orderBy('id').execute();
+  return db
+    .selectFrom('workflow_participants')
+    .selectAll()
+    .where('instance_activity_id', 'in', instanceActivityIds)
+    .orderBy('id')
+    .execute();
 }
 export type ParticipantRow = Awaited<ReturnType<typeof listParticipants>>[number];
 
@@ -135,8 +160,16 @@ export async function roleMembers(db: Executor, userRoleId: number, companyCode:
     .where('users.status', '=', 'active')
     .orderBy('user_role_mappings.id')
     .execute();
-  const people = await peopleByUserId(db, companyCode, rows.map((row) => row.user_id));
-  return rows.map((row) => ({ ...people.get(row.user_id)!, allowedDepartmentCodes: row.allowed_department_codes, allToConfirmOverride: row.all_to_confirm_override }));
+  const people = await peopleByUserId(
+    db,
+    companyCode,
+    rows.map((row) => row.user_id),
+  );
+  return rows.map((row) => ({
+    ...people.get(row.user_id)!,
+    allowedDepartmentCodes: row.allowed_department_codes,
+    allToConfirmOverride: row.all_to_confirm_override,
+  }));
 }
 
 export function findEmployeeDepartmentAndManager(db: Executor, companyCode: string, employeeNo: string) {
@@ -159,7 +192,9 @@ export async function employeesWhere(
     .selectFrom('employees')
     .select('employee_no')
     .where('company_code', '=', companyCode)
-    .where((eb) => eb.or([eb('termination_date', 'is', null), eb('termination_date', '<=', '1900-12-31'), eb('termination_date', '>=', today)]));
+    .where((eb) =>
+      eb.or([eb('termination_date', 'is', null), eb('termination_date', '<=', '1900-12-31'), eb('termination_date', '>=', today)]),
+    );
   if (filter.departmentCode !== undefined) query = query.where('department_code', '=', filter.departmentCode);
   if (filter.jobTitle !== undefined) query = query.where('job_title', '=', filter.jobTitle);
   // The SDLA filter: only employees whose working time the portal keeps (users given work-time access to the company).
@@ -184,7 +219,12 @@ export async function employeesWhere(
 }
 
 /** Employee numbers the employee substitutes for on `today` (their active substitutions). */
-export async function substitutedEmployeeNos(db: Executor, companyCode: string, substituteEmployeeNo: string | null, today: IsoDate): Promise<string[]> {
+export async function substitutedEmployeeNos(
+  db: Executor,
+  companyCode: string,
+  substituteEmployeeNo: string | null,
+  today: IsoDate,
+): Promise<string[]> {
   if (!substituteEmployeeNo) return [];
   const rows = await db
     .selectFrom('substitutions')
@@ -204,7 +244,9 @@ export async function substitutesOf(db: Executor, companyCode: string, employeeN
   const rows = await db
     .selectFrom('substitutions')
     .innerJoin('employees', (join) =>
-      join.onRef('employees.company_code', '=', 'substitutions.company_code').onRef('employees.employee_no', '=', 'substitutions.subst_employee_no'),
+      join
+        .onRef('employees.company_code', '=', 'substitutions.company_code')
+        .onRef('employees.employee_no', '=', 'substitutions.subst_employee_no'),
     )
     .select(['substitutions.employee_no', 'substitutions.subst_employee_no', 'employees.first_name', 'employees.last_name'])
     .where('substitutions.company_code', '=', companyCode)
@@ -215,7 +257,8 @@ export async function substitutesOf(db: Executor, companyCode: string, employeeN
   const byEmployee = new Map<string, { employeeNo: string; name: string }[]>();
   for (const row of rows) {
     const list = byEmployee.get(row.employee_no) ?? [];
-    if (!list.some((each) => each.employeeNo === row.subst_employee_no)) list.push({ employeeNo: row.subst_employee_no, name: `${row.first_name} ${row.last_name}` });
+    if (!list.some((each) => each.employeeNo === row.subst_employee_no))
+      list.push({ employeeNo: row.subst_employee_no, name: `${row.first_name} ${row.last_name}` });
     byEmployee.set(row.employee_no, list);
   }
   return byEmployee;
@@ -254,7 +297,11 @@ export async function insertLog(db: Executor, entry: LogInput): Promise<number> 
   return id;
 }
 
-export async function insertLogEffects(db: Executor, logId: number, effects: readonly { description: string; result: string }[]): Promise<void> {
+export async function insertLogEffects(
+  db: Executor,
+  logId: number,
+  effects: readonly { description: string; result: string }[],
+): Promise<void> {
   if (effects.length === 0) return;
   await db
     .insertInto('workflow_execution_log_entries')

@@ -37,7 +37,12 @@ export const workflowsRestRows = defineRestRows([
     input: ({ params }) => ({ formId: params.formId, type: params.type }),
   },
   { method: 'GET', path: '/documents/get-workflow-plan/:id', procedure: 'workflows.plan', input: ({ params }) => ({ id: params.id }) },
-  { method: 'GET', path: '/documents/get-workflow-execution-logs/:id', procedure: 'workflows.executionLogs', input: ({ params }) => ({ id: params.id }) },
+  {
+    method: 'GET',
+    path: '/documents/get-workflow-execution-logs/:id',
+    procedure: 'workflows.executionLogs',
+    input: ({ params }) => ({ id: params.id }),
+  },
   {
     method: 'POST',
     path: '/documents/set-workflow/:id',
@@ -50,9 +55,24 @@ export const workflowsRestRows = defineRestRows([
     procedure: 'workflows.startWorkflow',
     input: ({ params, body }) => ({ ...((body && typeof body === 'object' ? body : {}) as object), id: params.id }),
   },
-  { method: 'POST', path: '/documents/approve-document/:id', procedure: 'workflows.approve', input: ({ params, body }) => actionBody(params, body) },
-  { method: 'POST', path: '/documents/decline-document/:id', procedure: 'workflows.decline', input: ({ params, body }) => actionBody(params, body) },
-  { method: 'POST', path: '/documents/cancel-document/:id', procedure: 'workflows.cancel', input: ({ params, body }) => actionBody(params, body) },
+  {
+    method: 'POST',
+    path: '/documents/approve-document/:id',
+    procedure: 'workflows.approve',
+    input: ({ params, body }) => actionBody(params, body),
+  },
+  {
+    method: 'POST',
+    path: '/documents/decline-document/:id',
+    procedure: 'workflows.decline',
+    input: ({ params, body }) => actionBody(params, body),
+  },
+  {
+    method: 'POST',
+    path: '/documents/cancel-document/:id',
+    procedure: 'workflows.cancel',
+    input: ({ params, body }) => actionBody(params, body),
+  },
   {
     method: 'POST',
     path: '/documents/add-participant-to-workflow-plan/:id',

@@ -73,7 +73,11 @@ export const workflowsRouter = router({
     .input(AddDepartmentParticipantsInputSchema)
     .output(WorkflowPlanSchema)
     .mutation(({ ctx, input }) =>
-      engine.addParticipants(ctx, input, { by: 'department', departmentCode: input.departmentCode, filterSDLAEmployees: input.filterSDLAEmployees }),
+      engine.addParticipants(ctx, input, {
+        by: 'department',
+        departmentCode: input.departmentCode,
+        filterSDLAEmployees: input.filterSDLAEmployees,
+      }),
     ),
 
   addJobTitleParticipants: signedInProcedure

@@ -34,7 +34,10 @@ async function formOf(systemName: string): Promise<Form> {
 }
 
 function entriesOf(form: Form, values: Record<string, string>) {
-  return Object.entries(values).map(([caption, formValue]) => ({ formDataId: form.formData.find((field) => field.formMeta.captionEn === caption)!.id, formValue }));
+  return Object.entries(values).map(([caption, formValue]) => ({
+    formDataId: form.formData.find((field) => field.formMeta.captionEn === caption)!.id,
+    formValue,
+  }));
 }
 
 let dayOffset = 0;
@@ -53,7 +56,11 @@ async function fileLeave(options: { initiate: boolean; form?: string }): Promise
   const values: Record<string, string> = { Employee: demo.employee, 'Date from': period.from, 'Date to': period.to };
   if (systemName === DemoForm.unpaidLeave) values.Reason = 'Šeimos reikalai';
   return successData<SubmitFormResult>(
-    await api.client.post('/api/documents/submit-form', api.tokens.employee, { formId: form.id, entries: entriesOf(form, values), initiate: options.initiate }),
+    await api.client.post('/api/documents/submit-form', api.tokens.employee, {
+      formId: form.id,
+      entries: entriesOf(form, values),
+      initiate: options.initiate,
+    }),
   );
 }
 
@@ -71,12 +78,18 @@ function tripValues(purpose: string, from: string, to: string) {
 }
 
 const call = {
-  approve: (user: DemoUser, id: number, body: object = {}) => api.client.post(`/api/documents/approve-document/${id}`, api.tokens[user], body),
-  decline: (user: DemoUser, id: number, body: object = {}) => api.client.post(`/api/documents/decline-document/${id}`, api.tokens[user], body),
-  cancel: (user: DemoUser, id: number, body: object = {}) => api.client.post(`/api/documents/cancel-document/${id}`, api.tokens[user], body),
-  plan: async (user: DemoUser, id: number) => successData<WorkflowPlan | null>(await api.client.get(`/api/documents/get-workflow-plan/${id}`, api.tokens[user])),
-  logs: async (user: DemoUser, id: number) => successData<WorkflowLogEntry[]>(await api.client.get(`/api/documents/get-workflow-execution-logs/${id}`, api.tokens[user])),
-  detail: async (user: DemoUser, id: number) => successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens[user])),
+  approve: (user: DemoUser, id: number, body: object = {}) =>
+    api.client.post(`/api/documents/approve-document/${id}`, api.tokens[user], body),
+  decline: (user: DemoUser, id: number, body: object = {}) =>
+    api.client.post(`/api/documents/decline-document/${id}`, api.tokens[user], body),
+  cancel: (user: DemoUser, id: number, body: object = {}) =>
+    api.client.post(`/api/documents/cancel-document/${id}`, api.tokens[user], body),
+  plan: async (user: DemoUser, id: number) =>
+    successData<WorkflowPlan | null>(await api.client.get(`/api/documents/get-workflow-plan/${id}`, api.tokens[user])),
+  logs: async (user: DemoUser, id: number) =>
+    successData<WorkflowLogEntry[]>(await api.client.get(`/api/documents/get-workflow-execution-logs/${id}`, api.tokens[user])),
+  detail: async (user: DemoUser, id: number) =>
+    successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens[user])),
 };
 
 function expectConflict(response: LightMyRequestResponse, code: string) {
@@ -112,7 +125,13 @@ describe('approving an annual leave: the manager, then HR', () => {
 
     expect(await taskIds('manager')).toContain(id);
     expect(await taskIds('admin')).not.toContain(id);
-    expect(await call.detail('manager', id)).toMatchObject({ canApprove: true, canReject: true, canCancel: false, hasWorkflow: true, hasWorkflowAssigned: true });
+    expect(await call.detail('manager', id)).toMatchObject({
+      canApprove: true,
+      canReject: true,
+      canCancel: false,
+      hasWorkflow: true,
+      hasWorkflowAssigned: true,
+    });
     // The employee substitutes the manager in the demo data, but never decides on their own document.
     expect(await call.detail('employee', id)).toMatchObject({ canApprove: false, canReject: false, canCancel: true });
     expect(await taskIds('employee')).not.toContain(id);
@@ -134,7 +153,10 @@ describe('approving an annual leave: the manager, then HR', () => {
     const finalPlan = await call.plan('employee', id);
     expect(finalPlan!.state).toBe('approved');
     expect(finalPlan!.workflowActivities.map((activity) => activity.state)).toEqual(['approved', 'approved']);
-    expect(finalPlan!.workflowActivities[0]!.workflowActivityParticipants[0]).toMatchObject({ action: ActionCode.approved, comment: 'Pritariu.' });
+    expect(finalPlan!.workflowActivities[0]!.workflowActivityParticipants[0]).toMatchObject({
+      action: ActionCode.approved,
+      comment: 'Pritariu.',
+    });
 
     const logs = await call.logs('employee', id);
     expect(logs.map((log) => log.description)).toEqual([
@@ -186,25 +208,39 @@ describe('approving an annual leave: the manager, then HR', () => {
     expect(cancelled.state).toBe('Cancelled');
     expectConflict(await call.approve('manager', id!), ErrorCode.workflowStepAlreadyDecided);
     expect(await taskIds('manager')).not.toContain(id);
-    expect((await call.logs('employee', id!)).at(-1)).toMatchObject({ description: WorkflowLogKey.cancelled, comment: 'Pasikeitė planai.' });
+    expect((await call.logs('employee', id!)).at(-1)).toMatchObject({
+      description: WorkflowLogKey.cancelled,
+      comment: 'Pasikeitė planai.',
+    });
   });
 
   it('cancels an approved leave through its cancellation workflow', async () => {
     const { id } = await fileLeave({ initiate: true });
     successData(await call.approve('manager', id!));
     successData(await call.approve('admin', id!));
-    expect(await call.detail('employee', id!)).toMatchObject({ state: 'Approved', canCancelWorkflow: true, isCancelWorkflowAssigned: false });
+    expect(await call.detail('employee', id!)).toMatchObject({
+      state: 'Approved',
+      canCancelWorkflow: true,
+      isCancelWorkflowAssigned: false,
+    });
     // An approved document is not simply cancelled by its employee.
     expectConflict(await call.cancel('employee', id!), ErrorCode.workflowStepAlreadyDecided);
 
     const form = await formOf(DemoForm.annualLeave);
-    const mappings = successData<WorkflowMapping[]>(await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/1`, api.tokens.employee));
+    const mappings = successData<WorkflowMapping[]>(
+      await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/1`, api.tokens.employee),
+    );
     expect(mappings.map((mapping) => mapping.workflow.name)).toEqual(['Atostogų atšaukimas']);
     const started = successData<WorkflowActionResult>(
       await api.client.post(`/api/documents/start-workflow/${id}`, api.tokens.employee, { workflowId: mappings[0]!.workflowId }),
     );
     expect(started.state).toBe('Approved');
-    expect(await call.detail('employee', id!)).toMatchObject({ state: 'Approved', cancellationInProgress: true, isCancelWorkflowAssigned: true, canCancelWorkflow: false });
+    expect(await call.detail('employee', id!)).toMatchObject({
+      state: 'Approved',
+      cancellationInProgress: true,
+      isCancelWorkflowAssigned: true,
+      canCancelWorkflow: false,
+    });
     expect(await taskIds('manager')).toContain(id);
 
     const result = successData<WorkflowActionResult>(await call.approve('manager', id!, { comment: 'Sutinku atšaukti.' }));
@@ -218,7 +254,9 @@ describe('approving an annual leave: the manager, then HR', () => {
     successData(await call.approve('manager', id!));
     successData(await call.approve('admin', id!));
     const form = await formOf(DemoForm.annualLeave);
-    const [mapping] = successData<WorkflowMapping[]>(await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/1`, api.tokens.employee));
+    const [mapping] = successData<WorkflowMapping[]>(
+      await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/1`, api.tokens.employee),
+    );
     successData(await api.client.post(`/api/documents/set-workflow/${id}`, api.tokens.employee, { workflowId: mapping!.workflowId }));
     successData(await api.client.post(`/api/documents/start-workflow/${id}`, api.tokens.employee, {}));
     expect(successData<WorkflowActionResult>(await call.decline('manager', id!)).state).toBe('Approved');
@@ -232,49 +270,92 @@ describe('planning a workflow on a draft (steps 2 and 3)', () => {
     expect(draft.state).toBe('Draft');
     expect(await call.plan('employee', draft.id!)).toBeNull();
     const form = await formOf(DemoForm.annualLeave);
-    const mappings = successData<WorkflowMapping[]>(await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee));
+    const mappings = successData<WorkflowMapping[]>(
+      await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee),
+    );
     expect(mappings).toHaveLength(1);
-    const unrelated = await api.harness.db.selectFrom('workflows').select('id').where('name', '=', 'Komandiruotės tvirtinimas').executeTakeFirstOrThrow();
-    expectValidationError(await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: unrelated.id }), 'workflowId', ErrorCode.workflowNotMapped);
-    expectPermissionDenied(await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.manager, { workflowId: mappings[0]!.workflowId }));
+    const unrelated = await api.harness.db
+      .selectFrom('workflows')
+      .select('id')
+      .where('name', '=', 'Komandiruotės tvirtinimas')
+      .executeTakeFirstOrThrow();
+    expectValidationError(
+      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: unrelated.id }),
+      'workflowId',
+      ErrorCode.workflowNotMapped,
+    );
+    expectPermissionDenied(
+      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.manager, { workflowId: mappings[0]!.workflowId }),
+    );
 
-    const plan = successData<WorkflowPlan>(await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: mappings[0]!.workflowId }));
+    const plan = successData<WorkflowPlan>(
+      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: mappings[0]!.workflowId }),
+    );
     expect(plan).toMatchObject({ state: 'planned', additionalParticipants: false });
     expect(plan.workflowActivities.every((activity) => activity.state === 'waiting')).toBe(true);
     // Choosing again replaces the plan rather than adding a second.
-    const again = successData<WorkflowPlan>(await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: mappings[0]!.workflowId }));
+    const again = successData<WorkflowPlan>(
+      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: mappings[0]!.workflowId }),
+    );
     expect(again.instanceId).not.toBe(plan.instanceId);
-    expect(await api.harness.db.selectFrom('workflow_instances').select('id').where('submission_id', '=', draft.id!).execute()).toHaveLength(1);
+    expect(
+      await api.harness.db.selectFrom('workflow_instances').select('id').where('submission_id', '=', draft.id!).execute(),
+    ).toHaveLength(1);
 
-    const started = successData<WorkflowActionResult>(await api.client.post(`/api/documents/start-workflow/${draft.id}`, api.tokens.employee, {}));
+    const started = successData<WorkflowActionResult>(
+      await api.client.post(`/api/documents/start-workflow/${draft.id}`, api.tokens.employee, {}),
+    );
     expect(started.state).toBe('InProgress');
-    expectConflict(await api.client.post(`/api/documents/start-workflow/${draft.id}`, api.tokens.employee, {}), ErrorCode.workflowStepAlreadyDecided);
+    expectConflict(
+      await api.client.post(`/api/documents/start-workflow/${draft.id}`, api.tokens.employee, {}),
+      ErrorCode.workflowStepAlreadyDecided,
+    );
   });
 
   it('lets the initiator add approvers to a business trip in step 3, skips that step when none were added', async () => {
     const form = await formOf(DemoForm.businessTrip);
     const values = tripValues('Mokymai', '2027-05-10', '2027-05-11');
     const submit = async () =>
-      successData<SubmitFormResult>(await api.client.post('/api/documents/submit-form', api.tokens.employee, { formId: form.id, entries: entriesOf(form, values), initiate: false }));
-    const [mapping] = successData<WorkflowMapping[]>(await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee));
+      successData<SubmitFormResult>(
+        await api.client.post('/api/documents/submit-form', api.tokens.employee, {
+          formId: form.id,
+          entries: entriesOf(form, values),
+          initiate: false,
+        }),
+      );
+    const [mapping] = successData<WorkflowMapping[]>(
+      await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee),
+    );
 
     const withExtra = await submit();
-    const plan = successData<WorkflowPlan>(await api.client.post(`/api/documents/set-workflow/${withExtra.id}`, api.tokens.employee, { workflowId: mapping!.workflowId }));
+    const plan = successData<WorkflowPlan>(
+      await api.client.post(`/api/documents/set-workflow/${withExtra.id}`, api.tokens.employee, { workflowId: mapping!.workflowId }),
+    );
     expect(plan.additionalParticipants).toBe(true);
     const extraStep = plan.workflowActivities.find((activity) => activity.allowAdditionalParticipants)!;
     expect(extraStep.userRoles?.systemName).toBe('CustomEmployee');
-    const plannerId = (await api.harness.db.selectFrom('users').select('id').where('username', '=', 'planner').executeTakeFirstOrThrow()).id;
+    const plannerId = (await api.harness.db.selectFrom('users').select('id').where('username', '=', 'planner').executeTakeFirstOrThrow())
+      .id;
     // A step that takes no additional participants is not the initiator's to change.
     const managerStep = plan.workflowActivities.find((activity) => !activity.allowAdditionalParticipants)!;
     expectPermissionDenied(
-      await api.client.post(`/api/documents/add-participant-to-workflow-plan/${withExtra.id}`, api.tokens.employee, { ParticipantActivityId: managerStep.id, UserId: plannerId }),
+      await api.client.post(`/api/documents/add-participant-to-workflow-plan/${withExtra.id}`, api.tokens.employee, {
+        ParticipantActivityId: managerStep.id,
+        UserId: plannerId,
+      }),
     );
     const extended = successData<WorkflowPlan>(
-      await api.client.post(`/api/documents/add-participant-to-workflow-plan/${withExtra.id}`, api.tokens.employee, { Id: withExtra.id, ParticipantActivityId: extraStep.id, UserId: plannerId }),
+      await api.client.post(`/api/documents/add-participant-to-workflow-plan/${withExtra.id}`, api.tokens.employee, {
+        Id: withExtra.id,
+        ParticipantActivityId: extraStep.id,
+        UserId: plannerId,
+      }),
     );
-    expect(extended.workflowActivities.find((activity) => activity.id === extraStep.id)!.workflowActivityParticipants.map((participant) => participant.employeeNo)).toEqual([
-      demo.planner,
-    ]);
+    expect(
+      extended.workflowActivities
+        .find((activity) => activity.id === extraStep.id)!
+        .workflowActivityParticipants.map((participant) => participant.employeeNo),
+    ).toEqual([demo.planner]);
     successData(await api.client.post(`/api/documents/start-workflow/${withExtra.id}`, api.tokens.employee, {}));
     expect(activeActivity(await call.plan('employee', withExtra.id!))!.name).toBe('Papildomas derinimas');
     expect(await taskIds('planner')).toContain(withExtra.id);
@@ -282,7 +363,9 @@ describe('planning a workflow on a draft (steps 2 and 3)', () => {
     expect(activeActivity(await call.plan('employee', withExtra.id!))!.name).toBe('Vadovo pritarimas');
 
     const withoutExtra = await submit();
-    successData(await api.client.post(`/api/documents/start-workflow/${withoutExtra.id}`, api.tokens.employee, { workflowId: mapping!.workflowId }));
+    successData(
+      await api.client.post(`/api/documents/start-workflow/${withoutExtra.id}`, api.tokens.employee, { workflowId: mapping!.workflowId }),
+    );
     const skippedPlan = await call.plan('employee', withoutExtra.id!);
     expect(skippedPlan!.workflowActivities.map((activity) => activity.state)).toEqual(['skipped', 'active', 'waiting']);
     expect((await call.logs('employee', withoutExtra.id!)).map((log) => log.description)).toContain(WorkflowLogKey.activitySkipped);
@@ -294,7 +377,11 @@ describe('finance completes a business trip on its own after two work days', () 
     const form = await formOf(DemoForm.businessTrip);
     const values = tripValues('Paroda', '2027-06-07', '2027-06-08');
     const filed = successData<SubmitFormResult>(
-      await api.client.post('/api/documents/submit-form', api.tokens.employee, { formId: form.id, entries: entriesOf(form, values), initiate: true }),
+      await api.client.post('/api/documents/submit-form', api.tokens.employee, {
+        formId: form.id,
+        entries: entriesOf(form, values),
+        initiate: true,
+      }),
     );
     successData(await call.approve('manager', filed.id!));
     const finance = activeActivity(await call.plan('employee', filed.id!))!;
@@ -313,7 +400,10 @@ describe('finance completes a business trip on its own after two work days', () 
     }
     const plan = await call.plan('employee', filed.id!);
     expect(plan!.state).toBe('approved');
-    expect(plan!.workflowActivities.at(-1)!.workflowActivityParticipants[0]).toMatchObject({ action: ActionCode.approved, systemComment: SystemComment.confirmedAutomatically });
+    expect(plan!.workflowActivities.at(-1)!.workflowActivityParticipants[0]).toMatchObject({
+      action: ActionCode.approved,
+      systemComment: SystemComment.confirmedAutomatically,
+    });
     expect((await call.logs('employee', filed.id!)).map((log) => log.description)).toContain(WorkflowLogKey.activityAutocompleted);
     expect((await call.detail('employee', filed.id!)).state).toBe('Approved');
   });
@@ -324,14 +414,23 @@ describe('substitutes and administrators', () => {
     const { db } = api.harness;
     await db
       .insertInto('substitutions')
-      .values({ company_code: 'SV', employee_no: demo.manager, entry_no: 990001, subst_employee_no: demo.planner, date_from: '2026-11-16', date_to: '2026-11-27' })
+      .values({
+        company_code: 'SV',
+        employee_no: demo.manager,
+        entry_no: 990001,
+        subst_employee_no: demo.planner,
+        date_from: '2026-11-16',
+        date_to: '2026-11-27',
+      })
       .execute();
     try {
       const { id } = await fileLeave({ initiate: true });
       expect(await taskIds('planner')).toContain(id);
       expect(await call.detail('planner', id!)).toMatchObject({ canApprove: true });
       const plan = await call.plan('planner', id!);
-      expect(activeActivity(plan)!.workflowActivityParticipants[0]!.substitutes.map((substitute) => substitute.employeeNo)).toContain(demo.planner);
+      expect(activeActivity(plan)!.workflowActivityParticipants[0]!.substitutes.map((substitute) => substitute.employeeNo)).toContain(
+        demo.planner,
+      );
       successData(await call.approve('planner', id!, { comment: 'Pavaduoju vadovą.' }));
       const log = (await call.logs('employee', id!)).find((entry) => entry.description === WorkflowLogKey.approved)!;
       expect(log.onBehalfOf?.userId).toBeDefined();
@@ -347,16 +446,34 @@ describe('substitutes and administrators', () => {
     const { id } = await fileLeave({ initiate: true });
     const step = activeActivity(await call.plan('admin', id!))!;
     // Not the employee's to change once it runs.
-    expectPermissionDenied(await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.employee, { participantActivityId: step.id, jobTitleCode: 'x' }));
-
-    const colleague = await api.harness.db.selectFrom('employees').select(['department_code', 'job_title']).where('company_code', '=', 'SV').where('employee_no', '=', demo.planner).executeTakeFirstOrThrow();
-    const byTitle = successData<WorkflowPlan>(
-      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.admin, { participantActivityId: step.id, jobTitleCode: colleague.job_title }),
+    expectPermissionDenied(
+      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.employee, {
+        participantActivityId: step.id,
+        jobTitleCode: 'x',
+      }),
     );
-    const added = byTitle.workflowActivities.find((activity) => activity.id === step.id)!.workflowActivityParticipants.find((participant) => participant.employeeNo === demo.planner)!;
+
+    const colleague = await api.harness.db
+      .selectFrom('employees')
+      .select(['department_code', 'job_title'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', demo.planner)
+      .executeTakeFirstOrThrow();
+    const byTitle = successData<WorkflowPlan>(
+      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.admin, {
+        participantActivityId: step.id,
+        jobTitleCode: colleague.job_title,
+      }),
+    );
+    const added = byTitle.workflowActivities
+      .find((activity) => activity.id === step.id)!
+      .workflowActivityParticipants.find((participant) => participant.employeeNo === demo.planner)!;
     expect(added.canRemove).toBe(true);
     expectValidationError(
-      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.admin, { participantActivityId: step.id, jobTitleCode: 'Nėra tokios' }),
+      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.admin, {
+        participantActivityId: step.id,
+        jobTitleCode: 'Nėra tokios',
+      }),
       'jobTitleCode',
       ErrorCode.noParticipantsFound,
     );
@@ -367,14 +484,29 @@ describe('substitutes and administrators', () => {
         FilterSDLAEmployees: true,
       }),
     );
-    expect(byDepartment.workflowActivities.find((activity) => activity.id === step.id)!.workflowActivityParticipants.length).toBeGreaterThanOrEqual(2);
+    expect(
+      byDepartment.workflowActivities.find((activity) => activity.id === step.id)!.workflowActivityParticipants.length,
+    ).toBeGreaterThanOrEqual(2);
 
-    const removed = successData<WorkflowPlan>(await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${added.id}`, api.tokens.admin));
-    expect(removed.workflowActivities.find((activity) => activity.id === step.id)!.workflowActivityParticipants.some((participant) => participant.id === added.id)).toBe(false);
-    const manager = removed.workflowActivities.find((activity) => activity.id === step.id)!.workflowActivityParticipants.find((participant) => participant.employeeNo === demo.manager)!;
+    const removed = successData<WorkflowPlan>(
+      await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${added.id}`, api.tokens.admin),
+    );
+    expect(
+      removed.workflowActivities
+        .find((activity) => activity.id === step.id)!
+        .workflowActivityParticipants.some((participant) => participant.id === added.id),
+    ).toBe(false);
+    const manager = removed.workflowActivities
+      .find((activity) => activity.id === step.id)!
+      .workflowActivityParticipants.find((participant) => participant.employeeNo === demo.manager)!;
     expect(manager.canRemove).toBe(false);
-    expectConflict(await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${manager.id}`, api.tokens.admin), ErrorCode.participantNotRemovable);
-    expectPermissionDenied(await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${manager.id}`, api.tokens.employee));
+    expectConflict(
+      await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${manager.id}`, api.tokens.admin),
+      ErrorCode.participantNotRemovable,
+    );
+    expectPermissionDenied(
+      await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${manager.id}`, api.tokens.employee),
+    );
 
     successData(await call.approve('admin', id!, { participantId: manager.id, comment: 'Vadovas atostogauja.' }));
     const after = (await call.plan('employee', id!))!.workflowActivities.find((activity) => activity.id === step.id)!;
@@ -455,7 +587,12 @@ describe('deadlines and confirmations in the engine', () => {
     const { db } = api.harness;
     for (const username of ['planner', 'manager']) {
       const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-      successData(await api.client.post(`/api/documents/add-participant-to-workflow-plan/${id}`, api.tokens.admin, { participantActivityId: hr.id, userId: user.id }));
+      successData(
+        await api.client.post(`/api/documents/add-participant-to-workflow-plan/${id}`, api.tokens.admin, {
+          participantActivityId: hr.id,
+          userId: user.id,
+        }),
+      );
     }
     expect(activeActivity(await call.plan('admin', id!))!.workflowActivityParticipants).toHaveLength(3);
 
@@ -468,6 +605,8 @@ describe('deadlines and confirmations in the engine', () => {
 
 async function annualLeaveWorkflowId(): Promise<number> {
   const form = await formOf(DemoForm.annualLeave);
-  const [mapping] = successData<WorkflowMapping[]>(await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee));
+  const [mapping] = successData<WorkflowMapping[]>(
+    await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee),
+  );
   return mapping!.workflowId;
 }

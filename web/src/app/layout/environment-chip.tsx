@@ -14,7 +14,13 @@ export function EnvironmentChip({ environmentName, environmentColor }: Environme
   // The setting names a theme colour ('teal'); anything else (a CSS colour) is used as it is.
   const isThemeColor = /^[a-z]+$/.test(environmentColor);
   return (
-    <Paper radius="xl" px="sm" py={4} bg={isThemeColor ? `${environmentColor}.1` : environmentColor} c={isThemeColor ? `${environmentColor}.9` : undefined}>
+    <Paper
+      radius="xl"
+      px="sm"
+      py={4}
+      bg={isThemeColor ? `${environmentColor}.1` : environmentColor}
+      c={isThemeColor ? `${environmentColor}.9` : undefined}
+    >
       <Group gap="xs" wrap="nowrap">
         {environmentName ? (
           <Text size="xs" fw={700} tt="uppercase">

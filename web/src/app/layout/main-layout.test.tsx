@@ -49,7 +49,13 @@ describe('main layout', () => {
             { id: 40, subject: 'Naujas dokumentas', createdAt: minutesAgo(60 * 26) },
           ],
         }),
-        'messages.view': ({ id }) => ({ id: Number(id), subject: 'Patvirtintas atostogų prašymas', isRead: true, createdAt: minutesAgo(5), body: '<p>Patvirtinta.</p>' }),
+        'messages.view': ({ id }) => ({
+          id: Number(id),
+          subject: 'Patvirtintas atostogų prašymas',
+          isRead: true,
+          createdAt: minutesAgo(5),
+          body: '<p>Patvirtinta.</p>',
+        }),
       },
     });
     const button = await screen.findByRole('button', { name: 'Pranešimai' });
@@ -129,7 +135,10 @@ describe('main layout', () => {
     renderApp({
       route: '/home',
       signedIn: true,
-      procedures: { 'messages.sidebar': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 'errors.critical_server_error', { requestId: 'req-42' })) },
+      procedures: {
+        'messages.sidebar': () =>
+          Promise.reject(trpcError('INTERNAL_SERVER_ERROR', 'errors.critical_server_error', { requestId: 'req-42' })),
+      },
     });
     expect(await screen.findByText('Įvyko kritinė serverio klaida. Užklausos ID: req-42')).toBeInTheDocument();
   });
@@ -204,7 +213,10 @@ describe('menu', () => {
     renderApp({
       route: '/personal-info/payslips',
       signedIn: true,
-      procedures: { 'payslips.get': () => null, 'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }) },
+      procedures: {
+        'payslips.get': () => null,
+        'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }),
+      },
     });
     const tabs = await screen.findByRole('navigation', { name: 'Darbuotojai' });
     expect(within(tabs).getByRole('link', { name: 'Algalapiai' })).toHaveAttribute('aria-current', 'page');

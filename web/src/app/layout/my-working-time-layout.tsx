@@ -20,7 +20,14 @@ export function MyWorkingTimeLayout() {
         {tabs.map((tab) => {
           const isCurrent = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
           return (
-            <Button key={tab.to} component={Link} to={tab.to} variant={isCurrent ? 'light' : 'subtle'} size="sm" aria-current={isCurrent ? 'page' : undefined}>
+            <Button
+              key={tab.to}
+              component={Link}
+              to={tab.to}
+              variant={isCurrent ? 'light' : 'subtle'}
+              size="sm"
+              aria-current={isCurrent ? 'page' : undefined}
+            >
               {tab.label}
             </Button>
           );

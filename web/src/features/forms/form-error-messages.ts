@@ -22,7 +22,10 @@ export const formErrorMessages = {
   [FormErrorCode.invalidValue]: errorMessages[ErrorCode.invalidValue],
   [FormErrorCode.invalidDate]: errorMessages[ErrorCode.invalidDate],
   [FormErrorCode.dateOutOfRange]: msg({ id: 'validation.date_out_of_range', message: 'Choose a date from {min} to {max}.' }),
-  [FormErrorCode.dateFromAfterDateTo]: msg({ id: 'errors.dateFrom_morethan_dateTo', message: 'The start date is later than the end date.' }),
+  [FormErrorCode.dateFromAfterDateTo]: msg({
+    id: 'errors.dateFrom_morethan_dateTo',
+    message: 'The start date is later than the end date.',
+  }),
   [FormErrorCode.tripDateToBeforeFrom]: errorMessages[ErrorCode.endEarlierThanStart],
   [FormErrorCode.dateRangeOverlaps]: errorMessages[ErrorCode.dateRangesOverlap],
   [FormErrorCode.nonWorkingHoursDateError]: msg({
@@ -35,7 +38,8 @@ export const formErrorMessages = {
   }),
   [FormErrorCode.tillVacationCheckbox]: msg({
     id: 'errors.dateFrom_is_till_vacation_checkbox',
-    message: 'The leave starts in less than {days} days, too soon to pay the holiday pay before it. Tick the box to receive it later, with your salary.',
+    message:
+      'The leave starts in less than {days} days, too soon to pay the holiday pay before it. Tick the box to receive it later, with your salary.',
   }),
   [FormErrorCode.parentDayOff]: msg({ id: 'validation.parent_day_off', message: 'The parent day off cannot be granted for these dates.' }),
   [FormErrorCode.employeeRequired]: msg({ id: 'errors.employee_required', message: 'Select an employee.' }),
@@ -45,12 +49,18 @@ export const formErrorMessages = {
     id: 'errors.files_size_limit_reached',
     message: 'Files size limit reached: the files of a document may take at most 50 MB together.',
   }),
-  [FormErrorCode.invalidHyperlink]: msg({ id: 'validation.invalid_hyperlink', message: 'Enter a web address starting with http:// or https://.' }),
+  [FormErrorCode.invalidHyperlink]: msg({
+    id: 'validation.invalid_hyperlink',
+    message: 'Enter a web address starting with http:// or https://.',
+  }),
 } satisfies Record<FormErrorCode, MessageDescriptor>;
 
 /** The messages the parent day-off check (validation type 7) answers with. */
 export const parentDayOffMessages = {
-  [ParentDayOffMessage.employeeNotFound]: msg({ id: 'validation.parent_day_off_employee_not_found', message: 'The employee was not found.' }),
+  [ParentDayOffMessage.employeeNotFound]: msg({
+    id: 'validation.parent_day_off_employee_not_found',
+    message: 'The employee was not found.',
+  }),
   [ParentDayOffMessage.noChild]: msg({
     id: 'validation.parent_day_off_no_child',
     message: 'The employee has no child giving the right to a parent day off on these dates.',
@@ -71,10 +81,22 @@ const INVALID_DATES = 'invalid_dates';
 
 /** The messages of the entered-dates check, shown as `validation.errors.{message}` with the dates. */
 export const enteredDatesMessages = {
-  [EnteredDatesMessage.employeeNotFound]: msg({ id: 'validation.errors.employee_not_found', message: 'Employee not found. Select an employee.' }),
-  [EnteredDatesMessage.notEmployed]: msg({ id: 'validation.errors.employee_not_employed', message: 'The employee is not employed from {from} to {to}.' }),
-  [EnteredDatesMessage.dateOverdue]: msg({ id: 'validation.errors.date_overdue', message: 'An overdue date cannot be applied for ({from}).' }),
-  [EnteredDatesMessage.absenceExists]: msg({ id: 'validation.errors.absence_exists', message: 'There already are absences between {from} and {to}.' }),
+  [EnteredDatesMessage.employeeNotFound]: msg({
+    id: 'validation.errors.employee_not_found',
+    message: 'Employee not found. Select an employee.',
+  }),
+  [EnteredDatesMessage.notEmployed]: msg({
+    id: 'validation.errors.employee_not_employed',
+    message: 'The employee is not employed from {from} to {to}.',
+  }),
+  [EnteredDatesMessage.dateOverdue]: msg({
+    id: 'validation.errors.date_overdue',
+    message: 'An overdue date cannot be applied for ({from}).',
+  }),
+  [EnteredDatesMessage.absenceExists]: msg({
+    id: 'validation.errors.absence_exists',
+    message: 'There already are absences between {from} and {to}.',
+  }),
   [EnteredDatesMessage.leaveExceedsBalance]: msg({
     id: 'validation.errors.leave_exceeds_balance',
     message: 'The leave days chosen exceed the accumulated balance.',

@@ -87,7 +87,8 @@ interface FormValuesState {
   warnings: IssuesByField;
 }
 
-type FormAction = { kind: 'update'; update: (values: FormValues) => FormValues } | { kind: 'issues'; errors: IssuesByField; warnings: IssuesByField };
+type FormAction =
+  { kind: 'update'; update: (values: FormValues) => FormValues } | { kind: 'issues'; errors: IssuesByField; warnings: IssuesByField };
 
 function withoutKeys(issues: IssuesByField, keys: string[]): IssuesByField {
   return keys.some((key) => key in issues) ? Object.fromEntries(Object.entries(issues).filter(([key]) => !keys.includes(key))) : issues;
@@ -120,7 +121,8 @@ export function FormStateProvider({ form, initialValues, readOnly = false, submi
 
   const uploadFields = useMemo(() => form.formData.filter((field) => field.formMeta.type === FieldType.upload), [form]);
   const savedFileQueries = useQueries({
-    queries: submissionId === null ? [] : uploadFields.map((field) => trpc.formFiles.list.queryOptions({ submissionId, formDataId: field.id })),
+    queries:
+      submissionId === null ? [] : uploadFields.map((field) => trpc.formFiles.list.queryOptions({ submissionId, formDataId: field.id })),
   });
   const savedFiles = useMemo(
     () => Object.fromEntries(uploadFields.map((field, index) => [fieldKeyOf(field), savedFileQueries[index]?.data ?? []])),
@@ -163,7 +165,9 @@ export function FormStateProvider({ form, initialValues, readOnly = false, submi
       const fieldById = new Map(definition.fields.map((field) => [field.id, field]));
       // One notice per field and message, however often the user presses submit.
       for (const issue of result.errors) {
-        showFailure(formIssueNotice(i18n, issue, fieldById.get(issue.fieldId)), { id: `form-error-${issue.fieldId}-${issue.code}-${issue.params?.row ?? ''}` });
+        showFailure(formIssueNotice(i18n, issue, fieldById.get(issue.fieldId)), {
+          id: `form-error-${issue.fieldId}-${issue.code}-${issue.params?.row ?? ''}`,
+        });
       }
       for (const issue of result.warnings) {
         showWarning(formIssueNotice(i18n, issue, fieldById.get(issue.fieldId)), `form-warning-${issue.fieldId}-${issue.code}`);

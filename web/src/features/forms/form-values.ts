@@ -37,7 +37,11 @@ export function newFormValues(form: Form, definition: FormDefinition, user: Curr
     } else if (field.formMeta.type === FieldType.employees && user.employeeNo) {
       values[key] = user.employeeNo;
     } else if (field.formMeta.type === FieldType.participants && user.employeeNo) {
-      const participants = defaultParticipants({ employeeNo: user.employeeNo, personnelNo: user.personnelNo ?? '', fullName: user.employeeFullName });
+      const participants = defaultParticipants({
+        employeeNo: user.employeeNo,
+        personnelNo: user.personnelNo ?? '',
+        fullName: user.employeeFullName,
+      });
       values[key] = participants.length > 0 ? serializeFieldValue(FieldType.participants, participants) : '';
     }
   }
@@ -99,7 +103,11 @@ export function periodOf(form: Pick<Form, 'formData'>, values: FormValues): { fr
 }
 
 /** What submit-form and update-document take: every field's value, hidden ones included. */
-export function entriesOf(form: Pick<Form, 'formData'>, values: FormValues, options: { except?: readonly number[] } = {}): FormEntryInput[] {
+export function entriesOf(
+  form: Pick<Form, 'formData'>,
+  values: FormValues,
+  options: { except?: readonly number[] } = {},
+): FormEntryInput[] {
   return form.formData
     .filter((field) => !options.except?.includes(field.formMeta.type))
     .map((field) => ({ formDataId: field.id, formValue: values[fieldKeyOf(field)] ?? '' }));

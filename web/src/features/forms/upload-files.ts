@@ -12,7 +12,11 @@ export interface FileToUpload {
  * Uploads the chosen files of a saved submission one by one, each under the key
  * `{formDataId}_file{n}` of spec 1 §7 (n counts the field's files). A failure does not stop the others.
  */
-export async function uploadFiles(submissionId: number, files: FileToUpload[], onProgress: (done: number, total: number) => void): Promise<UploadOutcome> {
+export async function uploadFiles(
+  submissionId: number,
+  files: FileToUpload[],
+  onProgress: (done: number, total: number) => void,
+): Promise<UploadOutcome> {
   const indexByField = new Map<number, number>();
   const parts = files.map(({ formDataId, file }) => {
     const index = indexByField.get(formDataId) ?? 0;

@@ -27,12 +27,18 @@ export function useFormRuleContext(): FormRuleContext {
       holidayReserveAfterDays: (employeeNo, from, to) =>
         orPass(
           async () =>
-            (await queryClient.fetchQuery(trpc.formLookups.holidayReserveBalance.queryOptions({ dateFrom: from, dateTo: to, employeeNo }, silent)))
-              .holidayReserveAfterDays,
+            (
+              await queryClient.fetchQuery(
+                trpc.formLookups.holidayReserveBalance.queryOptions({ dateFrom: from, dateTo: to, employeeNo }, silent),
+              )
+            ).holidayReserveAfterDays,
           Number.POSITIVE_INFINITY,
         ),
       checkParentDayOff: (employeeNo, from, to) =>
-        orPass(() => queryClient.fetchQuery(trpc.formLookups.checkParentDayOff.queryOptions({ from, to, employeeNo }, silent)), { valid: 1, message: null }),
+        orPass(() => queryClient.fetchQuery(trpc.formLookups.checkParentDayOff.queryOptions({ from, to, employeeNo }, silent)), {
+          valid: 1,
+          message: null,
+        }),
       checkEnteredDates: (employeeNo, from, to, validationId) =>
         orPass(
           () => queryClient.fetchQuery(trpc.formLookups.checkEnteredFormDates.queryOptions({ from, to, employeeNo, validationId }, silent)),

@@ -12,7 +12,10 @@ export const GENERATED_FILE_TYPE = 3;
 export function useGeneratedFiles(submissionId: number | null, formDataIds: number[]): { files: FormFileInfo[]; isPending: boolean } {
   const trpc = useTRPC();
   const queries = useQueries({
-    queries: submissionId === null ? [] : formDataIds.map((formDataId) => trpc.formFiles.listByDataId.queryOptions({ formDataId, type: GENERATED_FILE_TYPE })),
+    queries:
+      submissionId === null
+        ? []
+        : formDataIds.map((formDataId) => trpc.formFiles.listByDataId.queryOptions({ formDataId, type: GENERATED_FILE_TYPE })),
   });
   return {
     files: queries.flatMap((query) => query.data ?? []).filter((file) => file.formSubmissionId === submissionId),

@@ -76,7 +76,10 @@ describe('deciding on a document', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dokumento patvirtinimas' });
     const huge = new File(['x'], 'didelis.pdf', { type: 'application/pdf' });
     Object.defineProperty(huge, 'size', { value: 15_000_001 });
-    await app.user.upload(within(dialog).getByLabelText('Prisegti failus'), [huge, new File(['a'], 'mazas.pdf', { type: 'application/pdf' })]);
+    await app.user.upload(within(dialog).getByLabelText('Prisegti failus'), [
+      huge,
+      new File(['a'], 'mazas.pdf', { type: 'application/pdf' }),
+    ]);
     expect(await screen.findByText(/didelis\.pdf/)).toBeInTheDocument();
     expect(within(dialog).queryByText('didelis.pdf')).not.toBeInTheDocument();
     expect(within(dialog).getByText('mazas.pdf')).toBeInTheDocument();
@@ -119,7 +122,11 @@ describe('deciding on a document', () => {
 
   it('hides cancel and permissions on an approved document from an employee and shows them to an administrator', async () => {
     const approved = aDocument({ state: 'Approved', canManage: false, canDelete: false, canCancel: true });
-    const employee = renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: documentProcedures(() => approved) });
+    const employee = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: documentProcedures(() => approved),
+    });
     expect(await screen.findByText('Patvirtintas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Atšaukti dokumentą' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Teisės' })).not.toBeInTheDocument();
@@ -158,7 +165,9 @@ describe('deciding on a document', () => {
     });
     await app.user.click(await screen.findByRole('button', { name: 'Inicijuoti atšaukimą' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inicijuoti atšaukimą' });
-    expect(await within(dialog).findByText('Pradėti šio patvirtinto dokumento atšaukimą pagal darbo eigą „Atostogų atšaukimas“?')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Pradėti šio patvirtinto dokumento atšaukimą pagal darbo eigą „Atostogų atšaukimas“?'),
+    ).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Inicijuoti atšaukimą' }));
 
     expect(await screen.findByText('Dokumento atšaukimas pradėtas.')).toBeInTheDocument();

@@ -26,7 +26,11 @@ function initiationProcedures(plan: WorkflowPlan, extra: ProcedureMocks = {}): P
 
 describe('initiating a draft through a workflow', () => {
   it('preselects the first mapped workflow in step 2, plans it and starts it after the confirmation', async () => {
-    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: initiationProcedures(aPlan([anActivity(71, 'Vadovas')])) });
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: initiationProcedures(aPlan([anActivity(71, 'Vadovas')])),
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Pateikti' }));
 
     const choice = await screen.findByRole('radiogroup', { name: 'Darbo eiga' });
@@ -49,7 +53,11 @@ describe('initiating a draft through a workflow', () => {
   });
 
   it('plans the workflow the user chose instead', async () => {
-    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: initiationProcedures(aPlan([anActivity(71, 'Direktorius')], { workflowId: 6 })) });
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: initiationProcedures(aPlan([anActivity(71, 'Direktorius')], { workflowId: 6 })),
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Pateikti' }));
     await app.user.click(await screen.findByRole('radio', { name: 'Direktoriaus tvirtinimas' }));
     await app.user.click(screen.getByRole('button', { name: 'Toliau' }));
@@ -99,7 +107,11 @@ describe('initiating a draft through a workflow', () => {
       }),
     ]);
     const withParticipants = (participants: ReturnType<typeof aParticipant>[]) =>
-      aPlan(plan.workflowActivities.map((activity) => (activity.id === 72 ? { ...activity, workflowActivityParticipants: participants } : activity)));
+      aPlan(
+        plan.workflowActivities.map((activity) =>
+          activity.id === 72 ? { ...activity, workflowActivityParticipants: participants } : activity,
+        ),
+      );
     const app = renderApp({
       route: '/documents/view/41',
       signedIn: true,
@@ -110,7 +122,9 @@ describe('initiating a draft through a workflow', () => {
           plan = withParticipants([aParticipant(502, 'Ona Jonaitė', { canRemove: false })]);
           return plan;
         },
-        'formLookups.usersWithEmployeeMeta': () => [{ userId: 120, employeeNo: 'E0020', personnelNo: 'P0020', nameWithEmployeeNo: 'Asta Kairienė (E0020)' }],
+        'formLookups.usersWithEmployeeMeta': () => [
+          { userId: 120, employeeNo: 'E0020', personnelNo: 'P0020', nameWithEmployeeNo: 'Asta Kairienė (E0020)' },
+        ],
         'workflows.addParticipant': () => {
           plan = withParticipants([aParticipant(502, 'Ona Jonaitė', { canRemove: false }), aParticipant(503, 'Asta Kairienė')]);
           return plan;

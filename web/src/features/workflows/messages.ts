@@ -14,7 +14,10 @@ export const workflowLogMessages = {
   [WorkflowLogKey.cancelled]: msg({ id: 'workflow.log.cancelled', message: 'Cancelled' }),
   [WorkflowLogKey.activityStarted]: msg({ id: 'workflow.log.activity_started', message: 'The step started' }),
   [WorkflowLogKey.activitySkipped]: msg({ id: 'workflow.log.activity_skipped', message: 'The step was skipped: it has no participants' }),
-  [WorkflowLogKey.activityAutocompleted]: msg({ id: 'workflow.log.activity_autocompleted', message: 'The step completed itself when its deadline passed' }),
+  [WorkflowLogKey.activityAutocompleted]: msg({
+    id: 'workflow.log.activity_autocompleted',
+    message: 'The step completed itself when its deadline passed',
+  }),
   [WorkflowLogKey.documentApproved]: msg({ id: 'workflow.log.document_approved', message: 'The document was approved' }),
   [WorkflowLogKey.documentRejected]: msg({ id: 'workflow.log.document_rejected', message: 'The document was rejected' }),
   [WorkflowLogKey.documentCancelled]: msg({ id: 'workflow.log.document_cancelled', message: 'The document was cancelled' }),

@@ -7,7 +7,12 @@ import { aDocument, aLogEntry, anActivity, aParticipant, aPlan } from './testing
 
 const at = (time: string) => new Date(`2026-11-23T${time}:00Z`);
 
-function aRunningPlan(participantsOfHr = [aParticipant(503, 'Asta Kairienė', { canRemove: false, substitutes: [{ employeeNo: 'E0030', name: 'Rasa Rimkė' }] }), aParticipant(504, 'Petras Petrauskas')]): WorkflowPlan {
+function aRunningPlan(
+  participantsOfHr = [
+    aParticipant(503, 'Asta Kairienė', { canRemove: false, substitutes: [{ employeeNo: 'E0030', name: 'Rasa Rimkė' }] }),
+    aParticipant(504, 'Petras Petrauskas'),
+  ],
+): WorkflowPlan {
   return aPlan(
     [
       anActivity(71, 'Vadovo tvirtinimas', {
@@ -55,14 +60,23 @@ const logs = [
 ];
 
 function historyProcedures(document: SubmissionDetail, extra: ProcedureMocks = {}): ProcedureMocks {
-  return { 'documents.submission': () => document, 'workflows.plan': () => aRunningPlan(), 'workflows.executionLogs': () => logs, ...extra };
+  return {
+    'documents.submission': () => document,
+    'workflows.plan': () => aRunningPlan(),
+    'workflows.executionLogs': () => logs,
+    ...extra,
+  };
 }
 
 const inProgress = { state: 'InProgress', canManage: false, canDelete: false, workflowId: 5, hasWorkflowAssigned: true } as const;
 
 describe('workflow history', () => {
   it('shows each step with its participants, their decisions and comments, and the log entries written in it', async () => {
-    const app = renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: historyProcedures(aDocument(inProgress)) });
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: historyProcedures(aDocument(inProgress)),
+    });
     const history = await screen.findByRole('region', { name: 'Darbo eigos istorija' });
     expect(await within(history).findByText('Darbo eiga: Vadovo tvirtinimas')).toBeInTheDocument();
     expect(app.callsOf('workflows.plan').map((call) => call.input)).toEqual([{ id: 41 }]);
@@ -111,7 +125,10 @@ describe('workflow history', () => {
     renderApp({
       route: '/applications/view-application/41',
       signedIn: true,
-      procedures: historyProcedures(aDocument({ ...inProgress, workflowId: null }), { 'workflows.plan': () => null, 'workflows.executionLogs': () => [] }),
+      procedures: historyProcedures(aDocument({ ...inProgress, workflowId: null }), {
+        'workflows.plan': () => null,
+        'workflows.executionLogs': () => [],
+      }),
     });
     expect(await screen.findByText('Šiam dokumentui darbo eiga dar nevykdyta.')).toBeInTheDocument();
   });
@@ -177,7 +194,9 @@ describe('workflow history', () => {
     const app = renderApp({
       route: '/applications/view-application/41',
       signedIn: true,
-      procedures: historyProcedures(aDocument({ ...inProgress, isAdmin: true }), { 'workflows.approve': () => ({ logId: 310, state: 'InProgress' }) }),
+      procedures: historyProcedures(aDocument({ ...inProgress, isAdmin: true }), {
+        'workflows.approve': () => ({ logId: 310, state: 'InProgress' }),
+      }),
     });
     const hr = await screen.findByRole('table', { name: 'Etapo „Personalo skyrius“ dalyviai' });
     await app.user.click(within(hr).getByRole('button', { name: 'Patvirtinti dalyvio vardu: Petras Petrauskas' }));

@@ -7,7 +7,8 @@ import * as employeesRepository from '../employees.repository';
 type AppointmentRow = Awaited<ReturnType<typeof employeesRepository.listAppointments>>[number];
 
 function toAppointment(row: AppointmentRow, today: string, showPay: boolean): Appointment {
-  const managerFullName = row.manager_first_name || row.manager_last_name ? [row.manager_first_name, row.manager_last_name].filter(Boolean).join(' ') : null;
+  const managerFullName =
+    row.manager_first_name || row.manager_last_name ? [row.manager_first_name, row.manager_last_name].filter(Boolean).join(' ') : null;
   return {
     appointmentLineNo: row.appointment_line_no,
     rootLineNo: row.root_line_no,

@@ -7,17 +7,29 @@ import * as employeesRepository from '../employees.repository';
 export async function getHolidayReserve(db: Executor, access: EmployeeAccess, date: string): Promise<HolidayReserve> {
   const { companyCode, employeeNo } = access;
   const [employee, snapshot] = await Promise.all([
-    db.selectFrom('employees').select(['holiday_norm', 'holiday_day_type', 'unused_holidays']).where('company_code', '=', companyCode).where('employee_no', '=', employeeNo).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('employees')
+      .select(['holiday_norm', 'holiday_day_type', 'unused_holidays'])
+      .where('company_code', '=', companyCode)
+      .where('employee_no', '=', employeeNo)
+      .executeTakeFirstOrThrow(),
     employeesRepository.nearestHolidayReserve(db, companyCode, employeeNo, date),
   ]);
   const terms = { holidayNorm: employee.holiday_norm, holidayDayType: employee.holiday_day_type };
-  if (!snapshot) return { employeeNo, date, holidayReserve: employee.unused_holidays, holidayDayType: employee.holiday_day_type, holidayRange: null };
+  if (!snapshot)
+    return { employeeNo, date, holidayReserve: employee.unused_holidays, holidayDayType: employee.holiday_day_type, holidayRange: null };
   const [from, to] = date >= snapshot.as_of_date ? [addDays(snapshot.as_of_date, 1), date] : [addDays(date, 1), snapshot.as_of_date];
   const leave = from <= to ? await employeesRepository.reserveLeaveBetween(db, companyCode, employeeNo, from, to) : [];
   return {
     employeeNo,
     date,
-    holidayReserve: holidayReserveOn({ asOfDate: snapshot.as_of_date, holidayReserve: snapshot.holiday_reserve }, date, terms, leave, lithuanianCalendar),
+    holidayReserve: holidayReserveOn(
+      { asOfDate: snapshot.as_of_date, holidayReserve: snapshot.holiday_reserve },
+      date,
+      terms,
+      leave,
+      lithuanianCalendar,
+    ),
     holidayDayType: employee.holiday_day_type,
     holidayRange: workingYearOf({ from: snapshot.holiday_range_from, to: snapshot.holiday_range_to }, date),
   };

@@ -65,16 +65,26 @@ export function readableFieldValue(type: number, formValue: string, language: Pd
     case FieldType.upload:
       return parseFieldValue(FieldType.upload, formValue);
     case FieldType.participants:
-      return parseFieldValue(FieldType.participants, formValue).map((participant) => participant.nameWithEmployeeNo || participant.employeeNo);
+      return parseFieldValue(FieldType.participants, formValue).map(
+        (participant) => participant.nameWithEmployeeNo || participant.employeeNo,
+      );
     case FieldType.tripLocations:
-      return parseFieldValue(FieldType.tripLocations, formValue).map((row) => [row.location, range(row.dateFrom, row.dateTo)].filter(Boolean).join(': '));
+      return parseFieldValue(FieldType.tripLocations, formValue).map((row) =>
+        [row.location, range(row.dateFrom, row.dateTo)].filter(Boolean).join(': '),
+      );
     case FieldType.tripTime:
-      return parseFieldValue(FieldType.tripTime, formValue).map((row) => `${row.dateFrom} ${range(row.timeFrom, row.timeTo)} (${row.timeCalculated.toFixed(2)} ${words.hours})`.trim());
+      return parseFieldValue(FieldType.tripTime, formValue).map((row) =>
+        `${row.dateFrom} ${range(row.timeFrom, row.timeTo)} (${row.timeCalculated.toFixed(2)} ${words.hours})`.trim(),
+      );
     case FieldType.nonWorkingHours:
-      return parseFieldValue(FieldType.nonWorkingHours, formValue).map((row) => `${row.dateFrom} ${range(row.timeFrom, row.timeTo)}`.trim());
+      return parseFieldValue(FieldType.nonWorkingHours, formValue).map((row) =>
+        `${row.dateFrom} ${range(row.timeFrom, row.timeTo)}`.trim(),
+      );
     case FieldType.advancePayment: {
       const advance = parseFieldValue(FieldType.advancePayment, formValue);
-      return [advance.selected ? [words.yes, amount(advance.amount) && `${amount(advance.amount)} EUR`].filter(Boolean).join(', ') : words.no];
+      return [
+        advance.selected ? [words.yes, amount(advance.amount) && `${amount(advance.amount)} EUR`].filter(Boolean).join(', ') : words.no,
+      ];
     }
     case FieldType.vehicle: {
       const vehicle = parseFieldValue(FieldType.vehicle, formValue);

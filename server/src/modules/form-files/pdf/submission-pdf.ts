@@ -40,7 +40,14 @@ const LABELS = {
     initiator: 'Inicijavo',
     employee: 'Darbuotojas',
     generated: 'Dokumentas suformuotas',
-    states: { Draft: 'Juodraštis', New: 'Naujas', InProgress: 'Vykdomas', Approved: 'Patvirtintas', Rejected: 'Atmestas', Cancelled: 'Atšauktas' },
+    states: {
+      Draft: 'Juodraštis',
+      New: 'Naujas',
+      InProgress: 'Vykdomas',
+      Approved: 'Patvirtintas',
+      Rejected: 'Atmestas',
+      Cancelled: 'Atšauktas',
+    },
   },
   en: {
     state: 'State',
@@ -57,7 +64,15 @@ const LABELS = {
 /** 'YYYY-MM-DD HH:mm' in the business time zone (spec 1 §9 formats). */
 export function formatInstant(instant: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -123,7 +138,11 @@ export function renderSubmissionPdf(model: SubmissionPdfModel): Promise<Buffer> 
   }
 
   document.moveDown(1);
-  document.font('regular').fontSize(8).fillColor('#666666').text(`${labels.generated}: ${formatInstant(model.generatedAt, model.timeZone)}`);
+  document
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(`${labels.generated}: ${formatInstant(model.generatedAt, model.timeZone)}`);
   document.end();
   return finished;
 }

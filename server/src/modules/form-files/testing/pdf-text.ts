@@ -92,7 +92,8 @@ export function extractPdfText(pdf: Buffer): PdfContent {
         cmap = fontsByName.get(operation[1]) ?? new Map();
         continue;
       }
-      const hex = operation[2] !== undefined ? [...operation[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('') : operation[3]!;
+      const hex =
+        operation[2] !== undefined ? [...operation[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('') : operation[3]!;
       let line = '';
       for (let index = 0; index < hex.length; index += 4) line += cmap.get(parseInt(hex.slice(index, index + 4), 16)) ?? '\uFFFD';
       lines.push(line);

@@ -35,12 +35,18 @@ function refuseOverLimits(input: AttachFilesInput, savedBytes: number): void {
   const candidates = input.files.map((file) => ({ key: file.key, name: file.clientName, sizeBytes: file.bytes.length }));
   const tooLarge = candidates.filter((file) => file.sizeBytes > MAX_FILE_BYTES);
   if (tooLarge.length > 0) {
-    throw new UploadRefusedError(UploadRefusal.fileTooLarge, tooLarge.map((file) => ({ key: file.key, fileName: file.name })));
+    throw new UploadRefusedError(
+      UploadRefusal.fileTooLarge,
+      tooLarge.map((file) => ({ key: file.key, fileName: file.name })),
+    );
   }
   // Files the portal makes itself do not count towards the 50,000,000 bytes people may upload.
   const { refused } = checkNewFiles(candidates, UPLOADED_FILE_TYPES.includes(input.type) ? savedBytes : 0);
   if (refused.length > 0) {
-    throw new UploadRefusedError(UploadRefusal.filesSizeLimitReached, candidates.map((file) => ({ key: file.key, fileName: file.name })));
+    throw new UploadRefusedError(
+      UploadRefusal.filesSizeLimitReached,
+      candidates.map((file) => ({ key: file.key, fileName: file.name })),
+    );
   }
 }
 
@@ -56,7 +62,10 @@ export async function attachFiles(trx: Transaction<Database>, storage: FileStora
   const typed = input.files.map((file) => ({ file, mimeType: file.trustedMimeType ?? detectFileType(file.bytes, file.clientName) }));
   const untyped = typed.filter((entry) => entry.mimeType === null);
   if (untyped.length > 0) {
-    throw new UploadRefusedError(UploadRefusal.typeNotAllowed, untyped.map((entry) => ({ key: entry.file.key, fileName: entry.file.clientName })));
+    throw new UploadRefusedError(
+      UploadRefusal.typeNotAllowed,
+      untyped.map((entry) => ({ key: entry.file.key, fileName: entry.file.clientName })),
+    );
   }
 
   const stored: FormFileInfo[] = [];

@@ -7,7 +7,10 @@ import type { SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
 import { type FileDownload, FormFileType } from '../form-files.schemas';
 
-async function toDownload(ctx: SignedInContext, file: StoredFileLocation & { id: number; file_name: string; mime_type: string }): Promise<FileDownload> {
+async function toDownload(
+  ctx: SignedInContext,
+  file: StoredFileLocation & { id: number; file_name: string; mime_type: string },
+): Promise<FileDownload> {
   const bytes = await fileStorageFor(ctx.env).get(file);
   return { binaryData: bytes.toString('base64'), mimeType: file.mime_type, fileName: file.file_name, formFileId: file.id };
 }

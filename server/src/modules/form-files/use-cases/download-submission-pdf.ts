@@ -8,7 +8,10 @@ import { renderSubmissionPdf, submissionPdfTitle } from '../pdf/submission-pdf';
 
 /** A file name from the title: letters (Lithuanian ones too), digits and a few marks, nothing a header could trip on. */
 function pdfFileName(title: string): string {
-  const safe = title.replace(/[^\p{L}\p{N} ._-]+/gu, '_').replace(/\s+/g, ' ').trim();
+  const safe = title
+    .replace(/[^\p{L}\p{N} ._-]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${safe || 'document'}.pdf`;
 }
 
@@ -33,7 +36,9 @@ export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: 
     dateFrom: submission.date_from,
     dateTo: submission.date_to,
     initiator: initiatorId === null ? null : await formFilesRepository.printedUserName(ctx.db, initiatorId, submission.company_code),
-    employee: submission.employee_no ? await formFilesRepository.printedEmployeeName(ctx.db, submission.company_code, submission.employee_no) : null,
+    employee: submission.employee_no
+      ? await formFilesRepository.printedEmployeeName(ctx.db, submission.company_code, submission.employee_no)
+      : null,
     // Hidden fields (type 11) are kept with the form but never shown, so never printed either.
     fields: fields
       .filter((field) => fieldTypeOf(field.type).isShown)
@@ -45,5 +50,10 @@ export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: 
     timeZone: ctx.env.BUSINESS_TIME_ZONE,
   };
   const pdf = await renderSubmissionPdf(model);
-  return { binaryData: pdf.toString('base64'), mimeType: 'application/pdf', fileName: pdfFileName(submissionPdfTitle(model)), formFileId: null };
+  return {
+    binaryData: pdf.toString('base64'),
+    mimeType: 'application/pdf',
+    fileName: pdfFileName(submissionPdfTitle(model)),
+    formFileId: null,
+  };
 }

@@ -16,13 +16,18 @@ export interface UploadTarget {
 
 function refuseKeysOutside(files: readonly IncomingFile[], allowed: ReadonlySet<number>): void {
   const outside = files.filter((file) => file.formDataId === null || !allowed.has(file.formDataId));
-  if (outside.length > 0) throw new UploadRefusedError(UploadRefusal.invalidKey, outside.map((file) => ({ key: file.key, fileName: file.clientName })));
+  if (outside.length > 0)
+    throw new UploadRefusedError(
+      UploadRefusal.invalidKey,
+      outside.map((file) => ({ key: file.key, fileName: file.clientName })),
+    );
 }
 
 async function allowedFields(db: SignedInContext['db'], formId: number, onlyFormDataId: number | null): Promise<Set<number>> {
   const fields = await formFilesRepository.uploadFieldIds(db, formId);
   if (onlyFormDataId === null) return fields;
-  if (!fields.has(onlyFormDataId)) throw new UploadRefusedError(UploadRefusal.invalidKey, [{ key: String(onlyFormDataId), fileName: null }]);
+  if (!fields.has(onlyFormDataId))
+    throw new UploadRefusedError(UploadRefusal.invalidKey, [{ key: String(onlyFormDataId), fileName: null }]);
   return new Set([onlyFormDataId]);
 }
 

@@ -22,7 +22,13 @@ async function attachableLog(ctx: SignedInContext, logId: number, db: SignedInCo
   const log = await db
     .selectFrom('workflow_execution_logs')
     .innerJoin('form_submissions', 'form_submissions.id', 'workflow_execution_logs.submission_id')
-    .select(['workflow_execution_logs.id', 'workflow_execution_logs.submission_id', 'workflow_execution_logs.executed_by', 'workflow_execution_logs.action', 'workflow_execution_logs.created_at'])
+    .select([
+      'workflow_execution_logs.id',
+      'workflow_execution_logs.submission_id',
+      'workflow_execution_logs.executed_by',
+      'workflow_execution_logs.action',
+      'workflow_execution_logs.created_at',
+    ])
     .where('workflow_execution_logs.id', '=', logId)
     .where('form_submissions.company_code', '=', sessionCompany(ctx.auth))
     .executeTakeFirst();
@@ -41,7 +47,10 @@ export async function prepareWorkflowLogUpload(ctx: SignedInContext, logId: numb
 }
 
 /** Stores the files of an approve or decline under the submission's lock, linked to its history entry. */
-export async function uploadWorkflowLogFiles(ctx: SignedInContext, input: { logId: number; files: IncomingFile[] }): Promise<FormFileInfo[]> {
+export async function uploadWorkflowLogFiles(
+  ctx: SignedInContext,
+  input: { logId: number; files: IncomingFile[] },
+): Promise<FormFileInfo[]> {
   if (input.files.length === 0) throw new UploadRefusedError(UploadRefusal.noFiles, [{ key: 'files', fileName: null }]);
   return withTransaction(ctx.db, async (trx) => {
     const log = await attachableLog(ctx, input.logId, trx);

@@ -12,7 +12,9 @@ const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** One month's payslip with its lines, or the latest (null when there is none). */
 export async function getPayslip(db: Executor, access: EmployeeAccess, month?: { year: number; month: number }): Promise<Payslip | null> {
-  const payslip = month ? await payslipsRepository.findMonth(db, access, month.year, month.month) : await payslipsRepository.findLatest(db, access);
+  const payslip = month
+    ? await payslipsRepository.findMonth(db, access, month.year, month.month)
+    : await payslipsRepository.findLatest(db, access);
   if (!payslip) {
     // A month asked for by name that has no payslip is not found; "the latest" of nothing is empty.
     if (month) throw new DomainError(ErrorCode.recordNotFound);
@@ -43,8 +45,16 @@ export async function getPayslip(db: Executor, access: EmployeeAccess, month?: {
 }
 
 /** A page of the payslip history, newest first. */
-export async function listPayslipHistory(db: Executor, access: EmployeeAccess, offset: number, limit: number): Promise<{ items: PayslipHistoryItem[]; total: number }> {
-  const [rows, total] = await Promise.all([payslipsRepository.listHistory(db, access, offset, limit), payslipsRepository.countMonths(db, access)]);
+export async function listPayslipHistory(
+  db: Executor,
+  access: EmployeeAccess,
+  offset: number,
+  limit: number,
+): Promise<{ items: PayslipHistoryItem[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    payslipsRepository.listHistory(db, access, offset, limit),
+    payslipsRepository.countMonths(db, access),
+  ]);
   return {
     total,
     items: rows.map((row) => ({

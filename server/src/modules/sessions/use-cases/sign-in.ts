@@ -82,7 +82,8 @@ export async function signIn(deps: AppDeps, request: RequestMeta, input: SignInI
   }
 
   if (user.status !== 'active') {
-    const state = user.status === 'banned' ? LoginResult.banned : user.status === 'terminated' ? LoginResult.terminated : LoginResult.blocked;
+    const state =
+      user.status === 'banned' ? LoginResult.banned : user.status === 'terminated' ? LoginResult.terminated : LoginResult.blocked;
     await record(user.id, state);
     throw new DomainError(ErrorCode.userLoginForbidden);
   }
@@ -105,8 +106,7 @@ export async function startSession(
 ): Promise<SignInResult> {
   const now = deps.now();
   const companies = await usersRepository.availableCompanies(deps.db, user);
-  const companyCode =
-    companies.find((company) => company.code === user.default_company_code)?.code ?? companies[0]?.code ?? null;
+  const companyCode = companies.find((company) => company.code === user.default_company_code)?.code ?? companies[0]?.code ?? null;
   const created = await withTransaction(deps.db, async (trx) => {
     await usersRepository.resetFailures(trx, user.id);
     const session = await createSession(trx, {

@@ -143,7 +143,12 @@ export async function recoverPassword(
     });
     // A reset proves control of the mailbox: it lifts a block caused by failed sign-ins.
     if (locked.status === 'blocked') await usersRepository.setStatus(trx, locked.id, 'active', now);
-    await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', locked.id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', locked.id)
+      .where('used_at', 'is', null)
+      .execute();
     await revokeAllSessions(trx, locked.id, 'password_reset', now);
     return usersRepository.findById(trx, locked.id);
   });

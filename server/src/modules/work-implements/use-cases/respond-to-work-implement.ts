@@ -11,7 +11,12 @@ import * as workImplementsRepository from '../work-implements.repository';
  * that of two answers at once exactly one wins; the other finds it answered (conflict). The ERP hears
  * of it through the outbox, in the same transaction.
  */
-export async function respondToWorkImplement(db: DbClient, access: EmployeeAccess, input: ChangeWorkImplementInput, now: Date): Promise<WorkImplement> {
+export async function respondToWorkImplement(
+  db: DbClient,
+  access: EmployeeAccess,
+  input: ChangeWorkImplementInput,
+  now: Date,
+): Promise<WorkImplement> {
   return withTransaction(db, async (trx) => {
     const row = await workImplementsRepository.lockForEmployee(trx, access.companyCode, access.employeeNo, input.id);
     if (!row || row.work_impl_no !== input.workImplNo) throw new DomainError(ErrorCode.recordNotFound);

@@ -51,7 +51,9 @@ export function AbsenceCalendarPage() {
   });
   const holidays = new Set((payrollDays.data ?? []).filter((day) => day.isHoliday).map((day) => day.date));
   const monthRecords = records.data ?? [];
-  const monthTitle = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}T00:00:00Z`));
+  const monthTitle = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${month}T00:00:00Z`),
+  );
 
   if (!employeeNo) {
     return (
@@ -93,10 +95,21 @@ export function AbsenceCalendarPage() {
             }}
             getDayAriaLabel={(date) => {
               const record = recordOn(monthRecords, date);
-              return [date, holidays.has(date) ? t`Public holiday` : null, record ? `${record.activityCode} ${record.activityCodeText}` : null].filter(Boolean).join(', ');
+              return [
+                date,
+                holidays.has(date) ? t`Public holiday` : null,
+                record ? `${record.activityCode} ${record.activityCodeText}` : null,
+              ]
+                .filter(Boolean)
+                .join(', ');
             }}
             renderDay={(date) => (
-              <Box component="span" fw={holidays.has(date) ? 700 : undefined} td={holidays.has(date) ? 'underline' : undefined} c={holidays.has(date) && !recordOn(monthRecords, date) ? 'red' : undefined}>
+              <Box
+                component="span"
+                fw={holidays.has(date) ? 700 : undefined}
+                td={holidays.has(date) ? 'underline' : undefined}
+                c={holidays.has(date) && !recordOn(monthRecords, date) ? 'red' : undefined}
+              >
                 {Number(date.slice(8, 10))}
               </Box>
             )}

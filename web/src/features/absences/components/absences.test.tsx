@@ -61,7 +61,10 @@ describe('absence history', () => {
     expect(app.callsOf('absences.current')[0]?.input).toEqual({ page: 1, rowsPerPage: 10 });
 
     const pager = screen.getByRole('navigation', { name: 'Neatvykimų istorijos puslapiai' });
-    const pageLinks = () => within(pager).getAllByRole('button', { name: /^\d+ puslapis$/ }).map((button) => button.textContent);
+    const pageLinks = () =>
+      within(pager)
+        .getAllByRole('button', { name: /^\d+ puslapis$/ })
+        .map((button) => button.textContent);
     expect(pageLinks()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     await app.user.click(within(pager).getByRole('button', { name: 'Kitas puslapis' }));
     expect(await screen.findByText('Įrašas 11')).toBeInTheDocument();
@@ -114,7 +117,17 @@ describe('absence calendar', () => {
       procedures: {
         'absences.withActivities': (input) =>
           input.dateFrom === '2026-12-01'
-            ? [anAbsence(1, { dateFrom: '2026-12-21', dateTo: '2026-12-31', color: '#1c7ed6' }), anAbsence(2, { source: 'activity', activityCode: 'K', activityCodeText: 'Komandiruotė', color: '#f08c00', dateFrom: '2026-12-03', dateTo: '2026-12-03' })]
+            ? [
+                anAbsence(1, { dateFrom: '2026-12-21', dateTo: '2026-12-31', color: '#1c7ed6' }),
+                anAbsence(2, {
+                  source: 'activity',
+                  activityCode: 'K',
+                  activityCodeText: 'Komandiruotė',
+                  color: '#f08c00',
+                  dateFrom: '2026-12-03',
+                  dateTo: '2026-12-03',
+                }),
+              ]
             : [],
         'commonData.payrollCalendar': payrollCalendar,
       },
@@ -131,6 +144,10 @@ describe('absence calendar', () => {
     await app.user.click(screen.getByRole('button', { name: 'Kitas mėnuo' }));
     expect(await screen.findByLabelText('2027-01-01, Valstybinė šventė')).toBeInTheDocument();
     expect(await screen.findByText('Šį mėnesį neatvykimų nėra.')).toBeInTheDocument();
-    expect(app.callsOf('absences.withActivities').at(-1)?.input).toEqual({ employeeNo: 'E0007', dateFrom: '2027-01-01', dateTo: '2027-01-31' });
+    expect(app.callsOf('absences.withActivities').at(-1)?.input).toEqual({
+      employeeNo: 'E0007',
+      dateFrom: '2027-01-01',
+      dateTo: '2027-01-31',
+    });
   });
 });

@@ -72,7 +72,9 @@ describe('my applications', () => {
     // The forms of nested groups are offered too, under their group's path.
     expect(await screen.findByText('Atostogos / Vaiko priežiūra')).toBeInTheDocument();
     await app.user.click(screen.getByRole('option', { name: 'Tėvystės atostogos' }));
-    await waitFor(() => expect(app.inputsOf('documentLists.applications').at(-1)).toEqual({ state: 'Approved', formId: 31, page: 1, rowsPerPage: 10 }));
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.applications').at(-1)).toEqual({ state: 'Approved', formId: 31, page: 1, rowsPerPage: 10 }),
+    );
     expect(app.router.state.location.search).toBe('?state=Approved&formId=31');
     // The form filter offers only application forms.
     expect(app.inputsOf('documents.formGroupMenu')[0]).toEqual({ isApplication: true });

@@ -33,7 +33,9 @@ export function MyApplicationsPage() {
   // A changed filter starts again from the first page.
   const filterBy = (values: { state?: StateFilter; formId?: number | undefined }) => {
     const next = { state: values.state ?? state, formId: 'formId' in values ? values.formId : formId };
-    setSearchParams(withParams(searchParams, { state: next.state === ALL_STATES ? undefined : next.state, formId: next.formId, page: undefined }));
+    setSearchParams(
+      withParams(searchParams, { state: next.state === ALL_STATES ? undefined : next.state, formId: next.formId, page: undefined }),
+    );
   };
 
   return (

@@ -19,7 +19,9 @@ export function MyRequestsSection() {
   const trpc = useTRPC();
   const openApplication = useOpenApplication();
   const lists = useQueries({
-    queries: OPEN_STATES.map((state) => trpc.documentLists.applications.queryOptions({ state, page: 1, rowsPerPage: APPLICATIONS_PAGE_SIZE })),
+    queries: OPEN_STATES.map((state) =>
+      trpc.documentLists.applications.queryOptions({ state, page: 1, rowsPerPage: APPLICATIONS_PAGE_SIZE }),
+    ),
   });
 
   const failed = lists.find((list) => list.isError);

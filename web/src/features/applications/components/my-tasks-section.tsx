@@ -13,7 +13,9 @@ export function MyTasksSection() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const openApplication = useOpenApplication();
-  const tasks = useQuery(trpc.documentLists.tasks.queryOptions({ state: ALL_STATES, hasAction: true, page: 1, rowsPerPage: APPLICATIONS_PAGE_SIZE }));
+  const tasks = useQuery(
+    trpc.documentLists.tasks.queryOptions({ state: ALL_STATES, hasAction: true, page: 1, rowsPerPage: APPLICATIONS_PAGE_SIZE }),
+  );
 
   if (tasks.isPending) return null;
   if (!tasks.isError && tasks.data.items.length === 0) return null;

@@ -7,12 +7,25 @@ import { trpcError } from '../../../testing/trpc-mock';
 
 describe('new application chooser', () => {
   it('shows a card per application group, nested groups by their path, and a button per form', async () => {
-    const app = renderApp({ route: '/applications/new-application', signedIn: true, procedures: { 'documents.formGroupMenu': () => aFormMenu() } });
+    const app = renderApp({
+      route: '/applications/new-application',
+      signedIn: true,
+      procedures: { 'documents.formGroupMenu': () => aFormMenu() },
+    });
     const leave = await screen.findByRole('region', { name: 'Atostogos' });
-    expect(within(leave).getByRole('link', { name: 'Kasmetinės atostogos' })).toHaveAttribute('href', '/applications/detail-application/11/1');
-    expect(within(leave).getByRole('link', { name: 'Nemokamos atostogos' })).toHaveAttribute('href', '/applications/detail-application/12/1');
+    expect(within(leave).getByRole('link', { name: 'Kasmetinės atostogos' })).toHaveAttribute(
+      'href',
+      '/applications/detail-application/11/1',
+    );
+    expect(within(leave).getByRole('link', { name: 'Nemokamos atostogos' })).toHaveAttribute(
+      'href',
+      '/applications/detail-application/12/1',
+    );
     const childCare = screen.getByRole('region', { name: 'Atostogos / Vaiko priežiūra' });
-    expect(within(childCare).getByRole('link', { name: 'Tėvystės atostogos' })).toHaveAttribute('href', '/applications/detail-application/31/3');
+    expect(within(childCare).getByRole('link', { name: 'Tėvystės atostogos' })).toHaveAttribute(
+      'href',
+      '/applications/detail-application/31/3',
+    );
     expect(within(screen.getByRole('region', { name: 'Komandiruotės' })).getAllByRole('link')).toHaveLength(1);
     expect(app.callsOf('documents.formGroupMenu')[0]?.input).toEqual({ isApplication: true });
   });

@@ -24,7 +24,16 @@ interface SubmissionListProps {
 }
 
 /** A filtered, paged list of submissions: loading, failed, nothing found (red banner), or the rows and pager. */
-export function SubmissionList({ query, page, onPageChange, label, pagerLabel, withTaskColumns, marksUnread, onOpen }: SubmissionListProps) {
+export function SubmissionList({
+  query,
+  page,
+  onPageChange,
+  label,
+  pagerLabel,
+  withTaskColumns,
+  marksUnread,
+  onOpen,
+}: SubmissionListProps) {
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) return <QueryErrorAlert error={query.error} />;
   const { items, pagination } = query.data;

@@ -87,7 +87,11 @@ describe('tasks', () => {
   });
 
   it('is the tasks menu item’s address', async () => {
-    renderApp({ route: '/applications/tasks', signedIn: true, procedures: { 'documentLists.tasks': threeTasks, 'documents.formGroupMenu': () => aFormMenu() } });
+    renderApp({
+      route: '/applications/tasks',
+      signedIn: true,
+      procedures: { 'documentLists.tasks': threeTasks, 'documents.formGroupMenu': () => aFormMenu() },
+    });
     expect(await screen.findByRole('heading', { name: 'Užduotys', level: 1 })).toBeInTheDocument();
     // The menu and the section's tabs both mark it as the current page.
     const links = await screen.findAllByRole('link', { name: 'Užduotys' });

@@ -16,7 +16,9 @@ export function CompanySettingsCard() {
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen ?? user.currentCompanyCode ?? '';
   // Until the list arrives, the current company alone keeps the select from looking empty.
-  const current = user.currentCompanyCode ? [{ code: user.currentCompanyCode, name: user.currentCompanyName ?? user.currentCompanyCode }] : [];
+  const current = user.currentCompanyCode
+    ? [{ code: user.currentCompanyCode, name: user.currentCompanyName ?? user.currentCompanyCode }]
+    : [];
   const options = (companies.data ?? current).map((company) => ({ value: company.code, label: company.name }));
 
   const submit = (event: FormEvent) => {

@@ -68,7 +68,9 @@ export function ContactGroupTable({ group, headingId, nameFormat }: ContactGroup
                 <Table.Td>
                   <PhoneLink phone={contact.mobilePhoneNo} />
                 </Table.Td>
-                <Table.Td>{contact.companyEmail ? <Anchor href={`mailto:${contact.companyEmail}`}>{contact.companyEmail}</Anchor> : null}</Table.Td>
+                <Table.Td>
+                  {contact.companyEmail ? <Anchor href={`mailto:${contact.companyEmail}`}>{contact.companyEmail}</Anchor> : null}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

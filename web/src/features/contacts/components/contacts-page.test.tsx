@@ -31,7 +31,11 @@ describe('contacts', () => {
     const app = renderApp({ route: '/contacts', signedIn: true, procedures: { 'contacts.search': () => groups } });
     expect(await screen.findByRole('heading', { name: 'Kontaktai', level: 1 })).toBeInTheDocument();
     const index = await screen.findByRole('navigation', { name: 'Raidžių rodyklė' });
-    expect(within(index).getAllByRole('button').map((button) => button.textContent)).toEqual(['A', 'Č', 'Ž']);
+    expect(
+      within(index)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['A', 'Č', 'Ž']);
 
     const group = screen.getByRole('table', { name: 'Č' });
     expect(within(group).getByRole('cell', { name: 'Česlovas Urbonas' })).toBeInTheDocument();
@@ -58,7 +62,8 @@ describe('contacts', () => {
       route: '/contacts',
       signedIn: true,
       procedures: {
-        'contacts.search': ({ searchQuery }) => (searchQuery ? groups.filter((group) => group.employees.some((contact) => contact.lastName.startsWith(searchQuery))) : groups),
+        'contacts.search': ({ searchQuery }) =>
+          searchQuery ? groups.filter((group) => group.employees.some((contact) => contact.lastName.startsWith(searchQuery))) : groups,
       },
     });
     await screen.findByRole('table', { name: 'Ž' });
@@ -82,7 +87,9 @@ describe('contacts', () => {
   });
 
   it('shows a long directory a hundred at a time', async () => {
-    const many: ContactGroup[] = [{ alphabet: 'J', employees: Array.from({ length: 150 }, (_, index) => aContact('Jonas', `Jonaitis${index}`)) }];
+    const many: ContactGroup[] = [
+      { alphabet: 'J', employees: Array.from({ length: 150 }, (_, index) => aContact('Jonas', `Jonaitis${index}`)) },
+    ];
     const app = renderApp({ route: '/contacts', signedIn: true, procedures: { 'contacts.search': () => many } });
     const table = await screen.findByRole('table', { name: 'J' });
     expect(within(table).getAllByRole('row')).toHaveLength(101);

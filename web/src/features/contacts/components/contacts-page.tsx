@@ -86,10 +86,19 @@ export function ContactsPage() {
         <>
           <LetterIndex letters={groups.map((group) => group.alphabet)} onChoose={jumpTo} />
           {shown.map((group) => (
-            <ContactGroupTable key={group.alphabet} group={group} headingId={groupHeadingId(group.alphabet)} nameFormat={settings.contactsNameFormat} />
+            <ContactGroupTable
+              key={group.alphabet}
+              group={group}
+              headingId={groupHeadingId(group.alphabet)}
+              nameFormat={settings.contactsNameFormat}
+            />
           ))}
           {shown.length > 0 && limit < total ? (
-            <Button variant="light" onClick={() => setLimit((current) => current + CONTACTS_SHOWN_AT_ONCE)} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="light"
+              onClick={() => setLimit((current) => current + CONTACTS_SHOWN_AT_ONCE)}
+              style={{ alignSelf: 'flex-start' }}
+            >
               <Trans>Show more</Trans>
             </Button>
           ) : null}

@@ -13,7 +13,14 @@ export function LetterIndex({ letters, onChoose }: LetterIndexProps) {
     <nav aria-label={t`Letter index`}>
       <Group gap={4}>
         {letters.map((letter) => (
-          <Button key={letter} variant="light" size="compact-sm" miw={32} onClick={() => onChoose(letter)} aria-label={t`Go to letter ${letter}`}>
+          <Button
+            key={letter}
+            variant="light"
+            size="compact-sm"
+            miw={32}
+            onClick={() => onChoose(letter)}
+            aria-label={t`Go to letter ${letter}`}
+          >
             {letter}
           </Button>
         ))}

@@ -19,7 +19,11 @@ const document: DocumentPermissionObject = {
 
 const grantedBy = { userId: 2, name: 'Tomas Jankauskas', username: 'admin', employeeNo: 'E0002' };
 
-function aGrant(id: number, user: { userId: number; name: string; employeeNo: string | null }, permission: DocumentPermissionGrant['permission']): DocumentPermissionGrant {
+function aGrant(
+  id: number,
+  user: { userId: number; name: string; employeeNo: string | null },
+  permission: DocumentPermissionGrant['permission'],
+): DocumentPermissionGrant {
   return {
     id,
     user: { ...user, username: `user${user.userId}` },
@@ -30,7 +34,15 @@ function aGrant(id: number, user: { userId: number; name: string; employeeNo: st
 }
 
 function aCandidate(userId: number, employeeFullName: string, employeeNo: string): UserWithEmployeeInfo {
-  return { userId, employeeNo, personnelNo: `P${employeeNo}`, employeeFullName, departmentCode: 'GAM', department: 'Gamyba', jobTitle: 'Operatorius' };
+  return {
+    userId,
+    employeeNo,
+    personnelNo: `P${employeeNo}`,
+    employeeFullName,
+    departmentCode: 'GAM',
+    department: 'Gamyba',
+    jobTitle: 'Operatorius',
+  };
 }
 
 /** The server's grants of document 41: a grant adds one (once per user and level), a revoke removes it. */
@@ -58,11 +70,14 @@ function permissionsServer(initial: DocumentPermissionGrant[]) {
 }
 
 describe('the permissions screen of a document', () => {
-  it("names the document and lists who holds which permission, granted by whom and when", async () => {
+  it('names the document and lists who holds which permission, granted by whom and when', async () => {
     const app = renderApp({
       route: ROUTE,
       signedIn: true,
-      procedures: permissionsServer([aGrant(1, { userId: 9, name: 'Rūta Kazlauskienė', employeeNo: 'E0007' }, 'read'), aGrant(2, { userId: 12, name: 'Ona Išorinė', employeeNo: null }, 'manage')]),
+      procedures: permissionsServer([
+        aGrant(1, { userId: 9, name: 'Rūta Kazlauskienė', employeeNo: 'E0007' }, 'read'),
+        aGrant(2, { userId: 12, name: 'Ona Išorinė', employeeNo: null }, 'manage'),
+      ]),
     });
     expect(await screen.findByRole('heading', { name: 'Teisės', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Suteiktos teisės' });
@@ -71,7 +86,14 @@ describe('the permissions screen of a document', () => {
     expect(screen.getByRole('link', { name: 'Atidaryti dokumentą' })).toHaveAttribute('href', '/documents/view/41');
 
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Rūta Kazlauskienė (E0007)user9', 'Skaityti', 'Tomas Jankauskas (E0002)', '2026-11-18 11:30'],
       ['Ona Išorinėuser12', 'Valdyti', 'Tomas Jankauskas (E0002)', '2026-11-18 11:30'],
     ]);
@@ -97,7 +119,9 @@ describe('the permissions screen of a document', () => {
     await app.user.click(grantButton);
 
     expect(await screen.findByText('Teisė suteikta: Asta Kairienė.')).toBeInTheDocument();
-    expect(app.callsOf('documentPermissions.grant').map((call) => call.input)).toEqual([{ objectType: 'document', objectId: 41, userId: 103, permission: 'manage' }]);
+    expect(app.callsOf('documentPermissions.grant').map((call) => call.input)).toEqual([
+      { objectType: 'document', objectId: 41, userId: 103, permission: 'manage' },
+    ]);
     const table = await screen.findByRole('table', { name: 'Suteiktos teisės' });
     expect(within(table).getByText('Asta Kairienė (E0020)')).toBeInTheDocument();
     expect(within(table).getByText('Valdyti')).toBeInTheDocument();
@@ -111,7 +135,8 @@ describe('the permissions screen of a document', () => {
       signedIn: true,
       procedures: {
         ...permissionsServer([]),
-        'documentPermissions.grant': () => Promise.reject(trpcError('BAD_REQUEST', 'errors.user_not_found', { fieldErrors: { userId: ['errors.user_not_found'] } })),
+        'documentPermissions.grant': () =>
+          Promise.reject(trpcError('BAD_REQUEST', 'errors.user_not_found', { fieldErrors: { userId: ['errors.user_not_found'] } })),
       },
     });
     await screen.findByText('Teisių į šį objektą nesuteikta.');
@@ -119,15 +144,24 @@ describe('the permissions screen of a document', () => {
     await app.user.click(await screen.findByRole('option', { name: 'Jonas Petraitis (E0009) · Gamyba' }));
     await app.user.click(screen.getByRole('button', { name: 'Suteikti' }));
 
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Naudotojas' })).toHaveAccessibleDescription('Naudotojas nerastas arba nebegali prisijungti.'));
-    expect(app.callsOf('documentPermissions.grant').map((call) => call.input)).toEqual([{ objectType: 'document', objectId: 41, userId: 104, permission: 'read' }]);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Naudotojas' })).toHaveAccessibleDescription(
+        'Naudotojas nerastas arba nebegali prisijungti.',
+      ),
+    );
+    expect(app.callsOf('documentPermissions.grant').map((call) => call.input)).toEqual([
+      { objectType: 'document', objectId: 41, userId: 104, permission: 'read' },
+    ]);
   });
 
   it('removes a grant after the confirmation', async () => {
     const app = renderApp({
       route: ROUTE,
       signedIn: true,
-      procedures: permissionsServer([aGrant(1, { userId: 9, name: 'Rūta Kazlauskienė', employeeNo: 'E0007' }, 'read'), aGrant(2, { userId: 12, name: 'Ona Išorinė', employeeNo: null }, 'update')]),
+      procedures: permissionsServer([
+        aGrant(1, { userId: 9, name: 'Rūta Kazlauskienė', employeeNo: 'E0007' }, 'read'),
+        aGrant(2, { userId: 12, name: 'Ona Išorinė', employeeNo: null }, 'update'),
+      ]),
     });
     const table = await screen.findByRole('table', { name: 'Suteiktos teisės' });
     await app.user.click(within(table).getByRole('button', { name: 'Pašalinti naudotojo Rūta Kazlauskienė teisę „Skaityti“' }));
@@ -153,7 +187,10 @@ describe('the permissions screen of a document', () => {
       signedIn: true,
       procedures: {
         ...permissionsServer([]),
-        'documentPermissions.list': () => ({ object: { objectType: 'document_group', objectId: 3, name: 'Atostogos', nameEn: 'Leave' }, grants: [] }),
+        'documentPermissions.list': () => ({
+          object: { objectType: 'document_group', objectId: 3, name: 'Atostogos', nameEn: 'Leave' },
+          grants: [],
+        }),
       },
     });
     expect(await screen.findByText('Dokumentų grupė „Atostogos“')).toBeInTheDocument();
@@ -163,14 +200,21 @@ describe('the permissions screen of a document', () => {
     renderApp({
       route: ROUTE,
       signedIn: true,
-      procedures: { ...permissionsServer([]), 'documentPermissions.list': () => Promise.reject(trpcError('NOT_FOUND', 'errors.document_not_found')) },
+      procedures: {
+        ...permissionsServer([]),
+        'documentPermissions.list': () => Promise.reject(trpcError('NOT_FOUND', 'errors.document_not_found')),
+      },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Dokumentas nerastas.');
     expect(screen.queryByRole('button', { name: 'Suteikti' })).not.toBeInTheDocument();
   });
 
   it('asks nothing of the server for an address that names no object', async () => {
-    const app = renderApp({ route: '/admin-area/permissions?objectType=form&objectId=41', signedIn: true, procedures: permissionsServer([]) });
+    const app = renderApp({
+      route: '/admin-area/permissions?objectType=form&objectId=41',
+      signedIn: true,
+      procedures: permissionsServer([]),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Adrese nenurodytas nei dokumentas, nei dokumentų grupė.');
     expect(app.callsOf('documentPermissions.list')).toEqual([]);
   });

@@ -25,7 +25,10 @@ import { PermissionGrantsTable } from './permission-grants-table';
 /** The object of the address (?objectType=document|document_group&objectId=…), or null when it names none. */
 function useRouteObject(): DocumentPermissionObjectInput | null {
   const [searchParams] = useSearchParams();
-  const parsed = DocumentPermissionObjectInputSchema.safeParse({ objectType: searchParams.get('objectType'), objectId: searchParams.get('objectId') });
+  const parsed = DocumentPermissionObjectInputSchema.safeParse({
+    objectType: searchParams.get('objectType'),
+    objectId: searchParams.get('objectId'),
+  });
   return parsed.success ? parsed.data : null;
 }
 

@@ -60,10 +60,21 @@ function EditForm({ submission, onDone, onSubmitThroughWorkflow }: EditActionsPr
         <DynamicForm />
         <UploadProgressBar progress={progress} />
         <Group>
-          <Button type="submit" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={action !== null && !isSubmitAction} disabled={isSaving && isSubmitAction}>
+          <Button
+            type="submit"
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={action !== null && !isSubmitAction}
+            disabled={isSaving && isSubmitAction}
+          >
             <Trans>Save</Trans>
           </Button>
-          <Button leftSection={<IconSend size={16} aria-hidden />} loading={isSubmitAction} disabled={isSaving && !isSubmitAction} onClick={submit}>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={isSubmitAction}
+            disabled={isSaving && !isSubmitAction}
+            onClick={submit}
+          >
             <Trans>Submit</Trans>
           </Button>
           <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onDone} disabled={action !== null}>
@@ -92,8 +103,18 @@ export function DocumentFormStep({ submission, isEditing, onEditEnd, onSubmitThr
   return (
     <Card withBorder radius="md" padding="lg">
       {/* A new version or a switch between reading and editing starts from the saved values. */}
-      <FormStateProvider key={`${submission.version}-${isEditing}`} form={submission.form} initialValues={initialValues} readOnly={!isEditing} submissionId={submission.id}>
-        {isEditing ? <EditForm submission={submission} onDone={onEditEnd} onSubmitThroughWorkflow={onSubmitThroughWorkflow} /> : <DynamicForm />}
+      <FormStateProvider
+        key={`${submission.version}-${isEditing}`}
+        form={submission.form}
+        initialValues={initialValues}
+        readOnly={!isEditing}
+        submissionId={submission.id}
+      >
+        {isEditing ? (
+          <EditForm submission={submission} onDone={onEditEnd} onSubmitThroughWorkflow={onSubmitThroughWorkflow} />
+        ) : (
+          <DynamicForm />
+        )}
       </FormStateProvider>
     </Card>
   );

@@ -7,7 +7,10 @@ import { trpcError } from '../../../testing/trpc-mock';
 
 function aDocument(overrides: Partial<SubmissionDetail> = {}): SubmissionDetail {
   const form = aForm([
-    aField(1, FieldType.text, { formValue: 'Darbo grafikas', formMeta: { caption: 'Tema', mandatory: true, requiredErrorMessage: 'Įrašykite temą' } }),
+    aField(1, FieldType.text, {
+      formValue: 'Darbo grafikas',
+      formMeta: { caption: 'Tema', mandatory: true, requiredErrorMessage: 'Įrašykite temą' },
+    }),
     aField(2, FieldType.checkbox, { formValue: 'true', formMeta: { caption: 'Skubu' } }),
     aField(3, FieldType.upload, { formValue: 'sutartis.pdf', formMeta: { caption: 'Priedai' } }),
     aField(4, FieldType.download, { formMeta: { caption: 'Sugeneruotas įsakymas' } }),
@@ -15,8 +18,26 @@ function aDocument(overrides: Partial<SubmissionDetail> = {}): SubmissionDetail 
   return aSubmission(form, overrides);
 }
 
-const savedFile = { id: 501, type: 0, dataId: 3, formSubmissionId: 41, formFileId: 501, fileName: 'sutartis.pdf', mimeType: 'application/pdf', sizeBytes: 48_000 };
-const generatedFile = { id: 777, type: 3, dataId: 4, formSubmissionId: 41, formFileId: 777, fileName: 'isakymas.pdf', mimeType: 'application/pdf', sizeBytes: 12_000 };
+const savedFile = {
+  id: 501,
+  type: 0,
+  dataId: 3,
+  formSubmissionId: 41,
+  formFileId: 501,
+  fileName: 'sutartis.pdf',
+  mimeType: 'application/pdf',
+  sizeBytes: 48_000,
+};
+const generatedFile = {
+  id: 777,
+  type: 3,
+  dataId: 4,
+  formSubmissionId: 41,
+  formFileId: 777,
+  fileName: 'isakymas.pdf',
+  mimeType: 'application/pdf',
+  sizeBytes: 12_000,
+};
 
 function procedures(document = aDocument()) {
   return {
@@ -40,7 +61,13 @@ describe('document view', () => {
   });
 
   it('shows the form name with the number, the state badge, dates, initiator and the values read-only', async () => {
-    renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: procedures(aDocument({ state: 'InProgress', initiatedBy: { userId: 7, employeeFullName: 'Rūta Kazlauskienė', employeeNo: 'E0007' } })) });
+    renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: procedures(
+        aDocument({ state: 'InProgress', initiatedBy: { userId: 7, employeeFullName: 'Rūta Kazlauskienė', employeeNo: 'E0007' } }),
+      ),
+    });
     expect(await screen.findByRole('heading', { name: 'Bendrasis prašymas BP-00041', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Vykdomas').closest('[data-color]')).toHaveAttribute('data-color', 'amber');
     expect(screen.getByText('2026-11-20 10:15')).toBeInTheDocument();
@@ -60,7 +87,15 @@ describe('document view', () => {
     const app = renderApp({
       route: '/documents/view/41',
       signedIn: true,
-      procedures: { ...procedures(), 'formFiles.download': () => ({ binaryData: btoa('%PDF-1.4'), mimeType: 'application/pdf', fileName: 'sutartis.pdf', formFileId: 501 }) },
+      procedures: {
+        ...procedures(),
+        'formFiles.download': () => ({
+          binaryData: btoa('%PDF-1.4'),
+          mimeType: 'application/pdf',
+          fileName: 'sutartis.pdf',
+          formFileId: 501,
+        }),
+      },
     });
     const attached = await screen.findByRole('region', { name: 'Pridėti dokumentai' });
     const generated = screen.getByRole('region', { name: 'Sugeneruoti dokumentai' });
@@ -91,8 +126,24 @@ describe('document view', () => {
         ...procedures(),
         'documents.submission': () => document,
         'documents.updateDocument': () => {
-          document = aDocument({ version: 4, form: { ...document.form, formData: document.form.formData.map((field) => (field.id === 1 ? { ...field, formValue: 'Naujas grafikas' } : field)) } });
-          return { id: 41, documentNo: 'BP-00041', state: 'Draft', hasAnyError: false, messages: [], errors: [], warnings: [], messageOnSubmit: null, form: { id: 12, isApplication: true } };
+          document = aDocument({
+            version: 4,
+            form: {
+              ...document.form,
+              formData: document.form.formData.map((field) => (field.id === 1 ? { ...field, formValue: 'Naujas grafikas' } : field)),
+            },
+          });
+          return {
+            id: 41,
+            documentNo: 'BP-00041',
+            state: 'Draft',
+            hasAnyError: false,
+            messages: [],
+            errors: [],
+            warnings: [],
+            messageOnSubmit: null,
+            form: { id: 12, isApplication: true },
+          };
         },
       },
     });
@@ -131,7 +182,17 @@ describe('document view', () => {
         'documents.submission': () => document,
         'documents.updateDocument': () => {
           document = aDocument({ version: 4, state: 'New', canManage: false, canDelete: false });
-          return { id: 41, documentNo: 'BP-00041', state: 'New', hasAnyError: false, messages: [], errors: [], warnings: [], messageOnSubmit: null, form: { id: 12, isApplication: true } };
+          return {
+            id: 41,
+            documentNo: 'BP-00041',
+            state: 'New',
+            hasAnyError: false,
+            messages: [],
+            errors: [],
+            warnings: [],
+            messageOnSubmit: null,
+            form: { id: 12, isApplication: true },
+          };
         },
       },
     });
@@ -139,7 +200,9 @@ describe('document view', () => {
     await app.user.click(screen.getByRole('button', { name: 'Pateikti' }));
 
     expect(await screen.findByText('Dokumentas išsaugotas ir pateiktas.')).toBeInTheDocument();
-    expect(app.callsOf('documents.updateDocument').map((call) => call.input)).toEqual([expect.objectContaining({ id: 41, version: 3, initiate: true })]);
+    expect(app.callsOf('documents.updateDocument').map((call) => call.input)).toEqual([
+      expect.objectContaining({ id: 41, version: 3, initiate: true }),
+    ]);
     // Reloaded: no longer a draft, so nothing left to edit.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Redaguoti' })).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAttribute('readonly');
@@ -172,7 +235,11 @@ describe('document view', () => {
   });
 
   it('checks the rules before saving an edit', async () => {
-    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: { ...procedures(), 'documents.updateDocument': () => Promise.reject(new Error('not expected')) } });
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.updateDocument': () => Promise.reject(new Error('not expected')) },
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));
     await app.user.clear(screen.getByRole('textbox', { name: 'Tema' }));
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
@@ -189,14 +256,20 @@ describe('document view', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));
     await app.user.type(screen.getByRole('textbox', { name: 'Tema' }), ' 2');
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
-    expect(await screen.findByText('Kažkas išsaugojo šį dokumentą po to, kai jį atsidarėte. Įkelkite jį iš naujo ir bandykite dar kartą.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kažkas išsaugojo šį dokumentą po to, kai jį atsidarėte. Įkelkite jį iš naujo ir bandykite dar kartą.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(app.callsOf('documents.submission').length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveValue('Darbo grafikas'));
   });
 
   it('deletes a draft after confirmation and goes back to the stored page', async () => {
     window.sessionStorage.setItem('back_path', 'home');
-    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: { ...procedures(), 'documents.deleteDocument': (input) => ({ id: Number(input.id) }) } });
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.deleteDocument': (input) => ({ id: Number(input.id) }) },
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Ištrinti juodraštį' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ištrinti juodraštį' });
     expect(dialog).toHaveTextContent('Ištrinti juodraštį „Bendrasis prašymas BP-00041“? Jo atkurti nebus galima.');
@@ -229,7 +302,11 @@ describe('document view', () => {
     const app = renderApp({
       route: '/documents/view_bc/41/0f3c-77aa/12',
       signedIn: true,
-      procedures: { ...procedures(), 'documents.erpSubmission': () => aDocument({ state: 'Approved', bcGuid: '0f3c-77aa', isBCDocument: true, canManage: false, canDelete: false }) },
+      procedures: {
+        ...procedures(),
+        'documents.erpSubmission': () =>
+          aDocument({ state: 'Approved', bcGuid: '0f3c-77aa', isBCDocument: true, canManage: false, canDelete: false }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Bendrasis prašymas BP-00041' })).toBeInTheDocument();
     expect(app.callsOf('documents.erpSubmission').map((call) => call.input)).toEqual([{ id: 41, bcGuid: '0f3c-77aa', formId: 12 }]);

@@ -32,7 +32,9 @@ function useRouteSubmission() {
   const bcGuid = params.bcGuid;
   const isErp = bcGuid !== undefined;
   const portal = useQuery(trpc.documents.submission.queryOptions(!isErp && id !== null ? { id } : skipToken));
-  const erp = useQuery(trpc.documents.erpSubmission.queryOptions(isErp && id !== null && formId !== null ? { id, bcGuid, formId } : skipToken));
+  const erp = useQuery(
+    trpc.documents.erpSubmission.queryOptions(isErp && id !== null && formId !== null ? { id, bcGuid, formId } : skipToken),
+  );
   const query = isErp ? erp : portal;
   const isValid = id !== null && (!isErp || formId !== null);
   return { query, isValid };
@@ -102,7 +104,12 @@ function DocumentView({ submission, onBack }: DocumentViewProps) {
         submission={submission}
         isEditing={isEditing}
         renderForm={(onSubmit) => (
-          <DocumentFormStep submission={submission} isEditing={isEditing} onEditEnd={() => setIsEditing(false)} onSubmitThroughWorkflow={onSubmit} />
+          <DocumentFormStep
+            submission={submission}
+            isEditing={isEditing}
+            onEditEnd={() => setIsEditing(false)}
+            onSubmitThroughWorkflow={onSubmit}
+          />
         )}
         onInitiated={() => void navigate(submissionPathOf(submission.id, submission.form.isApplication), { replace: true })}
       />
@@ -139,7 +146,12 @@ export function DocumentViewPage() {
         <NotFoundAlert error={query.error}>
           <Trans>The document was not found, or you may not view it.</Trans>
         </NotFoundAlert>
-        <Button variant="default" w="fit-content" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => goBack(isApplicationRoute)}>
+        <Button
+          variant="default"
+          w="fit-content"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={() => goBack(isApplicationRoute)}
+        >
           <Trans>Back</Trans>
         </Button>
       </Stack>

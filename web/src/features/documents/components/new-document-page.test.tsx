@@ -8,7 +8,9 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { trpcError } from '../../../testing/trpc-mock';
 
-const subject = aField(1, FieldType.text, { formMeta: { caption: 'Tema', mandatory: true, requiredErrorMessage: 'Įrašykite temą', requiredErrorMessageEn: 'Enter a subject' } });
+const subject = aField(1, FieldType.text, {
+  formMeta: { caption: 'Tema', mandatory: true, requiredErrorMessage: 'Įrašykite temą', requiredErrorMessageEn: 'Enter a subject' },
+});
 const request = aField(2, FieldType.textArea, { formMeta: { caption: 'Prašymo tekstas' } });
 const attachments = aField(3, FieldType.upload, { formMeta: { caption: 'Priedai' } });
 
@@ -52,7 +54,11 @@ describe('new-form screen', () => {
   });
 
   it('stops on an empty required field with its own message and sends nothing', async () => {
-    const app = renderApp({ route: '/documents/new/12/3', signedIn: true, procedures: { ...procedures(), 'documents.submitForm': () => aResult() } });
+    const app = renderApp({
+      route: '/documents/new/12/3',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.submitForm': () => aResult() },
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Pateikti' }));
     expect(await screen.findByText('Tema: Įrašykite temą')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAccessibleDescription('Įrašykite temą');
@@ -123,7 +129,10 @@ describe('new-form screen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Pateikti' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/applications/view-application/41'));
-    expect(app.callsOf('documents.submitForm')[0]?.input).toMatchObject({ initiate: false, entries: expect.arrayContaining([{ formDataId: 3, formValue: 'sutartis.pdf' }]) });
+    expect(app.callsOf('documents.submitForm')[0]?.input).toMatchObject({
+      initiate: false,
+      entries: expect.arrayContaining([{ formDataId: 3, formValue: 'sutartis.pdf' }]),
+    });
     expect(uploads).toEqual([{ key: '41:3_file0', authorization: `Bearer ${SESSION_TOKEN}` }]);
     expect(app.callsOf('documents.updateDocument').map((call) => call.input)).toEqual([
       {
@@ -145,7 +154,14 @@ describe('new-form screen', () => {
       procedures: {
         ...procedures(),
         'documents.submitForm': () =>
-          aResult({ id: null, documentNo: null, state: null, hasAnyError: true, messages: ['errors.date_range_overlaps'], errors: [{ fieldId: '2', code: 'errors.date_range_overlaps' }] }),
+          aResult({
+            id: null,
+            documentNo: null,
+            state: null,
+            hasAnyError: true,
+            messages: ['errors.date_range_overlaps'],
+            errors: [{ fieldId: '2', code: 'errors.date_range_overlaps' }],
+          }),
       },
     });
     await app.user.type(await screen.findByRole('textbox', { name: 'Tema' }), 'Atostogos');
@@ -161,12 +177,15 @@ describe('new-form screen', () => {
       signedIn: true,
       procedures: {
         ...procedures(),
-        'documents.submitForm': () => Promise.reject(trpcError('FORBIDDEN', 'errors.permission_denied', { fieldErrors: { '1': ['errors.permission_denied'] } })),
+        'documents.submitForm': () =>
+          Promise.reject(trpcError('FORBIDDEN', 'errors.permission_denied', { fieldErrors: { '1': ['errors.permission_denied'] } })),
       },
     });
     await app.user.type(await screen.findByRole('textbox', { name: 'Tema' }), 'Kito darbuotojo prašymas');
     await app.user.click(screen.getByRole('button', { name: 'Pateikti' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAccessibleDescription('Neturite teisių atlikti šio veiksmo.'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAccessibleDescription('Neturite teisių atlikti šio veiksmo.'),
+    );
     expect(app.pathname()).toBe('/documents/new/12/3');
   });
 
@@ -174,19 +193,30 @@ describe('new-form screen', () => {
     renderApp({
       route: '/documents/new/999/3',
       signedIn: true,
-      procedures: { ...procedures(), 'documents.form': () => Promise.reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')) },
+      procedures: {
+        ...procedures(),
+        'documents.form': () => Promise.reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')),
+      },
     });
     expect(await screen.findByText('Forma nerasta. Galbūt ji suarchyvuota.')).toBeInTheDocument();
   });
 
   it('shows a loading state', async () => {
-    renderApp({ route: '/documents/new/12/3', signedIn: true, procedures: { ...procedures(), 'documents.form': () => new Promise(() => {}) } });
+    renderApp({
+      route: '/documents/new/12/3',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.form': () => new Promise(() => {}) },
+    });
     expect(await screen.findByRole('heading', { name: 'Naujas dokumentas' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…');
   });
 
   it('closes to my applications', async () => {
-    const app = renderApp({ route: '/documents/new/12/3', signedIn: true, procedures: { ...procedures(), 'documents.formGroupMenu': () => [] } });
+    const app = renderApp({
+      route: '/documents/new/12/3',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.formGroupMenu': () => [] },
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Uždaryti' }));
     await waitFor(() => expect(app.pathname()).toBe('/applications/my-applications'));
   });

@@ -59,10 +59,21 @@ function NewDocumentForm({ form }: { form: Form }) {
         </Card>
         <UploadProgressBar progress={progress} />
         <Group>
-          <Button type="submit" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={action === 'save'} disabled={isSaving && action !== 'save'}>
+          <Button
+            type="submit"
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={action === 'save'}
+            disabled={isSaving && action !== 'save'}
+          >
             <Trans>Save as draft</Trans>
           </Button>
-          <Button leftSection={<IconSend size={16} aria-hidden />} loading={action === 'initiate'} disabled={isSaving && action !== 'initiate'} onClick={() => void send(true)}>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={action === 'initiate'}
+            disabled={isSaving && action !== 'initiate'}
+            onClick={() => void send(true)}
+          >
             <Trans>Submit</Trans>
           </Button>
           <Button variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={() => void navigate(CLOSE_PATH)}>
@@ -81,7 +92,10 @@ export function NewDocumentPage() {
   const user = useCurrentUser();
   const formId = parseId(useParams().id);
   const form = useQuery(trpc.documents.form.queryOptions(formId === null ? skipToken : { id: formId }));
-  const initialValues = useMemo(() => (form.data ? newFormValues(form.data, formDefinitionOf(form.data, i18n.locale), user) : null), [form.data, i18n.locale, user]);
+  const initialValues = useMemo(
+    () => (form.data ? newFormValues(form.data, formDefinitionOf(form.data, i18n.locale), user) : null),
+    [form.data, i18n.locale, user],
+  );
 
   if (formId === null || form.isError) {
     return (

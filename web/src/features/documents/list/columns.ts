@@ -9,7 +9,11 @@ const pseudoColumnNames = {
 };
 
 /** The heading of a column or search field: a pseudo-column's name, or the field's caption in the interface language. */
-export function columnName(column: { formMetaId: number; isPseudoColumn: boolean }, metas: ReadonlyMap<number, FormMeta>, i18n: I18n): string {
+export function columnName(
+  column: { formMetaId: number; isPseudoColumn: boolean },
+  metas: ReadonlyMap<number, FormMeta>,
+  i18n: I18n,
+): string {
   if (column.isPseudoColumn) {
     const name = pseudoColumnNames[column.formMetaId as DocumentPseudoColumn];
     if (name) return i18n._(name);

@@ -51,7 +51,8 @@ export function fieldValueText(type: number, formValue: string | undefined, i18n
     }
     case FieldType.vehicle: {
       const vehicle = parseFieldValue(FieldType.vehicle, formValue);
-      const use = vehicle.vehicleUse === VehicleUse.ownCar ? i18n._(ownCar) : vehicle.vehicleUse === VehicleUse.companyCar ? i18n._(companyCar) : '';
+      const use =
+        vehicle.vehicleUse === VehicleUse.ownCar ? i18n._(ownCar) : vehicle.vehicleUse === VehicleUse.companyCar ? i18n._(companyCar) : '';
       return [use, vehicle.vehicleModel].filter((part) => part !== '').join(', ');
     }
     case FieldType.hyperlinks:

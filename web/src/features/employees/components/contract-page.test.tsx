@@ -116,7 +116,11 @@ describe('contracts', () => {
   });
 
   it('shows the contract information with unused holidays in two decimals and the norm in working days', async () => {
-    renderApp({ route: '/personal-info/contract-info', signedIn: true, procedures: { 'employees.contract': () => aContract(), 'employees.holidayReserve': reserveOn } });
+    renderApp({
+      route: '/personal-info/contract-info',
+      signedIn: true,
+      procedures: { 'employees.contract': () => aContract(), 'employees.holidayReserve': reserveOn },
+    });
     expect(await screen.findByRole('heading', { name: 'Sutartys' })).toBeInTheDocument();
     expect(await screen.findByText('Rūta Kazlauskienė', { selector: 'dd' })).toBeInTheDocument();
     const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -147,7 +151,11 @@ describe('contracts', () => {
   });
 
   it('recomputes unused holidays when another date is chosen', async () => {
-    const app = renderApp({ route: '/personal-info/contract-info', signedIn: true, procedures: { 'employees.contract': () => aContract(), 'employees.holidayReserve': reserveOn } });
+    const app = renderApp({
+      route: '/personal-info/contract-info',
+      signedIn: true,
+      procedures: { 'employees.contract': () => aContract(), 'employees.holidayReserve': reserveOn },
+    });
     expect(await screen.findByTestId('unused-holidays')).toHaveTextContent('12,50 dd');
     expect(app.callsOf('employees.holidayReserve').map((call) => call.input)).toEqual([{ employeeNo: 'E0007', date: '2026-11-22' }]);
 
@@ -164,17 +172,41 @@ describe('contracts', () => {
   });
 
   it('groups the history by contract, active first, with the ERP’s empty dates blank', async () => {
-    renderApp({ route: '/personal-info/contract-info', signedIn: true, procedures: { 'employees.contract': () => aContract(), 'employees.holidayReserve': reserveOn } });
+    renderApp({
+      route: '/personal-info/contract-info',
+      signedIn: true,
+      procedures: { 'employees.contract': () => aContract(), 'employees.holidayReserve': reserveOn },
+    });
     const tables = await screen.findAllByRole('table', { name: /^Sutartis DS-/ });
     expect(tables.map((table) => table.getAttribute('aria-label'))).toEqual(['Sutartis DS-2', 'Sutartis DS-1']);
 
     const [active, ended] = tables as [HTMLElement, HTMLElement];
     const activeRows = within(active).getAllByRole('row').slice(1);
     expect(activeRows).toHaveLength(2);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(activeRows[0]!)).toEqual(['Vyr. buhalterė', 'Finansai', 'Priėmimas', 'Terminuota', 'Visas etatas', '2020-01-02', '2021-01-01', '1\u00a0850,00\u00a0€']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(activeRows[0]!)).toEqual([
+      'Vyr. buhalterė',
+      'Finansai',
+      'Priėmimas',
+      'Terminuota',
+      'Visas etatas',
+      '2020-01-02',
+      '2021-01-01',
+      '1\u00a0850,00\u00a0€',
+    ]);
     // 9999-12-31: still employed, no end shown.
-    expect(cells(activeRows[1]!).slice(0, 7)).toEqual(['Vyr. buhalterėPratęsimas', 'Finansai', 'Pratęsimas', 'Neterminuota', 'Ne visas etatas', '2021-01-02', '']);
+    expect(cells(activeRows[1]!).slice(0, 7)).toEqual([
+      'Vyr. buhalterėPratęsimas',
+      'Finansai',
+      'Pratęsimas',
+      'Neterminuota',
+      'Ne visas etatas',
+      '2021-01-02',
+      '',
+    ]);
     // A start at or before 1900 is no date either.
     expect(cells(within(ended).getAllByRole('row')[1]!).slice(5, 7)).toEqual(['', '2019-12-31']);
     expect(screen.getByText('Darbo stažas (metais)', { selector: 'dt' }).nextElementSibling).not.toHaveTextContent('nuo');
@@ -188,7 +220,8 @@ describe('contracts', () => {
       route: '/personal-info/contract-info',
       signedIn: true,
       procedures: {
-        'employees.contract': () => new Promise((_, reject) => (refuse = () => reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')))),
+        'employees.contract': () =>
+          new Promise((_, reject) => (refuse = () => reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')))),
       },
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Įkeliama…');
@@ -198,7 +231,11 @@ describe('contracts', () => {
   });
 
   it('says so when there is no contract history', async () => {
-    renderApp({ route: '/personal-info/contract-info', signedIn: true, procedures: { 'employees.contract': () => aContract({ appointments: [] }), 'employees.holidayReserve': reserveOn } });
+    renderApp({
+      route: '/personal-info/contract-info',
+      signedIn: true,
+      procedures: { 'employees.contract': () => aContract({ appointments: [] }), 'employees.holidayReserve': reserveOn },
+    });
     expect(await screen.findByText('Sutarčių istorijos nėra.')).toBeInTheDocument();
     expect(await screen.findByTestId('unused-holidays')).toHaveTextContent('12,50 dd');
   });

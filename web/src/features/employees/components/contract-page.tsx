@@ -22,9 +22,7 @@ export function ContractPage() {
         <Trans>Contracts</Trans>
       </Title>
       {/* A user without an employee record in this company (an external administrator) has no contract. */}
-      {!user.employeeNo ? (
-        <NoEmployeeRecord />
-      ) : null}
+      {!user.employeeNo ? <NoEmployeeRecord /> : null}
       {user.employeeNo && contract.isPending ? <LoadingBlock lines={6} /> : null}
       {contract.isError ? <QueryErrorAlert error={contract.error} /> : null}
       {contract.data ? (

@@ -20,9 +20,12 @@ export function AnnualLeaveBalanceControl(props: FieldControlProps) {
   const period = props.readOnly ? null : periodOf(form, values);
   const employeeNo = subjectEmployeeNo(form, values, currentUser);
   const balance = useQuery(
-    trpc.formLookups.holidayReserveBalance.queryOptions(period && employeeNo ? { dateFrom: period.from, dateTo: period.to, employeeNo } : skipToken, {
-      meta: { errorHandling: 'silent' },
-    }),
+    trpc.formLookups.holidayReserveBalance.queryOptions(
+      period && employeeNo ? { dateFrom: period.from, dateTo: period.to, employeeNo } : skipToken,
+      {
+        meta: { errorHandling: 'silent' },
+      },
+    ),
   );
   const { onChange, readOnly, value } = props;
   const reserve = balance.data ? balance.data.holidayReserve.toFixed(2) : null;

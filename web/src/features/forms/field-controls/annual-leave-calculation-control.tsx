@@ -26,7 +26,9 @@ export function AnnualLeaveCalculationControl(props: FieldControlProps) {
   const employeeNo = subjectEmployeeNo(form, values, currentUser);
   const calculation = useQuery(
     trpc.formLookups.annualLeaveCalculation.queryOptions(
-      period && employeeNo ? { dateFrom: period.from, dateTo: period.to, includeHolidays: props.field.includeHolidaysAnnualLeave, employeeNo } : skipToken,
+      period && employeeNo
+        ? { dateFrom: period.from, dateTo: period.to, includeHolidays: props.field.includeHolidaysAnnualLeave, employeeNo }
+        : skipToken,
       { meta: { errorHandling: 'silent' } },
     ),
   );

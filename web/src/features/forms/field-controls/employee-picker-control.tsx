@@ -7,7 +7,10 @@ import { useEmployeeByNo, useEmployeeOptions } from './use-employee-options';
 export function EmployeePickerControl(props: FieldControlProps) {
   const current = useEmployeeByNo(props.field, props.value);
   const known = useMemo(() => (current ? [current] : []), [current]);
-  const { items, setSearch } = useEmployeeOptions(props.field, known, { enabled: !props.readOnly, selectedLabel: current?.nameWithEmployeeNo });
+  const { items, setSearch } = useEmployeeOptions(props.field, known, {
+    enabled: !props.readOnly,
+    selectedLabel: current?.nameWithEmployeeNo,
+  });
   const data = items.map((item) => ({ value: item.employeeNo, label: item.nameWithEmployeeNo }));
   return <OptionSelect control={props} data={data} searchable onSearchChange={setSearch} />;
 }

@@ -56,7 +56,10 @@ describe('participants and managers', () => {
 
   it('clears the manager when its lookup fails', async () => {
     const view = renderForm(form(), {
-      procedures: { ...procedures, 'formLookups.employeeManager': () => Promise.reject(trpcError('FORBIDDEN', 'errors.permission_denied')) },
+      procedures: {
+        ...procedures,
+        'formLookups.employeeManager': () => Promise.reject(trpcError('FORBIDDEN', 'errors.permission_denied')),
+      },
     });
     await waitFor(() => expect(view.values()['2']).toBe(''));
     expect(screen.getByRole('textbox', { name: 'Tiesioginis vadovas' })).toHaveValue('');
@@ -88,7 +91,12 @@ describe('participants and managers', () => {
 });
 
 describe('business-trip rows', () => {
-  const tripForm = () => aForm([aField(1, FieldType.tripLocations, { formMeta: { caption: 'Komandiruotės vietos', mandatory: true, requiredErrorMessage: 'Užpildykite vietas ir datas' } })]);
+  const tripForm = () =>
+    aForm([
+      aField(1, FieldType.tripLocations, {
+        formMeta: { caption: 'Komandiruotės vietos', mandatory: true, requiredErrorMessage: 'Užpildykite vietas ir datas' },
+      }),
+    ]);
 
   it('warns about overlapping rows while typing and refuses them on submit', async () => {
     const view = renderForm(tripForm());
@@ -140,7 +148,10 @@ describe('upload', () => {
 
   it('refuses a file over 15,000,000 bytes by name and keeps one of exactly 15,000,000', async () => {
     const view = renderForm(uploadForm());
-    await view.user.upload(await screen.findByLabelText('Dokumentai'), [aFile('didelis.pdf', MAX_FILE_BYTES + 1), aFile('tinka.pdf', MAX_FILE_BYTES)]);
+    await view.user.upload(await screen.findByLabelText('Dokumentai'), [
+      aFile('didelis.pdf', MAX_FILE_BYTES + 1),
+      aFile('tinka.pdf', MAX_FILE_BYTES),
+    ]);
     expect(await screen.findByText('didelis.pdf: failas per didelis (daugiausia 15 MB).')).toBeInTheDocument();
     expect(view.values()['1']).toBe('tinka.pdf');
     expect(screen.getByText('tinka.pdf')).toBeInTheDocument();
@@ -152,8 +163,15 @@ describe('upload', () => {
     const input = await screen.findByLabelText('Dokumentai');
     await view.user.upload(input, [aFile('a.pdf', 10), aFile('b.pdf', 20)]);
     expect(view.values()['1']).toBe('a.pdf;b.pdf');
-    await view.user.upload(input, [aFile('c.pdf', 14_000_000), aFile('d.pdf', 14_000_000), aFile('e.pdf', 14_000_000), aFile('f.pdf', 14_000_000)]);
-    expect(await screen.findByText('Pasiektas failų dydžio limitas: dokumento failai kartu gali užimti ne daugiau kaip 50 MB.')).toBeInTheDocument();
+    await view.user.upload(input, [
+      aFile('c.pdf', 14_000_000),
+      aFile('d.pdf', 14_000_000),
+      aFile('e.pdf', 14_000_000),
+      aFile('f.pdf', 14_000_000),
+    ]);
+    expect(
+      await screen.findByText('Pasiektas failų dydžio limitas: dokumento failai kartu gali užimti ne daugiau kaip 50 MB.'),
+    ).toBeInTheDocument();
     expect(view.values()['1']).toBe('a.pdf;b.pdf');
 
     await view.user.click(screen.getByRole('button', { name: 'Pašalinti a.pdf' }));
@@ -181,7 +199,10 @@ describe('hyperlinks', () => {
       { name: 'Tvarka', url: 'https://intranet.example.lt/tvarka' },
       { name: 'Blogas', url: 'javascript:alert(1)' },
     ]);
-    renderForm(aForm([aField(1, FieldType.hyperlinks, { formValue: links, formMeta: { caption: 'Nuorodos' } })]), { isNew: false, readOnly: true });
+    renderForm(aForm([aField(1, FieldType.hyperlinks, { formValue: links, formMeta: { caption: 'Nuorodos' } })]), {
+      isNew: false,
+      readOnly: true,
+    });
     const table = await screen.findByRole('table', { name: 'Nuorodos' });
     expect(within(table).getByRole('link', { name: 'https://intranet.example.lt/tvarka' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(table).getAllByRole('link')).toHaveLength(1);
@@ -191,9 +212,24 @@ describe('hyperlinks', () => {
 
 describe('vehicle', () => {
   it('asks for the details of an own car only', async () => {
-    const view = renderForm(aForm([aField(1, FieldType.vehicle, { formMeta: { caption: 'Transporto priemonė', requiredErrorMessage: 'Užpildykite automobilio duomenis' } })]));
+    const view = renderForm(
+      aForm([
+        aField(1, FieldType.vehicle, {
+          formMeta: { caption: 'Transporto priemonė', requiredErrorMessage: 'Užpildykite automobilio duomenis' },
+        }),
+      ]),
+    );
     await view.user.click(await screen.findByRole('radio', { name: 'Nuosavas automobilis' }));
-    const details = ['Modelis', 'Kuro norma, l/100 km', 'Nuvažiuota km', 'Sunaudota kuro, l', 'Variklio tūris, cm³', 'Kuro tipas', 'Registracijos data', 'Kategorija'];
+    const details = [
+      'Modelis',
+      'Kuro norma, l/100 km',
+      'Nuvažiuota km',
+      'Sunaudota kuro, l',
+      'Variklio tūris, cm³',
+      'Kuro tipas',
+      'Registracijos data',
+      'Kategorija',
+    ];
     for (const label of details) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
 
     await view.user.type(screen.getByRole('textbox', { name: 'Modelis' }), 'Škoda Octavia');

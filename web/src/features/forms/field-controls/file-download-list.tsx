@@ -7,7 +7,8 @@ import { useFileDownload } from '../use-file-download';
 const KILOBYTE = 1000;
 
 function sizeText(bytes: number, locale: string): string {
-  if (bytes < KILOBYTE * KILOBYTE) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / KILOBYTE))} kB`;
+  if (bytes < KILOBYTE * KILOBYTE)
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / KILOBYTE))} kB`;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (KILOBYTE * KILOBYTE))} MB`;
 }
 
@@ -28,20 +29,27 @@ export function FileDownloadList({ files, onRemove, removingId = null }: FileDow
       {files.map((file) => (
         <Group key={file.id} gap={4} wrap="nowrap">
           <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={busyKey === `file-${file.id}`}
-          onClick={() => void downloadFile(file.id)}
-          aria-label={t`Download ${file.fileName}`}
-        >
-          {file.fileName}
-          <Text component="span" size="xs" c="dimmed" ml={6}>
-            {sizeText(file.sizeBytes, i18n.locale)}
-          </Text>
-        </Button>
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={busyKey === `file-${file.id}`}
+            onClick={() => void downloadFile(file.id)}
+            aria-label={t`Download ${file.fileName}`}
+          >
+            {file.fileName}
+            <Text component="span" size="xs" c="dimmed" ml={6}>
+              {sizeText(file.sizeBytes, i18n.locale)}
+            </Text>
+          </Button>
           {onRemove ? (
-            <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${file.fileName}`} loading={removingId === file.id} disabled={removingId !== null} onClick={() => onRemove(file)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t`Remove ${file.fileName}`}
+              loading={removingId === file.id}
+              disabled={removingId !== null}
+              onClick={() => onRemove(file)}
+            >
               <IconX size={16} aria-hidden />
             </ActionIcon>
           ) : null}

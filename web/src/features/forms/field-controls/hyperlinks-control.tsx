@@ -1,12 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, TextInput } from '@mantine/core';
-import { addHyperlinkRow, canAddHyperlinkRow, FieldType, FormErrorCode, type HyperlinkRow, isHttpUrl, parseFieldValue, serializeFieldValue } from '@portal/shared';
+import {
+  addHyperlinkRow,
+  canAddHyperlinkRow,
+  FieldType,
+  FormErrorCode,
+  type HyperlinkRow,
+  isHttpUrl,
+  parseFieldValue,
+  serializeFieldValue,
+} from '@portal/shared';
 import { formErrorMessages } from '../form-error-messages';
 import type { FieldControlProps } from './field-control';
 import { RowList } from './row-list';
 
 function isRow(value: unknown): value is HyperlinkRow {
-  return typeof value === 'object' && value !== null && typeof (value as HyperlinkRow).name === 'string' && typeof (value as HyperlinkRow).url === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as HyperlinkRow).name === 'string' &&
+    typeof (value as HyperlinkRow).url === 'string'
+  );
 }
 
 /**
@@ -37,7 +51,11 @@ function SafeLink({ row }: { row: HyperlinkRow }) {
 export function HyperlinksControl(props: FieldControlProps) {
   const { t, i18n } = useLingui();
   const stored = rowsAsTyped(props.value);
-  const rows = props.readOnly ? stored.filter((row) => row.name !== '' || row.url !== '') : stored.length > 0 ? stored : [{ name: '', url: '' }];
+  const rows = props.readOnly
+    ? stored.filter((row) => row.name !== '' || row.url !== '')
+    : stored.length > 0
+      ? stored
+      : [{ name: '', url: '' }];
   const save = (next: HyperlinkRow[]) => props.onChange(serializeFieldValue(FieldType.hyperlinks, next));
   return (
     <RowList<HyperlinkRow>

@@ -16,7 +16,10 @@ export function ManagerControl(props: FieldControlProps) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const employeeNo = props.value === NO_EMPLOYEE_NO ? '' : props.value;
-  const procedure = props.field.formMeta.type === FieldType.functionalManager ? trpc.formLookups.employeeFunctionalManager : trpc.formLookups.employeeManager;
+  const procedure =
+    props.field.formMeta.type === FieldType.functionalManager
+      ? trpc.formLookups.employeeFunctionalManager
+      : trpc.formLookups.employeeManager;
   const manager = useQuery(
     procedure.queryOptions(employeeNo === '' ? skipToken : { employeeNo }, { meta: { errorHandling: 'silent' }, staleTime: 5 * 60_000 }),
   );

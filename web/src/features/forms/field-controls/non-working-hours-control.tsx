@@ -20,7 +20,13 @@ export function NonWorkingHoursControl(props: FieldControlProps) {
       cellsOf={(row) => [row.dateFrom, row.timeFrom, row.timeTo]}
       renderRow={(row, index, update) => (
         <>
-          <DateInputField label={t`Date, row ${index + 1}`} required value={row.dateFrom} onChange={(dateFrom) => update({ dateFrom })} w={160} />
+          <DateInputField
+            label={t`Date, row ${index + 1}`}
+            required
+            value={row.dateFrom}
+            onChange={(dateFrom) => update({ dateFrom })}
+            w={160}
+          />
           <TimeField label={t`From, row ${index + 1}`} required value={row.timeFrom} onChange={(timeFrom) => update({ timeFrom })} />
           <TimeField label={t`To, row ${index + 1}`} required value={row.timeTo} onChange={(timeTo) => update({ timeTo })} />
         </>

@@ -22,7 +22,10 @@ interface OptionSelectProps {
 export function OptionSelect({ control, data, searchable = false, onSearchChange }: OptionSelectProps) {
   const { t } = useLingui();
   // A stored value the list no longer offers still shows, as itself.
-  const options = control.value !== '' && !data.some((item) => item.value === control.value) ? [...data, { value: control.value, label: control.value }] : data;
+  const options =
+    control.value !== '' && !data.some((item) => item.value === control.value)
+      ? [...data, { value: control.value, label: control.value }]
+      : data;
   return (
     <Select
       {...inputPropsOf(control)}

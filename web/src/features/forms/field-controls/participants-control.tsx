@@ -27,14 +27,22 @@ export function ParticipantsControl(props: FieldControlProps) {
   const choose = (employeeNos: string[]) => {
     const byNo = new Map(items.map((item): [string, Participant] => [item.employeeNo, item]));
     const chosen = employeeNos.flatMap((employeeNo) => byNo.get(employeeNo) ?? []);
-    const next = isMultiple ? chosen.reduce<Participant[]>((list, participant) => addParticipant(list, participant, true), []) : chosen.slice(0, 1);
-    updateValues((values) => withManagersOf(form, { ...values, [props.fieldKey]: serializeFieldValue(FieldType.participants, next) }, currentUser));
+    const next = isMultiple
+      ? chosen.reduce<Participant[]>((list, participant) => addParticipant(list, participant, true), [])
+      : chosen.slice(0, 1);
+    updateValues((values) =>
+      withManagersOf(form, { ...values, [props.fieldKey]: serializeFieldValue(FieldType.participants, next) }, currentUser),
+    );
   };
 
   if (!isMultiple) {
     return (
       <OptionSelect
-        control={{ ...props, value: participants[0]?.employeeNo ?? '', onChange: (employeeNo) => choose(employeeNo === '' ? [] : [employeeNo]) }}
+        control={{
+          ...props,
+          value: participants[0]?.employeeNo ?? '',
+          onChange: (employeeNo) => choose(employeeNo === '' ? [] : [employeeNo]),
+        }}
         data={data}
         searchable
         onSearchChange={setSearch}

@@ -37,9 +37,21 @@ interface Case {
 // Every field type: it renders under its caption and writes the encoding of its value (spec 1 §3).
 const cases: Record<FieldType, Case> & Record<number, Case> = {
   [FieldType.text]: { type: 0, act: (user) => user.type(screen.getByRole('textbox', { name: CAPTION }), 'Vilnius'), expected: 'Vilnius' },
-  [FieldType.textArea]: { type: 1, act: (user) => user.type(screen.getByRole('textbox', { name: CAPTION }), 'viena{Enter}dvi'), expected: 'viena\ndvi' },
-  [FieldType.date]: { type: 2, act: (user) => user.type(screen.getByRole('textbox', { name: CAPTION }), '2026-05-04'), expected: '2026-05-04' },
-  [FieldType.plainText]: { type: 3, act: (user) => user.type(screen.getByRole('textbox', { name: CAPTION }), 'tekstas'), expected: 'tekstas' },
+  [FieldType.textArea]: {
+    type: 1,
+    act: (user) => user.type(screen.getByRole('textbox', { name: CAPTION }), 'viena{Enter}dvi'),
+    expected: 'viena\ndvi',
+  },
+  [FieldType.date]: {
+    type: 2,
+    act: (user) => user.type(screen.getByRole('textbox', { name: CAPTION }), '2026-05-04'),
+    expected: '2026-05-04',
+  },
+  [FieldType.plainText]: {
+    type: 3,
+    act: (user) => user.type(screen.getByRole('textbox', { name: CAPTION }), 'tekstas'),
+    expected: 'tekstas',
+  },
   [FieldType.checkbox]: { type: 4, act: (user) => user.click(screen.getByRole('checkbox', { name: CAPTION })), expected: 'true' },
   [FieldType.multipleCheckbox]: {
     type: 5,
@@ -57,8 +69,18 @@ const cases: Record<FieldType, Case> & Record<number, Case> = {
     act: (user) => user.click(within(screen.getByRole('radiogroup', { name: CAPTION })).getByRole('radio', { name: 'Skubus' })),
     expected: 'Skubus',
   },
-  [FieldType.dropdown]: { type: 7, field: { formMeta: { formDataType: 'Pirmas, Antras' } }, act: (user) => pick(user, CAPTION, 'Antras'), expected: 'Antras' },
-  [FieldType.countries]: { type: 8, procedures: { 'commonData.countries': () => countries }, act: (user) => pick(user, CAPTION, 'Latvija (LV)', 'latv'), expected: 'LV' },
+  [FieldType.dropdown]: {
+    type: 7,
+    field: { formMeta: { formDataType: 'Pirmas, Antras' } },
+    act: (user) => pick(user, CAPTION, 'Antras'),
+    expected: 'Antras',
+  },
+  [FieldType.countries]: {
+    type: 8,
+    procedures: { 'commonData.countries': () => countries },
+    act: (user) => pick(user, CAPTION, 'Latvija (LV)', 'latv'),
+    expected: 'LV',
+  },
   [FieldType.employees]: {
     type: 9,
     procedures: { 'formLookups.employeeMeta': () => employees },
@@ -93,7 +115,12 @@ const cases: Record<FieldType, Case> & Record<number, Case> = {
     act: (user) => pick(user, CAPTION, 'Tomas Žukauskas (E0019)', 'žuk'),
     expected: 'E0019',
   },
-  [FieldType.businessTripLocation]: { type: 15, procedures: { 'commonData.countries': () => countries }, act: (user) => pick(user, CAPTION, 'Latvija (LV)'), expected: 'LV' },
+  [FieldType.businessTripLocation]: {
+    type: 15,
+    procedures: { 'commonData.countries': () => countries },
+    act: (user) => pick(user, CAPTION, 'Latvija (LV)'),
+    expected: 'LV',
+  },
   [FieldType.workingAbilities]: {
     type: 16,
     procedures: { 'commonData.workingAbilityValues': () => [{ id: 3, value: 'Darbingas iš dalies' }] },
@@ -182,7 +209,8 @@ const cases: Record<FieldType, Case> & Record<number, Case> = {
   [FieldType.vehicle]: {
     type: 26,
     act: (user) => user.click(screen.getByRole('radio', { name: 'Įmonės automobilis' })),
-    expected: '{"vehicleUse":2,"vehicleModel":"","fuelRate":null,"kmTraveled":null,"fuelUsed":null,"engineSize":null,"fuelType":"","regDate":"","category":""}',
+    expected:
+      '{"vehicleUse":2,"vehicleModel":"","fuelRate":null,"kmTraveled":null,"fuelUsed":null,"engineSize":null,"fuelType":"","regDate":"","category":""}',
   },
   [FieldType.nonWorkingHours]: {
     type: 27,
@@ -226,4 +254,3 @@ describe('field control registry', () => {
     });
   }
 });
-

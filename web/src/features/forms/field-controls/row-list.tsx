@@ -23,7 +23,18 @@ interface RowListProps<Row> {
 }
 
 /** The editor of a multi-row field (types 23, 24, 27, 28): rows of inputs, each removable, and an add button. */
-export function RowList<Row>({ control, rows, onRowsChange, newRow, addRow, renderRow, addLabel, canAdd = true, columns, cellsOf }: RowListProps<Row>) {
+export function RowList<Row>({
+  control,
+  rows,
+  onRowsChange,
+  newRow,
+  addRow,
+  renderRow,
+  addLabel,
+  canAdd = true,
+  columns,
+  cellsOf,
+}: RowListProps<Row>) {
   const { t } = useLingui();
   // Time inputs keep their own text (the mask): removing a row remounts the rows below it.
   const [generation, setGeneration] = useState(0);
@@ -59,7 +70,8 @@ export function RowList<Row>({ control, rows, onRowsChange, newRow, addRow, rend
     );
   }
 
-  const update = (index: number) => (change: Partial<Row>) => onRowsChange(rows.map((row, rowIndex) => (rowIndex === index ? { ...row, ...change } : row)));
+  const update = (index: number) => (change: Partial<Row>) =>
+    onRowsChange(rows.map((row, rowIndex) => (rowIndex === index ? { ...row, ...change } : row)));
   const remove = (index: number) => {
     setGeneration((current) => current + 1);
     onRowsChange(rows.filter((_, rowIndex) => rowIndex !== index));
@@ -75,7 +87,13 @@ export function RowList<Row>({ control, rows, onRowsChange, newRow, addRow, rend
         </Group>
       ))}
       <Group>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} disabled={!canAdd} onClick={() => onRowsChange(addRow ? addRow(rows) : [...rows, newRow()])}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={!canAdd}
+          onClick={() => onRowsChange(addRow ? addRow(rows) : [...rows, newRow()])}
+        >
           {addLabel}
         </Button>
       </Group>

@@ -4,5 +4,13 @@ import { inputPropsOf } from './field-group';
 
 /** Type 1: text over several lines. */
 export function TextareaControl(props: FieldControlProps) {
-  return <Textarea {...inputPropsOf(props)} rows={4} resize="vertical" value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)} />;
+  return (
+    <Textarea
+      {...inputPropsOf(props)}
+      rows={4}
+      resize="vertical"
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+    />
+  );
 }

@@ -24,9 +24,26 @@ export function TripLocationsControl(props: FieldControlProps) {
       cellsOf={(row) => [row.location, row.dateFrom, row.dateTo]}
       renderRow={(row, index, update) => (
         <>
-          <TextInput label={t`Location, row ${index + 1}`} required={isRequired} value={row.location} onChange={(event) => update({ location: event.currentTarget.value })} />
-          <DateInputField label={t`Date from, row ${index + 1}`} required={isRequired} value={row.dateFrom} onChange={(dateFrom) => update({ dateFrom })} w={160} />
-          <DateInputField label={t`Date to, row ${index + 1}`} required={isRequired} value={row.dateTo} onChange={(dateTo) => update({ dateTo })} w={160} />
+          <TextInput
+            label={t`Location, row ${index + 1}`}
+            required={isRequired}
+            value={row.location}
+            onChange={(event) => update({ location: event.currentTarget.value })}
+          />
+          <DateInputField
+            label={t`Date from, row ${index + 1}`}
+            required={isRequired}
+            value={row.dateFrom}
+            onChange={(dateFrom) => update({ dateFrom })}
+            w={160}
+          />
+          <DateInputField
+            label={t`Date to, row ${index + 1}`}
+            required={isRequired}
+            value={row.dateTo}
+            onChange={(dateTo) => update({ dateTo })}
+            w={160}
+          />
         </>
       )}
     />

@@ -37,7 +37,9 @@ export function UploadControl(props: FieldControlProps) {
       onSuccess: async (deleted) => {
         // The server dropped the name from the field's value; the edited value follows suit.
         const remaining = saved.filter((file) => file.id !== deleted.id);
-        props.onChange(serializeFieldValue(FieldType.upload, [...remaining.map((file) => file.fileName), ...pending.map((file) => file.name)]));
+        props.onChange(
+          serializeFieldValue(FieldType.upload, [...remaining.map((file) => file.fileName), ...pending.map((file) => file.name)]),
+        );
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.formFiles.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() }),
@@ -81,7 +83,12 @@ export function UploadControl(props: FieldControlProps) {
           {pending.map((file, index) => (
             <Group key={`${file.name}-${index}`} gap="xs">
               <Text size="sm">{file.name}</Text>
-              <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${file.name}`} onClick={() => keep(pending.filter((_, fileIndex) => fileIndex !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t`Remove ${file.name}`}
+                onClick={() => keep(pending.filter((_, fileIndex) => fileIndex !== index))}
+              >
                 <IconX size={16} aria-hidden />
               </ActionIcon>
             </Group>

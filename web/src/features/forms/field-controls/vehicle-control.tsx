@@ -36,7 +36,9 @@ export function VehicleControl(props: FieldControlProps) {
   const useLabels = { [VehicleUse.ownCar]: t`Own car`, [VehicleUse.companyCar]: t`Company car` };
   // Issues naming a detail show on its input; the rest under the whole field.
   const partError = (part: VehiclePart): ReactNode =>
-    props.errors.some((issue) => issue.params?.part === part) ? (props.definition.requiredErrorMessage ?? t`This detail is required.`) : undefined;
+    props.errors.some((issue) => issue.params?.part === part)
+      ? (props.definition.requiredErrorMessage ?? t`This detail is required.`)
+      : undefined;
   const groupErrors = props.errors.filter((issue) => issue.params?.part === undefined);
   const control = { ...props, error: groupErrors.length > 0 ? props.error : undefined };
 
@@ -84,7 +86,16 @@ export function VehicleControl(props: FieldControlProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {OWN_CAR_REQUIRED_PARTS.map((part) => {
             if (part === 'regDate') {
-              return <DateInputField key={part} label={labels[part]} required value={vehicle.regDate} onChange={(regDate) => save({ regDate })} error={partError(part)} />;
+              return (
+                <DateInputField
+                  key={part}
+                  label={labels[part]}
+                  required
+                  value={vehicle.regDate}
+                  onChange={(regDate) => save({ regDate })}
+                  error={partError(part)}
+                />
+              );
             }
             if (isNumberPart(part)) {
               return (

@@ -29,7 +29,10 @@ function Probe() {
 
 function Harness({ form, isNew, readOnly, submissionId }: { form: Form; isNew: boolean; readOnly: boolean; submissionId: number | null }) {
   const user = useCurrentUser();
-  const initialValues = useMemo(() => (isNew ? newFormValues(form, formDefinitionOf(form, 'lt'), user) : savedFormValues(form)), [form, isNew, user]);
+  const initialValues = useMemo(
+    () => (isNew ? newFormValues(form, formDefinitionOf(form, 'lt'), user) : savedFormValues(form)),
+    [form, isNew, user],
+  );
   return (
     <FormStateProvider form={form} initialValues={initialValues} readOnly={readOnly} submissionId={submissionId}>
       <DynamicForm />

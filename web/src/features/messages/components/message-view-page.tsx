@@ -85,7 +85,13 @@ export function MessageViewPage() {
           <Trans>Close</Trans>
         </Button>
       </Group>
-      <DeleteMessagesDialog opened={confirming} count={1} deleting={deleteMessages.isPending} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
+      <DeleteMessagesDialog
+        opened={confirming}
+        count={1}
+        deleting={deleteMessages.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

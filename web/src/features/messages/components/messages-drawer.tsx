@@ -24,7 +24,14 @@ export function MessagesDrawer({ opened, onClose }: MessagesDrawerProps) {
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="sm" title={t`New messages`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="sm"
+      title={t`New messages`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Stack gap="xs">
         {isPending ? <Loader size="sm" aria-label={t`Loading…`} /> : null}
         {isError ? (

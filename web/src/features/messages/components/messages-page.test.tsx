@@ -15,7 +15,10 @@ function mailbox(total: number, unread: number[] = []) {
     list: (input: { page?: unknown; rowsPerPage?: unknown }) => {
       const page = Number(input.page ?? 1);
       const rowsPerPage = Number(input.rowsPerPage ?? 10);
-      return { items: messages.slice((page - 1) * rowsPerPage, page * rowsPerPage), pagination: { page, rowsPerPage, totalRecords: messages.length } };
+      return {
+        items: messages.slice((page - 1) * rowsPerPage, page * rowsPerPage),
+        pagination: { page, rowsPerPage, totalRecords: messages.length },
+      };
     },
     deleteMany: ({ ids }: { ids: number[] }) => {
       const before = messages.length;
@@ -45,7 +48,9 @@ describe('messages list', () => {
     const box = mailbox(250);
     const app = renderApp({ route: '/messages', signedIn: true, procedures: { 'messages.list': box.list } });
     const pager = await screen.findByRole('navigation', { name: 'Pranešimų puslapiai' });
-    const links = within(pager).getAllByRole('button', { name: /puslapis$/ }).filter((button) => /^\d+ puslapis$/.test(button.getAttribute('aria-label') ?? ''));
+    const links = within(pager)
+      .getAllByRole('button', { name: /puslapis$/ })
+      .filter((button) => /^\d+ puslapis$/.test(button.getAttribute('aria-label') ?? ''));
     expect(links).toHaveLength(10);
     await app.user.click(within(pager).getByRole('button', { name: '3 puslapis' }));
     expect(await screen.findByRole('link', { name: 'Pranešimas 230' })).toBeInTheDocument();
@@ -131,7 +136,10 @@ describe('messages list', () => {
     const app = renderApp({
       route: '/messages',
       signedIn: true,
-      procedures: { 'messages.list': box.list, 'messages.deleteMany': () => Promise.reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')) },
+      procedures: {
+        'messages.list': box.list,
+        'messages.deleteMany': () => Promise.reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')),
+      },
     });
     await app.user.click(await screen.findByRole('checkbox', { name: 'Pažymėti pranešimą „Pranešimas 1“' }));
     await app.user.click(screen.getByRole('button', { name: 'Ištrinti pažymėtus' }));

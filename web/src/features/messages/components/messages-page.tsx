@@ -149,7 +149,13 @@ export function MessagesPage() {
                       </Table.Td>
                       <Table.Td>
                         {/* The link makes the row reachable by keyboard; the row click is for the mouse. */}
-                        <Anchor component={Link} to={`/messages/view-message/${message.id}`} fw={weight} c="inherit" onClick={(event) => event.stopPropagation()}>
+                        <Anchor
+                          component={Link}
+                          to={`/messages/view-message/${message.id}`}
+                          fw={weight}
+                          c="inherit"
+                          onClick={(event) => event.stopPropagation()}
+                        >
                           {subject}
                         </Anchor>
                         {message.isRead ? null : (

@@ -20,9 +20,42 @@ function aPayslip(year: number, month: number): Payslip {
     totalDeducted: 512.05,
     netPay: 1833.55,
     lines: [
-      { no: 1, year, month, code: 'ATL', type: 'PE', description: `Atlyginimas ${period}`, income: 2345.6, deducted: 0, workHours: 168, workDays: 21 },
-      { no: 2, year, month, code: 'GPM', type: 'PE', description: 'Gyventojų pajamų mokestis', income: 0, deducted: 512.05, workHours: 0, workDays: 0 },
-      { no: 3, year, month, code: 'EOINFO', type: 'AE', description: 'Darbdavio įmokos', income: 41.05, deducted: 0, workHours: 0, workDays: 0 },
+      {
+        no: 1,
+        year,
+        month,
+        code: 'ATL',
+        type: 'PE',
+        description: `Atlyginimas ${period}`,
+        income: 2345.6,
+        deducted: 0,
+        workHours: 168,
+        workDays: 21,
+      },
+      {
+        no: 2,
+        year,
+        month,
+        code: 'GPM',
+        type: 'PE',
+        description: 'Gyventojų pajamų mokestis',
+        income: 0,
+        deducted: 512.05,
+        workHours: 0,
+        workDays: 0,
+      },
+      {
+        no: 3,
+        year,
+        month,
+        code: 'EOINFO',
+        type: 'AE',
+        description: 'Darbdavio įmokos',
+        income: 41.05,
+        deducted: 0,
+        workHours: 0,
+        workDays: 0,
+      },
     ],
   };
 }
@@ -42,7 +75,10 @@ function procedures(history: PayslipHistoryItem[]): ProcedureMocks {
     'payslips.history': (input) => {
       const page = Number(input.page ?? 1);
       const rowsPerPage = Number(input.rowsPerPage ?? 12);
-      return { items: history.slice((page - 1) * rowsPerPage, page * rowsPerPage), pagination: { page, rowsPerPage, totalRecords: history.length } };
+      return {
+        items: history.slice((page - 1) * rowsPerPage, page * rowsPerPage),
+        pagination: { page, rowsPerPage, totalRecords: history.length },
+      };
     },
   };
 }
@@ -82,13 +118,20 @@ describe('payslips', () => {
   it('pages the history by 12 with at most 6 page links', async () => {
     const app = renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(120)) });
     const pager = await screen.findByRole('navigation', { name: 'Algalapių istorijos puslapiai' });
-    expect(within(pager).getAllByRole('button', { name: /puslapis$/ }).filter((button) => /^\d+$/.test(button.textContent ?? ''))).toHaveLength(6);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /puslapis$/ })
+        .filter((button) => /^\d+$/.test(button.textContent ?? '')),
+    ).toHaveLength(6);
     expect(within(pager).getByRole('button', { name: '1 puslapis' })).toHaveAttribute('aria-current', 'page');
 
     await app.user.click(within(pager).getByRole('button', { name: '5 puslapis' }));
     expect(await screen.findByRole('button', { name: /2022 m. spalis/ })).toBeInTheDocument();
     expect(app.callsOf('payslips.history').at(-1)?.input).toEqual({ employeeNo: 'E0007', page: 5, rowsPerPage: 12 });
-    const links = within(pager).getAllByRole('button').map((button) => button.textContent).filter((text) => /^\d+$/.test(text ?? ''));
+    const links = within(pager)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => /^\d+$/.test(text ?? ''));
     expect(links).toEqual(['3', '4', '5', '6', '7', '8']);
   });
 
@@ -112,7 +155,10 @@ describe('payslips', () => {
     renderApp({
       route: '/personal-info/payslips',
       signedIn: true,
-      procedures: { 'payslips.get': () => null, 'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }) },
+      procedures: {
+        'payslips.get': () => null,
+        'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }),
+      },
     });
     await screen.findByRole('heading', { name: 'Naujausias algalapis' });
     await waitFor(() => expect(screen.getAllByText('Algalapių dar nėra.')).toHaveLength(2));
@@ -125,7 +171,8 @@ describe('payslips', () => {
       route: '/personal-info/payslips',
       signedIn: true,
       procedures: {
-        'payslips.get': () => new Promise((_, reject) => (refuse = () => reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')))),
+        'payslips.get': () =>
+          new Promise((_, reject) => (refuse = () => reject(trpcError('NOT_FOUND', 'errors.record_with_id_does_not_exist')))),
         'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }),
       },
     });

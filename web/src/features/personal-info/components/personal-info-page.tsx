@@ -57,8 +57,12 @@ export function PersonalInfoPage() {
               <Field label={t`Employee number`}>{person.employeeNo}</Field>
               <Field label={t`Mobile phone`}>{person.mobileNo}</Field>
               <Field label={t`Phone`}>{person.phoneNo}</Field>
-              <Field label={t`Company e-mail`}>{person.companyEmail ? <Anchor href={`mailto:${person.companyEmail}`}>{person.companyEmail}</Anchor> : null}</Field>
-              <Field label={t`Personal e-mail`}>{person.email ? <Anchor href={`mailto:${person.email}`}>{person.email}</Anchor> : null}</Field>
+              <Field label={t`Company e-mail`}>
+                {person.companyEmail ? <Anchor href={`mailto:${person.companyEmail}`}>{person.companyEmail}</Anchor> : null}
+              </Field>
+              <Field label={t`Personal e-mail`}>
+                {person.email ? <Anchor href={`mailto:${person.email}`}>{person.email}</Anchor> : null}
+              </Field>
               <Field label={t`Declared address`}>{person.declaredAddress}</Field>
               <Field label={t`Home address`}>{person.homeAddress}</Field>
               <Field label={t`Bank account (IBAN)`}>{person.iban}</Field>

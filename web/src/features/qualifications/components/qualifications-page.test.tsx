@@ -33,8 +33,20 @@ describe('qualifications', () => {
       procedures: {
         'qualifications.mine': () => [
           aQualification(1, { mandatory: true }),
-          aQualification(2, { description: 'Krautuvo vairuotojo pažymėjimas', expirationDate: '2024-05-01', valid: false, passed: 'failed', passedInt: 2 }),
-          aQualification(3, { description: 'Anglų kalbos kursai', expirationDate: '9999-12-31', dateOfIssue: '1900-01-01', passed: 'planned', passedInt: 0 }),
+          aQualification(2, {
+            description: 'Krautuvo vairuotojo pažymėjimas',
+            expirationDate: '2024-05-01',
+            valid: false,
+            passed: 'failed',
+            passedInt: 2,
+          }),
+          aQualification(3, {
+            description: 'Anglų kalbos kursai',
+            expirationDate: '9999-12-31',
+            dateOfIssue: '1900-01-01',
+            passed: 'planned',
+            passedInt: 0,
+          }),
         ],
       },
     });
@@ -57,7 +69,11 @@ describe('qualifications', () => {
   });
 
   it('shows a loading state', async () => {
-    renderApp({ route: '/other/employee-qualification', signedIn: true, procedures: { 'qualifications.mine': () => new Promise(() => {}) } });
+    renderApp({
+      route: '/other/employee-qualification',
+      signedIn: true,
+      procedures: { 'qualifications.mine': () => new Promise(() => {}) },
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Įkeliama…');
   });
 

@@ -4,7 +4,12 @@ import { acquireAzureIdToken, AzureSignInNotConfigured, authorizeUrl, readAuthor
 describe('Azure AD sign-in', () => {
   it('asks the configured authority for an id token bound to a state and a nonce', () => {
     const url = new URL(
-      authorizeUrl({ azureAdClientId: 'client-1', azureAdAuthority: 'https://login.microsoftonline.com/tenant-1/' }, 'https://portal.example/sign-in', 'state-1', 'nonce-1'),
+      authorizeUrl(
+        { azureAdClientId: 'client-1', azureAdAuthority: 'https://login.microsoftonline.com/tenant-1/' },
+        'https://portal.example/sign-in',
+        'state-1',
+        'nonce-1',
+      ),
     );
     expect(url.origin + url.pathname).toBe('https://login.microsoftonline.com/tenant-1/oauth2/v2.0/authorize');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({

@@ -19,7 +19,9 @@ export function ExternalSignInButtons({ settings }: ExternalSignInButtonsProps) 
   const trpc = useTRPC();
   const completeSignIn = useCompleteSignIn();
   // Windows sign-in lands on the work-time dashboard (spec 1 §2): it is the planners' way in.
-  const windowsSignIn = useMutation(trpc.sessions.windowsAuth.mutationOptions({ onSuccess: (result) => completeSignIn(result, '/wtm-area/dashboard') }));
+  const windowsSignIn = useMutation(
+    trpc.sessions.windowsAuth.mutationOptions({ onSuccess: (result) => completeSignIn(result, '/wtm-area/dashboard') }),
+  );
   const azureSignIn = useMutation(trpc.sessions.azureAdAuth.mutationOptions({ onSuccess: (result) => completeSignIn(result) }));
 
   const signInWithAzure = async () => {

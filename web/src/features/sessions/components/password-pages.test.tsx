@@ -14,11 +14,16 @@ const newSession = {
 
 describe('password request', () => {
   it('sends the request, says an e-mail was sent and returns to sign-in', async () => {
-    const app = renderApp({ route: '/password-request', procedures: { 'users.requestPasswordReset': () => ({ requested: true as const }) } });
+    const app = renderApp({
+      route: '/password-request',
+      procedures: { 'users.requestPasswordReset': () => ({ requested: true as const }) },
+    });
     await app.user.type(await screen.findByLabelText('Naudotojo vardas'), 'manager');
     await app.user.click(screen.getByRole('button', { name: 'Patvirtinti' }));
 
-    expect(await screen.findByText('Jei toks naudotojas yra, slaptažodžio atkūrimo nuoroda išsiųsta jo el. pašto adresu.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Jei toks naudotojas yra, slaptažodžio atkūrimo nuoroda išsiųsta jo el. pašto adresu.'),
+    ).toBeInTheDocument();
     expect(app.callsOf('users.requestPasswordReset')[0]?.input).toEqual({ username: 'manager' });
     await waitFor(() => expect(app.pathname()).toBe('/sign-in'));
   });
@@ -26,7 +31,10 @@ describe('password request', () => {
   it('shows the server field error next to the username', async () => {
     const app = renderApp({
       route: '/password-request',
-      procedures: { 'users.requestPasswordReset': () => Promise.reject(trpcError('BAD_REQUEST', 'validation.invalid_value', { fieldErrors: { username: ['validation.required'] } })) },
+      procedures: {
+        'users.requestPasswordReset': () =>
+          Promise.reject(trpcError('BAD_REQUEST', 'validation.invalid_value', { fieldErrors: { username: ['validation.required'] } })),
+      },
     });
     await app.user.type(await screen.findByLabelText('Naudotojo vardas'), '   x');
     await app.user.click(screen.getByRole('button', { name: 'Patvirtinti' }));
@@ -62,7 +70,10 @@ describe('password recovery', () => {
   it('shows the translated refusal of a used or unknown link', async () => {
     const app = renderApp({
       route: '/password-recover?token=used',
-      procedures: { 'users.changePassword': () => Promise.reject(trpcError('BAD_REQUEST', 'errors.no_such_token', { fieldErrors: { token: ['errors.no_such_token'] } })) },
+      procedures: {
+        'users.changePassword': () =>
+          Promise.reject(trpcError('BAD_REQUEST', 'errors.no_such_token', { fieldErrors: { token: ['errors.no_such_token'] } })),
+      },
     });
     await app.user.type(await screen.findByLabelText('Naujas slaptažodis'), 'Rudenelis2026');
     await app.user.type(screen.getByLabelText('Pakartokite slaptažodį'), 'Rudenelis2026');
@@ -79,7 +90,9 @@ describe('password recovery', () => {
     await app.user.type(screen.getByLabelText('Pakartokite slaptažodį'), 'other');
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
 
-    expect(screen.getByLabelText('Naujas slaptažodis')).toHaveAccessibleDescription(expect.stringContaining('Slaptažodį turi sudaryti bent 8 simboliai.'));
+    expect(screen.getByLabelText('Naujas slaptažodis')).toHaveAccessibleDescription(
+      expect.stringContaining('Slaptažodį turi sudaryti bent 8 simboliai.'),
+    );
     expect(screen.getByLabelText('Pakartokite slaptažodį')).toHaveAccessibleDescription('Slaptažodžiai nesutampa.');
     expect(app.callsOf('users.changePassword')).toHaveLength(0);
   });
@@ -93,7 +106,11 @@ describe('forced password change', () => {
       procedures: {
         'users.me': () => aUser({ forcePasswordChange: true }),
         'users.changePassword': () =>
-          Promise.reject(trpcError('BAD_REQUEST', 'validation.current_password_incorrect', { fieldErrors: { password: ['validation.current_password_incorrect'] } })),
+          Promise.reject(
+            trpcError('BAD_REQUEST', 'validation.current_password_incorrect', {
+              fieldErrors: { password: ['validation.current_password_incorrect'] },
+            }),
+          ),
       },
     });
     await app.user.type(await screen.findByLabelText('Dabartinis slaptažodis'), 'Wrong1234');
@@ -101,9 +118,15 @@ describe('forced password change', () => {
     await app.user.type(screen.getByLabelText('Pakartokite slaptažodį'), 'Rudenelis2026');
     await app.user.click(screen.getByRole('button', { name: 'Keisti slaptažodį' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Dabartinis slaptažodis')).toHaveAccessibleDescription('Neteisingas dabartinis slaptažodis.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Dabartinis slaptažodis')).toHaveAccessibleDescription('Neteisingas dabartinis slaptažodis.'),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Neteisingas dabartinis slaptažodis.');
-    expect(app.callsOf('users.changePassword')[0]?.input).toEqual({ password: 'Wrong1234', newPassword: 'Rudenelis2026', passwordConfirmation: 'Rudenelis2026' });
+    expect(app.callsOf('users.changePassword')[0]?.input).toEqual({
+      password: 'Wrong1234',
+      newPassword: 'Rudenelis2026',
+      passwordConfirmation: 'Rudenelis2026',
+    });
     expect(app.pathname()).toBe('/forced-password-change');
   });
 

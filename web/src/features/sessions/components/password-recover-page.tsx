@@ -24,7 +24,9 @@ export function PasswordRecoverPage() {
           submitLabel={t`Save`}
           isSubmitting={recover.isPending}
           submitError={recover.error}
-          onSubmit={({ newPassword, passwordConfirmation }) => recover.mutate({ validatingWith: 1, token, newPassword, passwordConfirmation })}
+          onSubmit={({ newPassword, passwordConfirmation }) =>
+            recover.mutate({ validatingWith: 1, token, newPassword, passwordConfirmation })
+          }
         />
         <Text size="sm" ta="center">
           <Anchor component={Link} to="/sign-in">

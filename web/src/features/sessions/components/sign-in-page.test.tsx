@@ -16,7 +16,10 @@ describe('sign-in', () => {
   it('stores the session, the company and the user language, then opens the default route', async () => {
     const app = renderApp({
       route: '/sign-in',
-      procedures: { 'sessions.usernameAuth': () => signInResult({ defaultLanguage: 'en', currentCompanyCode: 'NL', currentCompanyName: 'UAB „Nemuno logistika“' }) },
+      procedures: {
+        'sessions.usernameAuth': () =>
+          signInResult({ defaultLanguage: 'en', currentCompanyCode: 'NL', currentCompanyName: 'UAB „Nemuno logistika“' }),
+      },
     });
     await app.user.type(await screen.findByLabelText('Naudotojo vardas'), 'employee');
     await app.user.type(screen.getByLabelText('Slaptažodis'), 'Demo1234');
@@ -31,7 +34,9 @@ describe('sign-in', () => {
     expect(window.localStorage.getItem(StorageKey.companyName)).toBe('UAB „Nemuno logistika“');
     expect(app.callsOf('sessions.usernameAuth')[0]?.input).toEqual({ username: 'employee', password: 'Demo1234', rememberMe: true });
     // Later calls carry the new token.
-    await waitFor(() => expect(app.callsOf('messages.sidebar')[0]?.headers.get('authorization')).toBe('Bearer new-session-token-abcdefghijklmnop'));
+    await waitFor(() =>
+      expect(app.callsOf('messages.sidebar')[0]?.headers.get('authorization')).toBe('Bearer new-session-token-abcdefghijklmnop'),
+    );
   });
 
   it('goes to the forced password change when the server requires it', async () => {
@@ -85,16 +90,24 @@ describe('sign-in', () => {
   it('shows the system message coloured by its type and the maintenance text while the site is closed', async () => {
     renderApp({
       route: '/sign-in',
-      procedures: { 'sessions.preAuthSettings': () => aPreAuthSettings({ systemMessage: 'Planuojami darbai šeštadienį.', messageType: 4, siteClosed: true }) },
+      procedures: {
+        'sessions.preAuthSettings': () =>
+          aPreAuthSettings({ systemMessage: 'Planuojami darbai šeštadienį.', messageType: 4, siteClosed: true }),
+      },
     });
     const banner = (await screen.findByText('Planuojami darbai šeštadienį.')).closest('[role="status"]');
     expect(banner).not.toBeNull();
-    expect(within(banner as HTMLElement).getByText('Portalas uždarytas techninei priežiūrai. Prisijungti gali tik administratoriai.')).toBeInTheDocument();
+    expect(
+      within(banner as HTMLElement).getByText('Portalas uždarytas techninei priežiūrai. Prisijungti gali tik administratoriai.'),
+    ).toBeInTheDocument();
     expect((banner as HTMLElement).style.getPropertyValue('--alert-bg')).toContain('--mantine-color-red-');
   });
 
   it('hides a system message of type none', async () => {
-    renderApp({ route: '/sign-in', procedures: { 'sessions.preAuthSettings': () => aPreAuthSettings({ systemMessage: 'Nerodomas pranešimas', messageType: 0 }) } });
+    renderApp({
+      route: '/sign-in',
+      procedures: { 'sessions.preAuthSettings': () => aPreAuthSettings({ systemMessage: 'Nerodomas pranešimas', messageType: 0 }) },
+    });
     await screen.findByRole('button', { name: 'Prisijungti' });
     expect(screen.queryByText('Nerodomas pranešimas')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -121,7 +134,10 @@ describe('sign-in', () => {
   });
 
   it('says Microsoft sign-in is unavailable while its client id and authority are not configured', async () => {
-    const app = renderApp({ route: '/sign-in', procedures: { 'sessions.preAuthSettings': () => aPreAuthSettings({ enableAzureSsoAuth: true }) } });
+    const app = renderApp({
+      route: '/sign-in',
+      procedures: { 'sessions.preAuthSettings': () => aPreAuthSettings({ enableAzureSsoAuth: true }) },
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Tęsti su Microsoft' }));
     expect(await screen.findByText('Prisijungimas per Microsoft Entra ID (Azure AD) negalimas.')).toBeInTheDocument();
   });

@@ -10,7 +10,12 @@ describe('sign-out', () => {
     const app = renderApp({
       route: '/sign-out',
       signedIn: true,
-      storage: { [StorageKey.companyCode]: 'SV', [StorageKey.companyName]: 'UAB „Šiaurės vėjas“', [StorageKey.defaultLanguage]: 'en', [StorageKey.appMode]: 'beta' },
+      storage: {
+        [StorageKey.companyCode]: 'SV',
+        [StorageKey.companyName]: 'UAB „Šiaurės vėjas“',
+        [StorageKey.defaultLanguage]: 'en',
+        [StorageKey.appMode]: 'beta',
+      },
       procedures: { 'sessions.signOut': () => ({ signedOut: true as const }) },
     });
     expect(await screen.findByRole('button', { name: 'Prisijungti' })).toBeInTheDocument();

@@ -38,7 +38,11 @@ export function NotificationsCard() {
           <Title order={2} size="h4">
             <Trans>Notifications</Trans>
           </Title>
-          <Switch label={t`Send notifications by e-mail`} checked={sendEmails} onChange={(event) => setSendEmails(event.currentTarget.checked)} />
+          <Switch
+            label={t`Send notifications by e-mail`}
+            checked={sendEmails}
+            onChange={(event) => setSendEmails(event.currentTarget.checked)}
+          />
           <TextInput
             type="email"
             label={t`Alternative e-mail address`}

@@ -18,8 +18,7 @@ export function PasswordExpiryNotice({ passwordExpirationDate }: PasswordExpiryN
   const date = expires.format('YYYY-MM-DD');
   return (
     <Alert color="yellow" variant="light" role="status">
-      <Trans>Your password is valid until {date}.</Trans>{' '}
-      <Plural value={daysLeft} one="# day left." other="# days left." />
+      <Trans>Your password is valid until {date}.</Trans> <Plural value={daysLeft} one="# day left." other="# days left." />
     </Alert>
   );
 }

@@ -15,14 +15,22 @@ describe('settings', () => {
     expect(screen.getByRole('button', { name: 'Keisti slaptažodį' })).toBeInTheDocument();
     internal.unmount();
 
-    renderApp({ route: '/settings', signedIn: true, procedures: { 'users.me': () => aUser({ isInternal: false, type: 'active_directory' }) } });
+    renderApp({
+      route: '/settings',
+      signedIn: true,
+      procedures: { 'users.me': () => aUser({ isInternal: false, type: 'active_directory' }) },
+    });
     expect(await screen.findByRole('heading', { name: 'Nustatymai' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sauga' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Dabartinis slaptažodis')).not.toBeInTheDocument();
   });
 
   it('warns when the password expires in less than 1000 days', async () => {
-    const soon = renderApp({ route: '/settings', signedIn: true, procedures: { 'users.me': () => aUser({ passwordExpirationDate: inDays(23) }) } });
+    const soon = renderApp({
+      route: '/settings',
+      signedIn: true,
+      procedures: { 'users.me': () => aUser({ passwordExpirationDate: inDays(23) }) },
+    });
     expect(await screen.findByText(`Jūsų slaptažodis galioja iki ${inDays(23)}.`, { exact: false })).toHaveTextContent('Liko 23 dienos.');
     soon.unmount();
 
@@ -36,7 +44,12 @@ describe('settings', () => {
       route: '/settings',
       signedIn: true,
       procedures: {
-        'users.changePassword': () => ({ token: 'replacement-token-abcdefghijklmnop', expiresAt: new Date('2030-01-01'), user: aUser(), passwordChangeRequired: false }),
+        'users.changePassword': () => ({
+          token: 'replacement-token-abcdefghijklmnop',
+          expiresAt: new Date('2030-01-01'),
+          user: aUser(),
+          passwordChangeRequired: false,
+        }),
       },
     });
     await app.user.type(await screen.findByLabelText('Dabartinis slaptažodis'), 'Demo1234');
@@ -51,7 +64,11 @@ describe('settings', () => {
   });
 
   it('switches the interface to English at once when the language is saved', async () => {
-    const app = renderApp({ route: '/settings', signedIn: true, procedures: { 'users.changeLanguage': (input) => aUser({ defaultLanguage: input.code }) } });
+    const app = renderApp({
+      route: '/settings',
+      signedIn: true,
+      procedures: { 'users.changeLanguage': (input) => aUser({ defaultLanguage: input.code }) },
+    });
     await app.user.click(await screen.findByLabelText('Kalba'));
     await app.user.click(await screen.findByRole('option', { name: 'English' }));
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti kalbą' }));
@@ -78,7 +95,9 @@ describe('settings', () => {
     const app = renderApp({
       route: '/settings',
       signedIn: true,
-      procedures: { 'users.changeCompany': (input) => aUser({ currentCompanyCode: input.code, currentCompanyName: 'UAB „Nemuno logistika“' }) },
+      procedures: {
+        'users.changeCompany': (input) => aUser({ currentCompanyCode: input.code, currentCompanyName: 'UAB „Nemuno logistika“' }),
+      },
     });
     await app.user.click(await screen.findByLabelText('Įmonė'));
     await app.user.click(await screen.findByRole('option', { name: 'UAB „Nemuno logistika“' }));
@@ -93,7 +112,9 @@ describe('settings', () => {
     const app = renderApp({
       route: '/settings',
       signedIn: true,
-      procedures: { 'users.updateMessageSettings': (input) => aUser({ sendEmails: input.sendEmails, alternativeEmail: input.alternativeEmail }) },
+      procedures: {
+        'users.updateMessageSettings': (input) => aUser({ sendEmails: input.sendEmails, alternativeEmail: input.alternativeEmail }),
+      },
     });
     const email = await screen.findByLabelText('Alternatyvus el. pašto adresas');
     expect(email).toHaveAttribute('type', 'email');
@@ -115,12 +136,16 @@ describe('settings', () => {
       signedIn: true,
       procedures: {
         'users.updateMessageSettings': () =>
-          Promise.reject(trpcError('BAD_REQUEST', 'validation.invalid_value', { fieldErrors: { alternativeEmail: ['validation.invalid_email'] } })),
+          Promise.reject(
+            trpcError('BAD_REQUEST', 'validation.invalid_value', { fieldErrors: { alternativeEmail: ['validation.invalid_email'] } }),
+          ),
       },
     });
     await app.user.type(await screen.findByLabelText('Alternatyvus el. pašto adresas'), 'not-an-address');
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti pranešimų nustatymus' }));
-    await waitFor(() => expect(screen.getByLabelText('Alternatyvus el. pašto adresas')).toHaveAccessibleDescription('Įveskite teisingą el. pašto adresą.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Alternatyvus el. pašto adresas')).toHaveAccessibleDescription('Įveskite teisingą el. pašto adresą.'),
+    );
     expect(within(screen.getByRole('alert')).getByText('Įveskite teisingą el. pašto adresą.')).toBeInTheDocument();
   });
 });

@@ -21,7 +21,16 @@ function aSubstitution(entryNo: number, overrides: Partial<Substitution> = {}): 
 
 const dashboard = () => ({
   iAmSubstituted: [aSubstitution(1)],
-  iAmSubstituting: [aSubstitution(2, { employeeNo: 'E0005', substEmployeeNo: 'E0007', firstname: 'Jonas', lastname: 'Petraitis', toDateStr: '9999-12-31', description: 'Vadovo atostogos' })],
+  iAmSubstituting: [
+    aSubstitution(2, {
+      employeeNo: 'E0005',
+      substEmployeeNo: 'E0007',
+      firstname: 'Jonas',
+      lastname: 'Petraitis',
+      toDateStr: '9999-12-31',
+      description: 'Vadovo atostogos',
+    }),
+  ],
 });
 
 describe('substitutions', () => {
@@ -44,13 +53,21 @@ describe('substitutions', () => {
     expect(within(substituted).getAllByRole('row')[1]).toHaveTextContent('Tomas Žukauskas2026-11-182026-11-27Kvalifikacijos kėlimo kursai');
     const substituting = screen.getByRole('table', { name: 'Aš pavaduoju' });
     // An open end (9999) shows blank.
-    expect(within(within(substituting).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Jonas Petraitis', '2026-11-18', '', 'Vadovo atostogos']);
+    expect(
+      within(within(substituting).getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jonas Petraitis', '2026-11-18', '', 'Vadovo atostogos']);
     expect(app.callsOf('substitutions.dashboard').map((call) => call.input)).toEqual([{ dateFrom: '2026-11-22', dateTo: '2027-05-22' }]);
   });
 
   it('says so when nobody substitutes and nobody is substituted', async () => {
     activateLanguage('en');
-    renderApp({ route: '/home', signedIn: true, procedures: { 'substitutions.dashboard': () => ({ iAmSubstituted: [], iAmSubstituting: [] }) } });
+    renderApp({
+      route: '/home',
+      signedIn: true,
+      procedures: { 'substitutions.dashboard': () => ({ iAmSubstituted: [], iAmSubstituting: [] }) },
+    });
     expect(await screen.findByText('Nobody substitutes you in this period.')).toBeInTheDocument();
     expect(screen.getByText('You substitute nobody in this period.')).toBeInTheDocument();
     expect(await screen.findByText('You have no requests.')).toBeInTheDocument();
@@ -63,7 +80,8 @@ describe('substitutions', () => {
       route: '/home',
       signedIn: true,
       procedures: {
-        'substitutions.dashboard': () => new Promise((_, reject) => (refuse = () => reject(trpcError('BAD_REQUEST', 'validation.date_range_too_long')))),
+        'substitutions.dashboard': () =>
+          new Promise((_, reject) => (refuse = () => reject(trpcError('BAD_REQUEST', 'validation.date_range_too_long')))),
       },
     });
     await screen.findByRole('heading', { name: 'Mane pavaduoja' });
@@ -78,7 +96,11 @@ describe('substitutions', () => {
   });
 
   it('the substitutions page looks about three months back and six ahead by default', async () => {
-    const app = renderApp({ route: '/my-working-time/substitutions', signedIn: true, procedures: { 'substitutions.dashboard': dashboard } });
+    const app = renderApp({
+      route: '/my-working-time/substitutions',
+      signedIn: true,
+      procedures: { 'substitutions.dashboard': dashboard },
+    });
     expect(await screen.findByRole('heading', { name: 'Pavadavimai', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Mane pavaduoja' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Aš pavaduoju' })).toBeInTheDocument();

@@ -37,13 +37,18 @@ export function WorkImplementAnswerDialog({ implement, onClose }: WorkImplementA
   const declining = respond.isPending && respond.variables?.statusInt === WorkImplementStatus.declined;
 
   return (
-    <Modal opened={implement !== null} onClose={onClose} title={t`Confirm the work implement`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal
+      opened={implement !== null}
+      onClose={onClose}
+      title={t`Confirm the work implement`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {implement ? (
         <Stack gap="sm">
           <Text>
             <Trans>
-              Have you received the work implement “{implement.typeName}” ({implement.workImplNo})? Accept it if you have received it, decline it
-              otherwise.
+              Have you received the work implement “{implement.typeName}” ({implement.workImplNo})? Accept it if you have received it,
+              decline it otherwise.
             </Trans>
           </Text>
           {implement.serialNumber ? (
@@ -52,7 +57,13 @@ export function WorkImplementAnswerDialog({ implement, onClose }: WorkImplementA
             </Text>
           ) : null}
           <Group justify="flex-end" mt="md">
-            <Button color="red" variant="light" loading={declining} disabled={respond.isPending} onClick={() => answer(WorkImplementStatus.declined)}>
+            <Button
+              color="red"
+              variant="light"
+              loading={declining}
+              disabled={respond.isPending}
+              onClick={() => answer(WorkImplementStatus.declined)}
+            >
               <Trans>Decline</Trans>
             </Button>
             <Button color="green" loading={accepting} disabled={respond.isPending} onClick={() => answer(WorkImplementStatus.accepted)}>

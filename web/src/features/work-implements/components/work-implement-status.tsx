@@ -13,7 +13,12 @@ export function WorkImplementStatusCell({ implement, onAnswer }: WorkImplementSt
   switch (implement.statusInt) {
     case WorkImplementStatus.awaitingAcceptance:
       return (
-        <Button color="orange" size="compact-sm" leftSection={<IconAlertTriangle size={14} aria-hidden />} onClick={() => onAnswer(implement)}>
+        <Button
+          color="orange"
+          size="compact-sm"
+          leftSection={<IconAlertTriangle size={14} aria-hidden />}
+          onClick={() => onAnswer(implement)}
+        >
           <Trans>Awaiting confirmation</Trans>
         </Button>
       );

@@ -43,7 +43,9 @@ function implementsServer() {
     respond: (input: { id?: unknown; statusInt: 3 | 4 }) => {
       const id = Number(input.id);
       const { statusInt } = input;
-      list = list.map((implement) => (implement.id === id ? { ...implement, statusInt, status: workImplementStatusKey(statusInt) } : implement));
+      list = list.map((implement) =>
+        implement.id === id ? { ...implement, statusInt, status: workImplementStatusKey(statusInt) } : implement,
+      );
       return list.find((implement) => implement.id === id)!;
     },
   };

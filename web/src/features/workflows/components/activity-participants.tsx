@@ -48,7 +48,12 @@ export function ActivityParticipants({ submissionId, activity, canChange, isAdmi
             </Button>
           ) : null}
           {kinds.includes('department') ? (
-            <Button size="xs" variant="light" leftSection={<IconUsersGroup size={16} aria-hidden />} onClick={() => setAdding('department')}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconUsersGroup size={16} aria-hidden />}
+              onClick={() => setAdding('department')}
+            >
               <Trans>Add department</Trans>
             </Button>
           ) : null}

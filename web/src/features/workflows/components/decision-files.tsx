@@ -31,7 +31,9 @@ export function DecisionFiles({ files, onChange, disabled = false }: DecisionFil
       showFailure(formIssueText(i18n, { fieldId: '', code: refused.code, params: { name: refused.name } }, undefined));
     }
     if (check.refused.some((file) => file.code === FormErrorCode.filesSizeLimitReached)) {
-      showFailure(formIssueText(i18n, { fieldId: '', code: FormErrorCode.filesSizeLimitReached }, undefined), { id: 'decision-files-size-limit' });
+      showFailure(formIssueText(i18n, { fieldId: '', code: FormErrorCode.filesSizeLimitReached }, undefined), {
+        id: 'decision-files-size-limit',
+      });
     }
     if (check.accepted.length > 0) onChange([...files, ...check.accepted.map((candidate) => candidate.file)]);
   };
@@ -57,7 +59,14 @@ export function DecisionFiles({ files, onChange, disabled = false }: DecisionFil
       ))}
       <FileButton multiple onChange={choose} resetRef={resetRef} disabled={disabled} inputProps={{ 'aria-label': t`Attach files` }}>
         {(buttonProps) => (
-          <Button {...buttonProps} variant="light" size="xs" leftSection={<IconPaperclip size={16} aria-hidden />} w="fit-content" disabled={disabled}>
+          <Button
+            {...buttonProps}
+            variant="light"
+            size="xs"
+            leftSection={<IconPaperclip size={16} aria-hidden />}
+            w="fit-content"
+            disabled={disabled}
+          >
             <Trans>Attach files</Trans>
           </Button>
         )}

@@ -8,7 +8,12 @@ export function InitiateConfirmDialog({ initiation }: { initiation: Initiation }
   const { t } = useLingui();
   const workflowName = initiation.workflow?.name ?? '';
   return (
-    <WorkflowDialog opened={initiation.isConfirming} title={t`Submit for approval`} isBusy={initiation.isStarting} onClose={initiation.cancelConfirmation}>
+    <WorkflowDialog
+      opened={initiation.isConfirming}
+      title={t`Submit for approval`}
+      isBusy={initiation.isStarting}
+      onClose={initiation.cancelConfirmation}
+    >
       <Stack gap="md">
         <Text>
           <Trans>Submit the document for approval with the workflow “{workflowName}”? It cannot be edited afterwards.</Trans>

@@ -32,7 +32,12 @@ function InitiationStepper({ submission, isEditing, renderForm, onInitiated }: I
 
   return (
     <>
-      <Stepper active={initiation.step} onStepClick={(index) => initiation.goBack(index as InitiationStep)} allowNextStepsSelect={false} size="sm">
+      <Stepper
+        active={initiation.step}
+        onStepClick={(index) => initiation.goBack(index as InitiationStep)}
+        allowNextStepsSelect={false}
+        size="sm"
+      >
         <Stepper.Step label={t`Form`}>
           <Stack gap="md">
             {renderForm(initiation.begin)}

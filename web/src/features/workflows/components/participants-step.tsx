@@ -23,7 +23,14 @@ export function ParticipantsStep({ submissionId, initiation }: { submissionId: n
         </EmptyState>
       ) : (
         activities.map((activity) => (
-          <Card key={activity.id} withBorder radius="md" padding="lg" component="section" aria-labelledby={`participants-step-${activity.id}`}>
+          <Card
+            key={activity.id}
+            withBorder
+            radius="md"
+            padding="lg"
+            component="section"
+            aria-labelledby={`participants-step-${activity.id}`}
+          >
             <Stack gap="sm">
               <Title order={2} size="h4" id={`participants-step-${activity.id}`}>
                 {activity.name}
@@ -47,7 +54,12 @@ export function ParticipantsStep({ submissionId, initiation }: { submissionId: n
         >
           <Trans>Back</Trans>
         </Button>
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={initiation.start} loading={initiation.isStarting} disabled={!plan.data}>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={initiation.start}
+          loading={initiation.isStarting}
+          disabled={!plan.data}
+        >
           <Trans>Submit for approval</Trans>
         </Button>
       </Group>

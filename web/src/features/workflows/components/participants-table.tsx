@@ -22,7 +22,11 @@ function ParticipantComment({ participant }: { participant: WorkflowParticipant 
   const actedBy = participant.actedBy?.name ?? '';
   return (
     <Stack gap={2}>
-      {participant.comment ? <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{participant.comment}</Text> : null}
+      {participant.comment ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {participant.comment}
+        </Text>
+      ) : null}
       {participant.systemComment ? (
         <Text size="sm" fs="italic">
           {systemCommentText(i18n, participant.systemComment)}
@@ -94,7 +98,13 @@ export function ParticipantsTable({ activity, onRemove, removingId = null, onDec
                     {i18n._(participantActionLabels[participant.action])}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{participant.updated ? <time dateTime={participant.updated.toISOString()}>{formatDateTime(participant.updated)}</time> : ''}</Table.Td>
+                <Table.Td>
+                  {participant.updated ? (
+                    <time dateTime={participant.updated.toISOString()}>{formatDateTime(participant.updated)}</time>
+                  ) : (
+                    ''
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <ParticipantComment participant={participant} />
                 </Table.Td>
@@ -103,10 +113,20 @@ export function ParticipantsTable({ activity, onRemove, removingId = null, onDec
                     <Group gap={4} wrap="nowrap">
                       {onDecide && isPending ? (
                         <>
-                          <ActionIcon variant="subtle" color="green" aria-label={t`Approve for ${name}`} onClick={() => onDecide(participant, 'approve')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="green"
+                            aria-label={t`Approve for ${name}`}
+                            onClick={() => onDecide(participant, 'approve')}
+                          >
                             <IconCheck size={16} aria-hidden />
                           </ActionIcon>
-                          <ActionIcon variant="subtle" color="red" aria-label={t`Decline for ${name}`} onClick={() => onDecide(participant, 'decline')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t`Decline for ${name}`}
+                            onClick={() => onDecide(participant, 'decline')}
+                          >
                             <IconX size={16} aria-hidden />
                           </ActionIcon>
                         </>

@@ -45,7 +45,12 @@ export function WorkflowActions({ submission, isEditing }: WorkflowActionsProps)
         </Button>
       ) : null}
       {canInitiateCancellation ? (
-        <Button color="red" variant="light" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => setOpen('initiateCancellation')}>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconArrowBackUp size={16} aria-hidden />}
+          onClick={() => setOpen('initiateCancellation')}
+        >
           <Trans>Initiate cancellation</Trans>
         </Button>
       ) : null}
@@ -61,7 +66,12 @@ export function WorkflowActions({ submission, isEditing }: WorkflowActionsProps)
       ) : null}
       <DecisionDialog submissionId={submission.id} kind={decision} onClose={close} />
       <CancelDialog submissionId={submission.id} opened={open === 'cancel'} onClose={close} />
-      <InitiateCancellationDialog submissionId={submission.id} formId={submission.form.id} opened={open === 'initiateCancellation'} onClose={close} />
+      <InitiateCancellationDialog
+        submissionId={submission.id}
+        formId={submission.form.id}
+        opened={open === 'initiateCancellation'}
+        onClose={close}
+      />
     </>
   );
 }

@@ -12,7 +12,13 @@ interface WorkflowChoiceProps {
 /** The mapped workflows to choose from, by name with their description; arrow keys move the choice. */
 export function WorkflowChoice({ label, mappings, value, onChange, disabled = false }: WorkflowChoiceProps) {
   return (
-    <Radio.Group label={label} value={value === null ? null : String(value)} onChange={(next) => onChange(Number(next))} disabled={disabled} withAsterisk>
+    <Radio.Group
+      label={label}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(Number(next))}
+      disabled={disabled}
+      withAsterisk
+    >
       <Stack gap="sm" mt="xs">
         {mappings.map((mapping) => (
           <Radio

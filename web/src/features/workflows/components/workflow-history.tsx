@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Badge, Card, Divider, Group, type MantineColor, Stack, Text, Title } from '@mantine/core';
-import { type ActivityState, type SubmissionDetail, WorkflowMappingType, type WorkflowParticipant, type WorkflowPlanActivity } from '@portal/shared';
+import {
+  type ActivityState,
+  type SubmissionDetail,
+  WorkflowMappingType,
+  type WorkflowParticipant,
+  type WorkflowPlanActivity,
+} from '@portal/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -75,7 +81,11 @@ function HistoryPanel({ submission }: { submission: SubmissionDetail }) {
     <Stack gap="sm">
       {plan.data ? (
         <Text size="sm">
-          {plan.data.type === WorkflowMappingType.cancellation ? <Trans>Cancellation workflow: {workflowName}</Trans> : <Trans>Workflow: {workflowName}</Trans>}
+          {plan.data.type === WorkflowMappingType.cancellation ? (
+            <Trans>Cancellation workflow: {workflowName}</Trans>
+          ) : (
+            <Trans>Workflow: {workflowName}</Trans>
+          )}
         </Text>
       ) : null}
       <Accordion multiple variant="separated" defaultValue={openedByDefault}>
@@ -132,7 +142,12 @@ function HistoryPanel({ submission }: { submission: SubmissionDetail }) {
           </Accordion.Item>
         ) : null}
       </Accordion>
-      <DecisionDialog submissionId={submission.id} kind={acting?.kind ?? null} actingFor={acting?.actingFor ?? null} onClose={() => setActing(null)} />
+      <DecisionDialog
+        submissionId={submission.id}
+        kind={acting?.kind ?? null}
+        actingFor={acting?.actingFor ?? null}
+        onClose={() => setActing(null)}
+      />
     </Stack>
   );
 }

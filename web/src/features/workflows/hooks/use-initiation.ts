@@ -25,7 +25,9 @@ export function useInitiation(submission: SubmissionDetail, onInitiated: () => v
   const [isConfirming, setIsConfirming] = useState(false);
 
   const mappings = useQuery(
-    trpc.workflows.mappings.queryOptions(step === InitiationStep.form ? skipToken : { formId: submission.form.id, type: WorkflowMappingType.initiation }),
+    trpc.workflows.mappings.queryOptions(
+      step === InitiationStep.form ? skipToken : { formId: submission.form.id, type: WorkflowMappingType.initiation },
+    ),
   );
   const list = mappings.data ?? [];
   const preselected = list.find((mapping) => mapping.workflowId === submission.workflowId) ?? list[0] ?? null;

@@ -1,4 +1,12 @@
-import { FieldType, type SubmissionDetail, type WorkflowLogEntry, type WorkflowMapping, type WorkflowParticipant, type WorkflowPlan, type WorkflowPlanActivity } from '@portal/shared';
+import {
+  FieldType,
+  type SubmissionDetail,
+  type WorkflowLogEntry,
+  type WorkflowMapping,
+  type WorkflowParticipant,
+  type WorkflowPlan,
+  type WorkflowPlanActivity,
+} from '@portal/shared';
 import { aField, aForm, aSubmission, FORM_ID } from '../../forms/testing/form-fixtures';
 
 // Workflow answers shaped like the server's (shared/src/workflows/workflow.schemas.ts), for component tests only.

@@ -10,14 +10,36 @@ describe('working abilities', () => {
       signedIn: true,
       procedures: {
         'workingAbilities.mine': () => [
-          { entryNo: 2, fromDate: '2026-03-01', toDate: null, workingAbilityPercent: 60, notes: 'Po traumos', workplaceAccident: true, occupationalDisease: false },
-          { entryNo: 1, fromDate: '2024-01-01', toDate: '1753-01-01', workingAbilityPercent: 100, notes: '', workplaceAccident: false, occupationalDisease: false },
+          {
+            entryNo: 2,
+            fromDate: '2026-03-01',
+            toDate: null,
+            workingAbilityPercent: 60,
+            notes: 'Po traumos',
+            workplaceAccident: true,
+            occupationalDisease: false,
+          },
+          {
+            entryNo: 1,
+            fromDate: '2024-01-01',
+            toDate: '1753-01-01',
+            workingAbilityPercent: 100,
+            notes: '',
+            workplaceAccident: false,
+            occupationalDisease: false,
+          },
         ],
       },
     });
     expect(await screen.findByRole('heading', { name: 'Darbingumas' })).toBeInTheDocument();
-    const [latest, earlier] = within(await screen.findByRole('table', { name: 'Darbingumas' })).getAllByRole('row').slice(1);
-    expect(within(latest!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026-03-01', '', '60', 'Taip', 'Ne', 'Po traumos']);
+    const [latest, earlier] = within(await screen.findByRole('table', { name: 'Darbingumas' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      within(latest!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026-03-01', '', '60', 'Taip', 'Ne', 'Po traumos']);
     expect(within(earlier!).getAllByRole('cell')[1]).toHaveTextContent('');
     expect(earlier).not.toHaveTextContent('1753');
   });

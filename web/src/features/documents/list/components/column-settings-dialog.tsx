@@ -24,7 +24,16 @@ interface ColumnSettingsDialogProps {
 }
 
 /** Show or hide and reorder the table's columns or the search fields; Save stores them for the user. */
-export function ColumnSettingsDialog({ opened, title, columns, requiresOneVisible, saving, saveError, onSave, onClose }: ColumnSettingsDialogProps) {
+export function ColumnSettingsDialog({
+  opened,
+  title,
+  columns,
+  requiresOneVisible,
+  saving,
+  saveError,
+  onSave,
+  onClose,
+}: ColumnSettingsDialogProps) {
   const { t } = useLingui();
   return (
     <Modal
@@ -37,7 +46,14 @@ export function ColumnSettingsDialog({ opened, title, columns, requiresOneVisibl
     >
       {/* Mounted per opening, so every opening starts from the saved settings. */}
       {opened ? (
-        <ColumnSettingsForm columns={columns} requiresOneVisible={requiresOneVisible} saving={saving} saveError={saveError} onSave={onSave} onClose={onClose} />
+        <ColumnSettingsForm
+          columns={columns}
+          requiresOneVisible={requiresOneVisible}
+          saving={saving}
+          saveError={saveError}
+          onSave={onSave}
+          onClose={onClose}
+        />
       ) : null}
     </Modal>
   );
@@ -49,7 +65,8 @@ function ColumnSettingsForm({ columns, requiresOneVisible, saving, saveError, on
   const { t } = useLingui();
   const [choices, setChoices] = useState(columns);
 
-  const toggle = (index: number, visible: boolean) => setChoices((current) => current.map((choice, at) => (at === index ? { ...choice, visible } : choice)));
+  const toggle = (index: number, visible: boolean) =>
+    setChoices((current) => current.map((choice, at) => (at === index ? { ...choice, visible } : choice)));
 
   const move = (index: number, offset: -1 | 1) =>
     setChoices((current) => {
@@ -79,7 +96,12 @@ function ColumnSettingsForm({ columns, requiresOneVisible, saving, saveError, on
                   <ActionIcon variant="subtle" aria-label={t`Move “${name}” up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <IconArrowUp size={16} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={t`Move “${name}” down`} disabled={index === choices.length - 1} onClick={() => move(index, 1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t`Move “${name}” down`}
+                    disabled={index === choices.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
                     <IconArrowDown size={16} aria-hidden />
                   </ActionIcon>
                 </Group>

@@ -76,10 +76,19 @@ export function DocumentFilters({ filter, searchFields, onApply, onClear }: Docu
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <DateInput {...dateProps} label={t`Date from`} value={startDate || null} onChange={(value) => setStartDate(value ?? '')} />
-          <DateInput {...dateProps} label={t`Date to`} value={endDate || null} onChange={(value) => setEndDate(value ?? '')} error={rangeError} />
+          <DateInput
+            {...dateProps}
+            label={t`Date to`}
+            value={endDate || null}
+            onChange={(value) => setEndDate(value ?? '')}
+            error={rangeError}
+          />
           <Select
             label={t`Status`}
-            data={[{ value: ALL, label: t`All` }, ...SUBMISSION_STATES.map((value) => ({ value, label: i18n._(submissionStateLabels[value]) }))]}
+            data={[
+              { value: ALL, label: t`All` },
+              ...SUBMISSION_STATES.map((value) => ({ value, label: i18n._(submissionStateLabels[value]) })),
+            ]}
             value={state === '' ? ALL : state}
             onChange={(value) => {
               const parsed = SubmissionStateSchema.safeParse(value);

@@ -36,7 +36,11 @@ const PARTICIPANTS = 103;
 function aFormSettings(id: number): FormSettings {
   return {
     formGroupId: id === 0 ? null : id,
-    meta: [aFormMeta(EMPLOYEE, 0, 'Darbuotojas', 'Employee'), aFormMeta(JOB_TITLE, 0, 'Pareigos', 'Job title'), aFormMeta(PARTICIPANTS, 13, 'Dalyviai', 'Participants')],
+    meta: [
+      aFormMeta(EMPLOYEE, 0, 'Darbuotojas', 'Employee'),
+      aFormMeta(JOB_TITLE, 0, 'Pareigos', 'Job title'),
+      aFormMeta(PARTICIPANTS, 13, 'Dalyviai', 'Participants'),
+    ],
     table: [
       { formMetaId: 555, isPseudoColumn: true, visible: true, ordering: 0 },
       { formMetaId: EMPLOYEE, isPseudoColumn: false, visible: true, ordering: 1 },
@@ -132,13 +136,11 @@ describe('documents list', () => {
     const table = await screen.findByRole('table', { name: 'Dokumentai' });
     expect(headers(table)).toEqual(['Dokumento Nr.', 'Darbuotojas', 'Dalyviai', 'Būsena', 'Sukurta']);
     const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'PR-0003',
-      'Darbuotojas 3',
-      'Jonas Petraitis (E0009), Ona Jonaitė (E0010)',
-      'Patvirtintas',
-      '2026-11-17 10:30',
-    ]);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['PR-0003', 'Darbuotojas 3', 'Jonas Petraitis (E0009), Ona Jonaitė (E0010)', 'Patvirtintas', '2026-11-17 10:30']);
     expect(within(table).getAllByRole('columnheader')[4]).toHaveAttribute('aria-sort', 'descending');
     expect(app.callsOf('documentLists.search')[0]?.input).toEqual({ page: 1, rowsPerPage: 20, sort: 444, sortDirection: 'desc' });
     expect(app.callsOf('documentLists.formSettings')[0]?.input).toEqual({ id: 0 });
@@ -154,7 +156,15 @@ describe('documents list', () => {
     const tree = screen.getByRole('region', { name: 'Dokumentų grupės' });
 
     await app.user.click(within(tree).getByRole('button', { name: 'Komandiruotės' }));
-    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toEqual({ formGroupId: 2, page: 1, rowsPerPage: 20, sort: 444, sortDirection: 'desc' }));
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.search').at(-1)).toEqual({
+        formGroupId: 2,
+        page: 1,
+        rowsPerPage: 20,
+        sort: 444,
+        sortDirection: 'desc',
+      }),
+    );
     expect(app.inputsOf('documentLists.formSettings')).toContainEqual({ id: 2 });
     expect(within(tree).getByRole('button', { name: 'Komandiruotės' })).toHaveAttribute('aria-current', 'true');
     expect(window.sessionStorage.getItem('form.formGroupId')).toBe('2');
@@ -162,7 +172,14 @@ describe('documents list', () => {
 
     await app.user.click(within(tree).getByRole('button', { name: 'Tėvystės atostogos' }));
     await waitFor(() =>
-      expect(app.inputsOf('documentLists.search').at(-1)).toEqual({ formGroupId: 3, formId: 31, page: 1, rowsPerPage: 20, sort: 444, sortDirection: 'desc' }),
+      expect(app.inputsOf('documentLists.search').at(-1)).toEqual({
+        formGroupId: 3,
+        formId: 31,
+        page: 1,
+        rowsPerPage: 20,
+        sort: 444,
+        sortDirection: 'desc',
+      }),
     );
     expect(window.sessionStorage.getItem('form.formGroupId')).toBe('3');
     expect(window.sessionStorage.getItem('form.formId')).toBe('31');
@@ -217,10 +234,9 @@ describe('documents list', () => {
     expect(screen.getByLabelText('Būsena')).toHaveValue('Patvirtintas');
     expect(screen.getByLabelText('Darbuotojas')).toHaveValue('Jonas');
     expect(screen.getByLabelText('Pareigos')).toHaveValue('vadovas');
-    expect(within(screen.getByRole('region', { name: 'Dokumentų grupės' })).getByRole('button', { name: 'Kasmetinės atostogos' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Dokumentų grupės' })).getByRole('button', { name: 'Kasmetinės atostogos' }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 
   it('searches by text, status and per field, sending the fields as fieldId[value] and remembering them', async () => {
@@ -327,25 +343,27 @@ describe('documents list', () => {
   });
 
   it('opens a document mirroring an ERP one in view_bc, by its guid and form', async () => {
-    const app = renderDocuments({ 'documentLists.search': (input) => aDocumentPage([aDocumentRow(5, { bcGuid: '0f3c-77aa', state: 'Approved' })], input) });
+    const app = renderDocuments({
+      'documentLists.search': (input) => aDocumentPage([aDocumentRow(5, { bcGuid: '0f3c-77aa', state: 'Approved' })], input),
+    });
     await app.user.click(await screen.findByText('PR-0005'));
     expect(await app.findOtherPage()).toHaveTextContent('/documents/view_bc/5/0f3c-77aa/11');
   });
 
   it('saves the columns reordered and hidden in the table settings, then reloads the list', async () => {
     const store = settingsStore();
-    const app = renderDocuments({ 'documentLists.formSettings': store.formSettings, 'documentLists.updateFormSettings': store.updateFormSettings });
+    const app = renderDocuments({
+      'documentLists.formSettings': store.formSettings,
+      'documentLists.updateFormSettings': store.updateFormSettings,
+    });
     const table = await screen.findByRole('table', { name: 'Dokumentai' });
     await app.user.click(screen.getByRole('button', { name: 'Lentelės nustatymai' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lentelės nustatymai' });
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.closest('li')?.textContent)).toEqual([
-      'Dokumento Nr.',
-      'Darbuotojas',
-      'Dalyviai',
-      'Pareigos',
-      'Būsena',
-      'Sukurta',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('li')?.textContent),
+    ).toEqual(['Dokumento Nr.', 'Darbuotojas', 'Dalyviai', 'Pareigos', 'Būsena', 'Sukurta']);
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Dalyviai' }));
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Pareigos' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Perkelti „Būsena“ aukštyn' }));
@@ -374,7 +392,10 @@ describe('documents list', () => {
 
   it('saves the search fields shown and their order from the search settings', async () => {
     const store = settingsStore();
-    const app = renderDocuments({ 'documentLists.formSettings': store.formSettings, 'documentLists.updateFormSettings': store.updateFormSettings });
+    const app = renderDocuments({
+      'documentLists.formSettings': store.formSettings,
+      'documentLists.updateFormSettings': store.updateFormSettings,
+    });
     await screen.findByRole('table', { name: 'Dokumentai' });
     await app.user.click(screen.getByRole('button', { name: 'Paieškos nustatymai' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paieškos nustatymai' });

@@ -42,7 +42,13 @@ function documentPathOf(row: Pick<DocumentListRow, 'id' | 'form'> & { bcGuid?: s
 }
 
 /** The list's query: the filter in force (empty ones left out), the page and the sort. */
-function searchInputOf(filter: DocumentFilter, advancedSearch: string, page: number, rowsPerPage: number, sort: DocumentSort): DocumentSearchInputInput {
+function searchInputOf(
+  filter: DocumentFilter,
+  advancedSearch: string,
+  page: number,
+  rowsPerPage: number,
+  sort: DocumentSort,
+): DocumentSearchInputInput {
   return {
     ...(filter.formGroupId === undefined ? {} : { formGroupId: filter.formGroupId }),
     ...(filter.formId === undefined ? {} : { formId: filter.formId }),
@@ -132,12 +138,18 @@ export function DocumentsPage() {
   };
 
   const sortBy = (column: number) => {
-    setSort((current) => (current.column === column ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' }));
+    setSort((current) =>
+      current.column === column ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' },
+    );
     setPage(1);
   };
 
   const choicesOf = (kind: 'table' | 'search'): ColumnChoice[] =>
-    (settings.data?.[kind] ?? []).map((column) => ({ formMetaId: column.formMetaId, name: columnName(column, metas, i18n), visible: column.visible }));
+    (settings.data?.[kind] ?? []).map((column) => ({
+      formMetaId: column.formMetaId,
+      name: columnName(column, metas, i18n),
+      visible: column.visible,
+    }));
 
   const saveTable = (choices: ColumnChoice[]) => {
     const searchVisible = new Map((settings.data?.search ?? []).map((column) => [column.formMetaId, column.visible]));
@@ -182,7 +194,11 @@ export function DocumentsPage() {
           <Trans>Documents</Trans>
         </Title>
         {canCreate ? (
-          <Button component={Link} to={`/documents/new/${filter.formId}/${filter.formGroupId}`} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/documents/new/${filter.formId}/${filter.formGroupId}`}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             <Trans>New document</Trans>
           </Button>
         ) : null}
@@ -206,14 +222,26 @@ export function DocumentsPage() {
                   filter={filter}
                   searchFields={searchFields}
                   onApply={(values) => applyFilter({ ...filter, ...values })}
-                  onClear={() => applyFilter({ ...emptyFilter, formGroupId: filter.formGroupId, formId: filter.formId }, { fromOutside: true })}
+                  onClear={() =>
+                    applyFilter({ ...emptyFilter, formGroupId: filter.formGroupId, formId: filter.formId }, { fromOutside: true })
+                  }
                 />
                 <Group justify="space-between" align="flex-end">
                   <Group gap="xs">
-                    <Button variant="default" size="xs" leftSection={<IconColumns size={16} aria-hidden />} onClick={() => openDialog('table')}>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconColumns size={16} aria-hidden />}
+                      onClick={() => openDialog('table')}
+                    >
                       <Trans>Table settings</Trans>
                     </Button>
-                    <Button variant="default" size="xs" leftSection={<IconListSearch size={16} aria-hidden />} onClick={() => openDialog('search')}>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconListSearch size={16} aria-hidden />}
+                      onClick={() => openDialog('search')}
+                    >
                       <Trans>Search settings</Trans>
                     </Button>
                   </Group>
@@ -243,9 +271,24 @@ export function DocumentsPage() {
                     <Trans>More than {totalRecords} documents match; narrow the filters to see them all.</Trans>
                   </Text>
                 ) : null}
-                <DocumentsTable label={t`Documents`} rows={list.data.items} columns={columns} metas={metas} sort={sort} onSort={sortBy} onOpen={openDocument} />
+                <DocumentsTable
+                  label={t`Documents`}
+                  rows={list.data.items}
+                  columns={columns}
+                  metas={metas}
+                  sort={sort}
+                  onSort={sortBy}
+                  onOpen={openDocument}
+                />
                 {totalRecords > PAGER_MIN_ROWS ? (
-                  <Pager page={page} totalRecords={totalRecords} rowsPerPage={rowsPerPage} maxLinks={PAGER_LINKS} onChange={setPage} label={t`Document pages`} />
+                  <Pager
+                    page={page}
+                    totalRecords={totalRecords}
+                    rowsPerPage={rowsPerPage}
+                    maxLinks={PAGER_LINKS}
+                    onChange={setPage}
+                    label={t`Document pages`}
+                  />
                 ) : null}
               </Stack>
             ) : null}

@@ -76,7 +76,13 @@ export function DocumentsTable({ label, rows, columns, metas, sort, onSort, onOp
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => onOpen(row)} onKeyDown={(event) => openByKey(event, row)}>
+            <Table.Tr
+              key={row.id}
+              tabIndex={0}
+              style={{ cursor: 'pointer' }}
+              onClick={() => onOpen(row)}
+              onKeyDown={(event) => openByKey(event, row)}
+            >
               {columns.map((column) => (
                 <Table.Td key={column.formMetaId}>{cellOf(row, column)}</Table.Td>
               ))}
