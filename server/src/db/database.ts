@@ -9,7 +9,10 @@ import type { DB } from './schema';
 export type Database = DB;
 export type DbClient = Kysely<Database>;
 
-export type DbConfig = { driver: 'pg'; connectionString: string; maxConnections?: number } | { driver: 'pglite'; dataDir?: string };
+export type DbConfig =
+  | { driver: 'pg'; connectionString: string; maxConnections?: number }
+  /** `loadDataDir`: a tarball from PGlite's dumpDataDir() to start from (the tests' template databases). */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -42,7 +45,12 @@ export function createDb(config: DbConfig): DbClient {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The options-object form: `new PGlite(undefined, options)` (in memory) silently drops the options.
   // pg_trgm and btree_gist: the document lists' indexes (migration 0005).
-  const pglite = new PGlite({ ...(config.dataDir ? { dataDir: config.dataDir } : {}), parsers, extensions: { pg_trgm, btree_gist } });
+  const pglite = new PGlite({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    parsers,
+    extensions: { pg_trgm, btree_gist },
+  });
   return registerDriverHandle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), { driver: 'pglite', pglite });
 }
 

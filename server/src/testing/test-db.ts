@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrations } from '@portal/migrations';
 import pg from 'pg';
-import { createDb, type DbClient } from '../db/database';
+import { createDb, type DbClient, driverHandleOf } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoCompany } from '../db/seed/seed';
 import { installJobQueue, jobQueueFingerprint } from '../jobs/job-queue';
@@ -98,9 +99,7 @@ async function ensureTemplate(adminUrl: string, name: string, seeded: boolean): 
       await admin.query(`create database "${building}"`);
       const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, building), maxConnections: 2 });
       try {
-        await migrateToLatest(db);
-        await installJobQueue(db);
-        if (seeded) await seedDemoCompany(db);
+        await buildDatabase(db, seeded);
       } catch (error) {
         await db.destroy();
         await waitForDisconnect(admin, building);
@@ -118,20 +117,77 @@ async function ensureTemplate(adminUrl: string, name: string, seeded: boolean): 
   }
 }
 
+// Saved PGlite data directories, one per template name: the embedded driver's CREATE DATABASE … TEMPLATE.
+const pgliteTemplateDirectory = fileURLToPath(new URL('../../node_modules/.cache/portal-test-templates/', import.meta.url));
+/** A lock older than this belongs to a run that died while building: take it over. */
+const STALE_TEMPLATE_LOCK_MS = 5 * 60_000;
+
+async function buildDatabase(db: DbClient, seeded: boolean): Promise<void> {
+  await migrateToLatest(db);
+  await installJobQueue(db);
+  if (seeded) await seedDemoCompany(db);
+}
+
+/** Takes the build lock of a template file; false when another worker holds it. */
+async function tryLock(lockFile: string): Promise<boolean> {
+  try {
+    await (await open(lockFile, 'wx')).close();
+    return true;
+  } catch {
+    const age = await stat(lockFile).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => 0,
+    );
+    if (age > STALE_TEMPLATE_LOCK_MS) await rm(lockFile, { force: true });
+    return false;
+  }
+}
+
+/**
+ * The PGlite template as a data-directory tarball, built once per template name: migrating and seeding
+ * takes seconds, loading the tarball a fraction of that. Parallel test files wait for one builder.
+ */
+async function pgliteTemplate(seeded: boolean): Promise<Blob> {
+  const file = path.join(pgliteTemplateDirectory, `${templateName(seeded)}.tar`);
+  await mkdir(pgliteTemplateDirectory, { recursive: true });
+  for (;;) {
+    if (existsSync(file)) return new Blob([await readFile(file)]);
+    if (await tryLock(`${file}.lock`)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  try {
+    if (!existsSync(file)) {
+      const db = createDb({ driver: 'pglite' });
+      try {
+        await buildDatabase(db, seeded);
+        const pglite = driverHandleOf(db);
+        if (pglite.driver !== 'pglite') throw new Error('expected PGlite');
+        const dump = await pglite.pglite.dumpDataDir('none');
+        // Written under another name and renamed when complete: a reader never sees half a file.
+        await writeFile(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
+        await rename(`${file}.${process.pid}`, file);
+      } finally {
+        await db.destroy();
+      }
+    }
+  } finally {
+    await rm(`${file}.lock`, { force: true });
+  }
+  return new Blob([await readFile(file)]);
+}
+
 /**
  * A fresh, migrated database for one test file, dropped by `destroy()`. With `seeded` it holds the
  * demo company too, and always the job queue's schema (jobs are scheduled inside the portal's
- * transactions). On PostgreSQL it is copied from a template; on PGlite it is built in memory.
+ * transactions). It is copied from a template: a template database on PostgreSQL, a saved data
+ * directory on PGlite.
  * A query on it from inside one of its own transactions fails at once (see transaction-guard.ts).
  */
 export async function createTestDb(options: { seeded?: boolean } = {}): Promise<TestDb> {
   const seeded = options.seeded ?? false;
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) {
-    const db = createDb({ driver: 'pglite' });
-    await migrateToLatest(db);
-    await installJobQueue(db);
-    if (seeded) await seedDemoCompany(db);
+    const db = createDb({ driver: 'pglite', loadDataDir: await pgliteTemplate(seeded) });
     return { db: guardTransactions(db), destroy: () => db.destroy() };
   }
   const template = templateName(seeded);
