@@ -1,6 +1,8 @@
 import { type FormRuleContext, type IsoDate, lithuanianCalendar } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
-import { calculateAnnualLeave, checkEnteredDates, checkParentDayOff } from './form-lookups.service';
+import { calculateAnnualLeave } from './use-cases/calculate-annual-leave';
+import { checkEnteredDates } from './use-cases/check-entered-dates';
+import { checkParentDayOff } from './use-cases/check-parent-day-off';
 
 /**
  * The data of the form rules (validation types 6, 7 and 8) from SQL, for validateForm on submit and
