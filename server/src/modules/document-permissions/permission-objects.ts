@@ -25,6 +25,7 @@ export interface DocumentPermissionsContext {
   log: FastifyBaseLogger;
 }
 
+/** The object a grant is on, as the screen titles it; a document of another company is not found. */
 export async function findObject(
   db: Executor,
   companyCode: string,
@@ -47,6 +48,7 @@ export async function findObject(
   return { objectType: DocumentPermissionObjectType.documentGroup, objectId: group.id, name: group.name, nameEn: group.name_en };
 }
 
+/** Grant rows with the people who hold and gave them, named as in the session's company. */
 export async function toGrants(
   db: Executor,
   companyCode: string,

@@ -193,6 +193,20 @@ export async function listEntries(db: Executor, submissionId: number) {
     .execute();
 }
 
+/** The entry values of the submission's fields of these types (participants, substitutes …), in the form's order. */
+export function listEntryValuesOfTypes(db: Executor, submissionId: number, types: readonly number[]) {
+  return db
+    .selectFrom('form_submission_entries')
+    .innerJoin('form_data', 'form_data.id', 'form_submission_entries.form_data_id')
+    .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
+    .select(['form_metas.type', 'form_submission_entries.form_value'])
+    .where('form_submission_entries.submission_id', '=', submissionId)
+    .where('form_metas.type', 'in', types)
+    .orderBy('form_data.sort_order')
+    .orderBy('form_data.id')
+    .execute();
+}
+
 /** Saved files per placed field (the upload rule counts them in edit). */
 export async function countFilesByField(db: Executor, submissionId: number): Promise<Map<number, number>> {
   const rows = await db
