@@ -7,7 +7,7 @@ import { checkParentDayOff } from './use-cases/check-parent-day-off';
 /**
  * The data of the form rules (validation types 6, 7 and 8) from SQL, for validateForm on submit and
  * update: the same functions the form lookups answer the browser with. It checks no access: the
- * submit service has settled whose document it is; the company is the session's.
+ * submit-form and update-document use cases have settled whose document it is; the company is the session's.
  */
 export function createServerFormRuleContext(db: Executor, options: { companyCode: string; today: IsoDate }): FormRuleContext {
   const { companyCode, today } = options;
