@@ -13,17 +13,6 @@ export interface GrantRow {
 
 const grantColumns = ['id', 'user_id', 'object_type', 'object_id', 'permission', 'granted_by', 'created_at'] as const;
 
-/** A submission of the company with its form's names: the title of a document's permissions. */
-export function findDocument(db: Executor, companyCode: string, submissionId: number) {
-  return db
-    .selectFrom('form_submissions')
-    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
-    .select(['form_submissions.id', 'form_submissions.document_no', 'form_submissions.state', 'forms.name', 'forms.name_en'])
-    .where('form_submissions.id', '=', submissionId)
-    .where('form_submissions.company_code', '=', companyCode)
-    .executeTakeFirst();
-}
-
 /** A form group (groups are shared by every company). */
 export function findGroup(db: Executor, groupId: number) {
   return db.selectFrom('form_groups').select(['id', 'name', 'name_en']).where('id', '=', groupId).executeTakeFirst();

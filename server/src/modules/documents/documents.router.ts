@@ -15,8 +15,12 @@ import {
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { router, signedInProcedure } from '../../trpc/init';
-import * as documentsService from './documents.service';
 import * as formsRepository from './forms.repository';
+import { deleteDocument } from './use-cases/delete-document';
+import { getFilableForm } from './use-cases/get-filable-form';
+import { getSubmission } from './use-cases/get-submission';
+import { submitForm } from './use-cases/submit-form';
+import { updateDocument } from './use-cases/update-document';
 
 const IdInputSchema = z.strictObject({ id: RecordIdSchema });
 
@@ -67,7 +71,7 @@ export const documentsRouter = router({
   form: signedInProcedure
     .input(IdInputSchema)
     .output(FormSchema)
-    .query(({ ctx, input }) => documentsService.findFilableForm(ctx.db, input.id)),
+    .query(({ ctx, input }) => getFilableForm(ctx.db, input.id)),
 
   /** The forms the absence plan may create entries with (get-holiday-plan-forms). */
   holidayPlanForms: signedInProcedure
@@ -94,32 +98,32 @@ export const documentsRouter = router({
   submission: signedInProcedure
     .input(IdInputSchema)
     .output(SubmissionDetailSchema)
-    .query(({ ctx, input }) => documentsService.getSubmission(ctx, input.id)),
+    .query(({ ctx, input }) => getSubmission(ctx, input.id)),
 
   /** A submission that mirrors an ERP document (get-form-submissions/{id}/{bcGuid}/{formId}). */
   erpSubmission: signedInProcedure
     .input(z.strictObject({ id: RecordIdSchema, bcGuid: z.string().trim().min(1).max(100), formId: RecordIdSchema }))
     .output(SubmissionDetailSchema)
-    .query(({ ctx, input }) => documentsService.getSubmission(ctx, input.id, { bcGuid: input.bcGuid, formId: input.formId })),
+    .query(({ ctx, input }) => getSubmission(ctx, input.id, { bcGuid: input.bcGuid, formId: input.formId })),
 
   /** Files a new document, or saves an existing draft when `id` is given (submit-form). */
   submitForm: signedInProcedure
     .input(SubmitFormInputSchema)
     .output(SubmitFormResultSchema)
-    .mutation(({ ctx, input }) => documentsService.submitForm(ctx, input)),
+    .mutation(({ ctx, input }) => submitForm(ctx, input)),
 
   /** Saves a draft, optionally initiating it (update-document/{id}). */
   updateDocument: signedInProcedure
     .input(UpdateDocumentInputSchema)
     .output(SubmitFormResultSchema)
-    .mutation(({ ctx, input }) => documentsService.updateDocument(ctx, input)),
+    .mutation(({ ctx, input }) => updateDocument(ctx, input)),
 
   /** Deletes a draft (delete-document/{id}). */
   deleteDocument: signedInProcedure
     .input(IdInputSchema)
     .output(z.object({ id: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
-      await documentsService.deleteDocument(ctx, input.id);
+      await deleteDocument(ctx, input.id);
       return { id: input.id };
     }),
 });

@@ -87,6 +87,12 @@ export async function findFormSummary(db: Executor, formId: number): Promise<For
   return row ? formSummaryOf(row) : null;
 }
 
+/** The numbering that names the form's documents, if it has one. */
+export async function findNumberingId(db: Executor, formId: number): Promise<number | null> {
+  const row = await db.selectFrom('forms').select('numbering_id').where('id', '=', formId).executeTakeFirstOrThrow();
+  return row.numbering_id;
+}
+
 /** A form with its fields in order; values empty (a new form). */
 export async function findForm(db: Executor, formId: number): Promise<Form | null> {
   const row = await formsQuery(db).where('forms.id', '=', formId).executeTakeFirst();

@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
-import { teamOf } from './employees.repository';
+import * as employeesRepository from './employees.repository';
 
 /**
  * Who may read an employee's records (SECURITY.md "Authorization"):
@@ -38,12 +38,7 @@ export async function findCurrentEmployee(ctx: AccessContext): Promise<CurrentEm
   const companyCode = ctx.auth.currentCompanyCode;
   const personnelNo = ctx.auth.user.personnelNo;
   if (!companyCode || !personnelNo) return null;
-  const row = await ctx.db
-    .selectFrom('employees')
-    .select(['employee_no', 'allow_my_team'])
-    .where('company_code', '=', companyCode)
-    .where('personnel_no', '=', personnelNo)
-    .executeTakeFirst();
+  const row = await employeesRepository.findByPersonnelNo(ctx.db, companyCode, personnelNo);
   return row ? { companyCode, employeeNo: row.employee_no, allowMyTeam: row.allow_my_team } : null;
 }
 
@@ -59,7 +54,7 @@ export function isAdministrator(auth: AuthenticatedSession): boolean {
 
 /** Whether `employeeNo` reports to `managerNo`, directly or further down the line. */
 export async function isInTeamOf(db: Executor, companyCode: string, managerNo: string, employeeNo: string): Promise<boolean> {
-  return (await teamOf(db, companyCode, managerNo)).includes(employeeNo);
+  return (await employeesRepository.teamOf(db, companyCode, managerNo)).includes(employeeNo);
 }
 
 /**
@@ -72,13 +67,7 @@ export async function authorizeEmployee(ctx: AccessContext, employeeNo: string, 
   const own = await findCurrentEmployee(ctx);
   if (own && own.employeeNo === employeeNo) return { companyCode, employeeNo, as: 'self' };
   if (isAdministrator(ctx.auth)) {
-    const exists = await ctx.db
-      .selectFrom('employees')
-      .select('employee_no')
-      .where('company_code', '=', companyCode)
-      .where('employee_no', '=', employeeNo)
-      .executeTakeFirst();
-    if (!exists) throw new DomainError(ErrorCode.recordNotFound);
+    if (!(await employeesRepository.exists(ctx.db, companyCode, employeeNo))) throw new DomainError(ErrorCode.recordNotFound);
     return { companyCode, employeeNo, as: 'admin' };
   }
   if (view === EmployeeView.team && own?.allowMyTeam && (await isInTeamOf(ctx.db, companyCode, own.employeeNo, employeeNo))) {

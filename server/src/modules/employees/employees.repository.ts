@@ -5,6 +5,36 @@ export function fullName(person: { first_name: string; last_name: string }): str
   return `${person.first_name} ${person.last_name}`;
 }
 
+/** The employee of the company with that personnel number (a user's own record there). */
+export function findByPersonnelNo(db: Executor, companyCode: string, personnelNo: string) {
+  return db
+    .selectFrom('employees')
+    .select(['employee_no', 'allow_my_team'])
+    .where('company_code', '=', companyCode)
+    .where('personnel_no', '=', personnelNo)
+    .executeTakeFirst();
+}
+
+export async function exists(db: Executor, companyCode: string, employeeNo: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('employees')
+    .select('employee_no')
+    .where('company_code', '=', companyCode)
+    .where('employee_no', '=', employeeNo)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The employee's holiday terms and the ERP's count of unused holidays (the reserve without a snapshot). */
+export function findHolidayTerms(db: Executor, companyCode: string, employeeNo: string) {
+  return db
+    .selectFrom('employees')
+    .select(['holiday_norm', 'holiday_day_type', 'unused_holidays'])
+    .where('company_code', '=', companyCode)
+    .where('employee_no', '=', employeeNo)
+    .executeTakeFirstOrThrow();
+}
+
 /** The employee record with department, company and manager names, for the contract information. */
 export function findWithNames(db: Executor, companyCode: string, employeeNo: string) {
   return db

@@ -2,7 +2,8 @@ import { FieldType } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import type { StoredFileLocation } from '../../files/file-storage';
-import { type DocumentViewer, visibleTo } from '../documents/submission-access';
+import type { DocumentViewer } from '../documents/document-permission';
+import * as submissionsRepository from '../documents/submissions.repository';
 import { type FormFileInfo, FormFileType, UPLOADED_FILE_TYPES } from './form-files.schemas';
 
 /** Columns of a file without its bytes. */
@@ -55,11 +56,10 @@ export const BY_DATA_ID_LIMIT = 500;
 export async function listByDataId(db: Executor, viewer: DocumentViewer, formDataId: number, type: FormFileType): Promise<FormFileInfo[]> {
   const rows = await db
     .selectFrom('form_files')
-    .innerJoin('form_submissions', 'form_submissions.id', 'form_files.submission_id')
     .select(INFO_COLUMNS.map((column) => `form_files.${column}` as const))
     .where('form_files.form_data_id', '=', formDataId)
     .where('form_files.type', '=', type)
-    .where(visibleTo(viewer))
+    .where('form_files.submission_id', 'in', submissionsRepository.idsVisibleTo(db, viewer))
     .orderBy('form_files.id', 'desc')
     .limit(BY_DATA_ID_LIMIT)
     .execute();
@@ -176,59 +176,6 @@ export async function attachmentNamesOfField(trx: Executor, submissionId: number
     .orderBy('id')
     .execute();
   return rows.map((row) => row.file_name);
-}
-
-/** Creates or replaces the entry value of one field of a submission. */
-export async function saveEntryValue(trx: Executor, submissionId: number, formDataId: number, formValue: string): Promise<void> {
-  await trx
-    .insertInto('form_submission_entries')
-    .values({ submission_id: submissionId, form_data_id: formDataId, form_value: formValue })
-    .onConflict((conflict) => conflict.columns(['submission_id', 'form_data_id']).doUpdateSet({ form_value: formValue }))
-    .execute();
-}
-
-/** Records who changed the submission's files and when (the version is the entries' concern, not bumped here). */
-export async function touchSubmission(trx: Executor, submissionId: number, userId: number, now: Date): Promise<void> {
-  await trx.updateTable('form_submissions').set({ changed_by: userId, updated_at: now }).where('id', '=', submissionId).execute();
-}
-
-/** What the printed submission shows: the submission, its form, the people and every placed field with its value. */
-export async function loadSubmissionDocument(db: Executor, submissionId: number) {
-  const submission = await db
-    .selectFrom('form_submissions')
-    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
-    .select([
-      'form_submissions.id',
-      'form_submissions.company_code',
-      'form_submissions.form_id',
-      'form_submissions.document_no',
-      'form_submissions.state',
-      'form_submissions.employee_no',
-      'form_submissions.date_from',
-      'form_submissions.date_to',
-      'form_submissions.created_at',
-      'form_submissions.updated_at',
-      'form_submissions.initiated_by',
-      'form_submissions.submitted_by',
-      'forms.name as form_name',
-      'forms.name_en as form_name_en',
-    ])
-    .where('form_submissions.id', '=', submissionId)
-    .executeTakeFirstOrThrow();
-  const fields = await db
-    .selectFrom('form_data')
-    .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
-    .leftJoin('form_submission_entries', (join) =>
-      join
-        .onRef('form_submission_entries.form_data_id', '=', 'form_data.id')
-        .on('form_submission_entries.submission_id', '=', submissionId),
-    )
-    .select(['form_data.id', 'form_metas.type', 'form_metas.caption', 'form_metas.caption_en', 'form_submission_entries.form_value'])
-    .where('form_data.form_id', '=', submission.form_id)
-    .orderBy('form_data.sort_order')
-    .orderBy('form_data.id')
-    .execute();
-  return { submission, fields };
 }
 
 /** A user's name as printed: the user's own name, else their employee record in the company, else the username. */

@@ -22,8 +22,16 @@ import { z } from 'zod';
 import { businessToday } from '../../trpc/business-date';
 import { adminProcedure, router, signedInProcedure } from '../../trpc/init';
 import { authorizeEmployee, EmployeeView, sessionCompany } from '../employees/employee-access';
-import * as formLookupsRepository from './form-lookups.repository';
-import * as formLookupsService from './form-lookups.service';
+import { calculateAnnualLeave } from './use-cases/calculate-annual-leave';
+import { checkEnteredDates } from './use-cases/check-entered-dates';
+import { checkParentDayOff } from './use-cases/check-parent-day-off';
+import { findManager } from './use-cases/find-manager';
+import { getAnnualLeaveAllowance } from './use-cases/get-annual-leave-allowance';
+import { listEmployeeDepartments } from './use-cases/list-employee-departments';
+import { listEmployeeJobTitles } from './use-cases/list-employee-job-titles';
+import { listPickableEmployees } from './use-cases/list-pickable-employees';
+import { listPickableUsers } from './use-cases/list-pickable-users';
+import { listUsersWithEmployeeInfo } from './use-cases/list-users-with-employee-info';
 
 // Employee numbers in these inputs follow the team view: the caller, their managers up the line and
 // administrators; any other number is permission denied (employees/employee-access.ts).
@@ -33,62 +41,41 @@ export const formLookupsRouter = router({
   employeeMeta: signedInProcedure
     .input(EmployeePickerInputSchema)
     .output(z.array(EmployeePickerItemSchema))
-    .query(({ ctx, input }) => formLookupsService.listPickableEmployees(ctx, input, businessToday(ctx))),
+    .query(({ ctx, input }) => listPickableEmployees(ctx, input, businessToday(ctx))),
 
   /** The same picker limited to employees with a user, with the user's id. */
   usersWithEmployeeMeta: signedInProcedure
     .input(EmployeePickerInputSchema)
     .output(z.array(UserPickerItemSchema))
-    .query(({ ctx, input }) => formLookupsService.listPickableUsers(ctx, input, businessToday(ctx))),
+    .query(({ ctx, input }) => listPickableUsers(ctx, input, businessToday(ctx))),
 
   /** Users with their employee's department and job title, for an administrator adding participants. */
   usersWithEmployeeInfo: adminProcedure(1)
     .input(UsersWithEmployeeInfoInputSchema)
     .output(z.array(UserWithEmployeeInfoSchema))
-    .query(async ({ ctx, input }) => {
-      const rows = await formLookupsRepository.listUsersWithEmployeeInfo(ctx.db, {
-        companyCode: sessionCompany(ctx.auth),
-        ...(input.searchQuery ? { search: input.searchQuery } : {}),
-        ...(input.showTerminated ? {} : { employedOn: businessToday(ctx) }),
-      });
-      return rows.map((row) => ({
-        userId: row.user_id,
-        employeeNo: row.employee_no,
-        personnelNo: row.personnel_no,
-        employeeFullName: `${row.first_name} ${row.last_name}`,
-        departmentCode: row.department_code,
-        department: row.department_name,
-        jobTitle: row.job_title,
-      }));
-    }),
+    .query(({ ctx, input }) => listUsersWithEmployeeInfo(ctx.db, sessionCompany(ctx.auth), input, businessToday(ctx))),
 
   /** Departments of the company's current employees. */
-  employeeDepartments: signedInProcedure.output(z.array(EmployeeDepartmentSchema)).query(async ({ ctx }) => {
-    const rows = await formLookupsRepository.listEmployeeDepartments(ctx.db, sessionCompany(ctx.auth), businessToday(ctx));
-    return rows.map((row) => ({ departmentCode: row.code, departmentName: row.name }));
-  }),
+  employeeDepartments: signedInProcedure
+    .output(z.array(EmployeeDepartmentSchema))
+    .query(({ ctx }) => listEmployeeDepartments(ctx.db, sessionCompany(ctx.auth), businessToday(ctx))),
 
   /** Job titles of the company's current employees. */
-  employeeJobTitles: signedInProcedure.output(z.array(EmployeeJobTitleSchema)).query(async ({ ctx }) => {
-    const titles = await formLookupsRepository.listEmployeeJobTitles(ctx.db, sessionCompany(ctx.auth), businessToday(ctx));
-    return titles.map((title) => ({ jobTitleCode: title, jobTitleName: title }));
-  }),
+  employeeJobTitles: signedInProcedure
+    .output(z.array(EmployeeJobTitleSchema))
+    .query(({ ctx }) => listEmployeeJobTitles(ctx.db, sessionCompany(ctx.auth), businessToday(ctx))),
 
   /** The employee's manager (type 12), or null. */
   employeeManager: signedInProcedure
     .input(EmployeeNoInputSchema)
     .output(EmployeeManagerSchema)
-    .query(async ({ ctx, input }) =>
-      formLookupsService.findManager(ctx.db, await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team), 'line'),
-    ),
+    .query(async ({ ctx, input }) => findManager(ctx.db, await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team), 'line')),
 
   /** The employee's functional manager (type 21), or null when none is set. */
   employeeFunctionalManager: signedInProcedure
     .input(EmployeeNoInputSchema)
     .output(EmployeeManagerSchema)
-    .query(async ({ ctx, input }) =>
-      formLookupsService.findManager(ctx.db, await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team), 'functional'),
-    ),
+    .query(async ({ ctx, input }) => findManager(ctx.db, await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team), 'functional')),
 
   /** The annual-leave result of a range (type 22 and validation type 6). */
   holidayReserveBalance: signedInProcedure
@@ -96,7 +83,7 @@ export const formLookupsRouter = router({
     .output(AnnualLeaveResultSchema)
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team);
-      return formLookupsService.calculateAnnualLeave(ctx.db, access, { from: input.dateFrom, to: input.dateTo, includeHolidays: false });
+      return calculateAnnualLeave(ctx.db, access, { from: input.dateFrom, to: input.dateTo, includeHolidays: false });
     }),
 
   /** The annual-leave calculation of a range (type 19), public holidays counted when asked. */
@@ -105,7 +92,7 @@ export const formLookupsRouter = router({
     .output(AnnualLeaveResultSchema)
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team);
-      return formLookupsService.calculateAnnualLeave(ctx.db, access, {
+      return calculateAnnualLeave(ctx.db, access, {
         from: input.dateFrom,
         to: input.dateTo,
         includeHolidays: input.includeHolidays,
@@ -118,7 +105,7 @@ export const formLookupsRouter = router({
     .output(AnnualLeaveAllowanceSchema)
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team);
-      return formLookupsService.annualLeaveAllowance(ctx.db, access, { from: input.from, to: input.to });
+      return getAnnualLeaveAllowance(ctx.db, access, { from: input.from, to: input.to });
     }),
 
   /** Validation type 7: may the employee take a parent day off in the range? */
@@ -127,7 +114,7 @@ export const formLookupsRouter = router({
     .output(ParentDayOffResultSchema)
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team);
-      return formLookupsService.checkParentDayOff(ctx.db, access, { from: input.from, to: input.to });
+      return checkParentDayOff(ctx.db, access, { from: input.from, to: input.to });
     }),
 
   /** Validation type 8: the entered dates against the rule's checks. */
@@ -136,7 +123,7 @@ export const formLookupsRouter = router({
     .output(EnteredDatesResultSchema)
     .query(async ({ ctx, input }) => {
       const access = await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team);
-      return formLookupsService.checkEnteredDates(ctx.db, access, {
+      return checkEnteredDates(ctx.db, access, {
         from: input.from,
         to: input.to,
         validationId: input.validationId,

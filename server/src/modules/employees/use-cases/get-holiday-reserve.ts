@@ -7,12 +7,7 @@ import * as employeesRepository from '../employees.repository';
 export async function getHolidayReserve(db: Executor, access: EmployeeAccess, date: string): Promise<HolidayReserve> {
   const { companyCode, employeeNo } = access;
   const [employee, snapshot] = await Promise.all([
-    db
-      .selectFrom('employees')
-      .select(['holiday_norm', 'holiday_day_type', 'unused_holidays'])
-      .where('company_code', '=', companyCode)
-      .where('employee_no', '=', employeeNo)
-      .executeTakeFirstOrThrow(),
+    employeesRepository.findHolidayTerms(db, companyCode, employeeNo),
     employeesRepository.nearestHolidayReserve(db, companyCode, employeeNo, date),
   ]);
   const terms = { holidayNorm: employee.holiday_norm, holidayDayType: employee.holiday_day_type };

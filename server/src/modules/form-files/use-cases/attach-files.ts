@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database';
 import { detectFileType } from '../../../files/detect-file-type';
 import { safeFileName } from '../../../files/file-names';
 import { type FileStorage, sha256Hex } from '../../../files/file-storage';
+import * as submissionsRepository from '../../documents/submissions.repository';
 import * as formFilesRepository from '../form-files.repository';
 import { type FormFileInfo, FormFileType, UPLOADED_FILE_TYPES } from '../form-files.schemas';
 import { UploadRefusal, UploadRefusedError } from '../upload-refused-error';
@@ -90,12 +91,12 @@ export async function attachFiles(trx: Transaction<Database>, storage: FileStora
     const fields = new Set(input.files.map((file) => file.formDataId).filter((id): id is number => id !== null));
     for (const formDataId of fields) await refreshUploadFieldValue(trx, input.submissionId, formDataId);
   }
-  await formFilesRepository.touchSubmission(trx, input.submissionId, input.userId, input.now);
+  await submissionsRepository.touchSubmission(trx, input.submissionId, input.userId, input.now);
   return stored;
 }
 
 /** Rewrites an upload field's entry value from the files it holds. */
 export async function refreshUploadFieldValue(trx: Transaction<Database>, submissionId: number, formDataId: number): Promise<void> {
   const names = await formFilesRepository.attachmentNamesOfField(trx, submissionId, formDataId);
-  await formFilesRepository.saveEntryValue(trx, submissionId, formDataId, serializeFieldValue(FieldType.upload, names));
+  await submissionsRepository.saveEntries(trx, submissionId, [{ formDataId, value: serializeFieldValue(FieldType.upload, names) }]);
 }

@@ -3,6 +3,7 @@ import { withTransaction } from '../../../db/transaction';
 import { fileStorageFor } from '../../../files/choose-file-storage';
 import { DomainError } from '../../../errors/domain-error';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
+import * as submissionsRepository from '../../documents/submissions.repository';
 import { assertAttachmentsEditable, type SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
 import { type FormFileInfo, FormFileType } from '../form-files.schemas';
@@ -24,7 +25,7 @@ export async function deleteFormFile(ctx: SignedInContext, id: number): Promise<
     // Deleted by a concurrent call while this one waited for the lock.
     if (!removed) throw new DomainError(ErrorCode.recordNotFound);
     if (file.form_data_id !== null) await refreshUploadFieldValue(trx, file.submission_id, file.form_data_id);
-    await formFilesRepository.touchSubmission(trx, file.submission_id, ctx.auth.user.id, ctx.now());
+    await submissionsRepository.touchSubmission(trx, file.submission_id, ctx.auth.user.id, ctx.now());
     return { deleted: formFilesRepository.toFormFileInfo(file), location: removed };
   });
   // Only after the commit: a rolled-back delete must still find its bytes.

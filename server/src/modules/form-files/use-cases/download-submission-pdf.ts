@@ -1,5 +1,6 @@
 import { fieldTypeOf, type SubmissionState } from '@portal/shared';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
+import * as submissionsRepository from '../../documents/submissions.repository';
 import type { SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
 import type { FileDownload } from '../form-files.schemas';
@@ -22,7 +23,7 @@ function pdfFileName(title: string): string {
  */
 export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: number): Promise<FileDownload> {
   await authorizeSubmission(ctx, submissionId, DocumentPermission.read);
-  const { submission, fields } = await formFilesRepository.loadSubmissionDocument(ctx.db, submissionId);
+  const { submission, fields } = await submissionsRepository.loadSubmissionDocument(ctx.db, submissionId);
   const language: PdfLanguage = (await formFilesRepository.languageOf(ctx.db, ctx.auth.user.id)) === 'en' ? 'en' : 'lt';
   const english = language === 'en';
   const initiatorId = submission.initiated_by ?? submission.submitted_by;

@@ -3,6 +3,7 @@ import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { fileStorageFor } from '../../../files/choose-file-storage';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
+import * as submissionsRepository from '../../documents/submissions.repository';
 import { sessionCompany } from '../../employees/employee-access';
 import type { SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
@@ -21,7 +22,6 @@ const ATTACH_WINDOW_MS = 30 * 60 * 1000;
 async function attachableLog(ctx: SignedInContext, logId: number, db: SignedInContext['db'] = ctx.db) {
   const log = await db
     .selectFrom('workflow_execution_logs')
-    .innerJoin('form_submissions', 'form_submissions.id', 'workflow_execution_logs.submission_id')
     .select([
       'workflow_execution_logs.id',
       'workflow_execution_logs.submission_id',
@@ -30,7 +30,7 @@ async function attachableLog(ctx: SignedInContext, logId: number, db: SignedInCo
       'workflow_execution_logs.created_at',
     ])
     .where('workflow_execution_logs.id', '=', logId)
-    .where('form_submissions.company_code', '=', sessionCompany(ctx.auth))
+    .where('workflow_execution_logs.submission_id', 'in', submissionsRepository.idsInCompany(db, sessionCompany(ctx.auth)))
     .executeTakeFirst();
   if (!log) throw new DomainError(ErrorCode.recordNotFound);
   const isDecision = log.action === ActionCode.approved || log.action === ActionCode.declined;

@@ -1,0 +1,256 @@
+import { ALL_STATES, type AdvancedSearchItem, ErrorCode, type StateFilter, SubmissionState } from '@portal/shared';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
+import type { Executor } from '../../db/transaction';
+import { DomainError } from '../../errors/domain-error';
+import { DocumentPermission, type DocumentViewer } from './document-permission';
+import * as formSettingsRepository from './form-settings.repository';
+import { participatesIn } from './submissions.repository';
+
+// The conditions of the document lists on form_submissions: the filters, and the list-only forms of
+// the visibility rule (visibleTo itself is the submissions repository's). Each filter has an index
+// (migration 0005, README "Benchmarks").
+
+export type Condition = (eb: ExpressionBuilder<Database, 'form_submissions'>) => Expression<SqlBool>;
+
+const never: Condition = () => sql<SqlBool>`false`;
+
+export interface Grants {
+  documentIds: number[];
+  /** The forms of the granted document groups. */
+  formIds: number[];
+}
+
+/** The caller's document permissions of at least `permissions`, as submission ids and form ids. */
+export async function grantsOf(db: Executor, userId: number, permissions: readonly DocumentPermission[]): Promise<Grants> {
+  const rows = await db
+    .selectFrom('document_permissions')
+    .select(['object_type', 'object_id'])
+    .where('user_id', '=', userId)
+    .where('permission', 'in', permissions)
+    .execute();
+  const groupIds = rows.filter((row) => row.object_type === 'document_group').map((row) => row.object_id);
+  const forms = groupIds.length === 0 ? [] : await db.selectFrom('forms').select('id').where('form_group_id', 'in', groupIds).execute();
+  return {
+    documentIds: rows.filter((row) => row.object_type === 'document').map((row) => row.object_id),
+    formIds: forms.map((form) => form.id),
+  };
+}
+
+function grantedBy(grants: Grants): Condition {
+  return (eb) =>
+    eb.or([
+      ...(grants.documentIds.length > 0 ? [eb('form_submissions.id', 'in', grants.documentIds)] : []),
+      ...(grants.formIds.length > 0 ? [eb('form_submissions.form_id', 'in', grants.formIds)] : []),
+      sql<SqlBool>`false`,
+    ]);
+}
+
+/**
+ * visibleTo() restated over indexed columns only, the grants read beforehand: PostgreSQL combines
+ * these in a BitmapOr, while visibleTo's per-row EXISTS over the grants would make it read the whole
+ * company. It is never used alone: visibleTo(viewer) stays the rule, this only narrows the scan.
+ */
+export function visibleCandidates(viewer: DocumentViewer, grants: Grants): Condition {
+  return (eb) =>
+    eb.or([
+      eb('form_submissions.submitted_by', '=', viewer.userId),
+      eb('form_submissions.initiated_by', '=', viewer.userId),
+      ...(viewer.employeeNo
+        ? [
+            eb.and([
+              eb('form_submissions.company_code', '=', viewer.companyCode),
+              eb('form_submissions.employee_no', '=', viewer.employeeNo),
+            ]),
+          ]
+        : []),
+      grantedBy(grants)(eb),
+    ]);
+}
+
+const READ_OR_MORE = [DocumentPermission.read, DocumentPermission.update, DocumentPermission.manage] as const;
+export const UPDATE_OR_MORE = [DocumentPermission.update, DocumentPermission.manage] as const;
+// States in which a document still waits for someone to act on it.
+const OPEN_STATES: SubmissionState[] = [SubmissionState.new, SubmissionState.inProgress];
+
+/**
+ * The submissions that wait for the caller's action (the tasks list): those whose workflow runs they
+ * take part in (or take part in for someone they substitute today), and the documents granted to
+ * them to update or manage (the document or its form group) that they did not file or initiate
+ * themselves. With `awaitingOnly`: participations still pending on the active activity, and granted
+ * documents only while still open (New, In Progress).
+ */
+export function callerTasks(viewer: DocumentViewer, grants: Grants, options: { awaitingOnly: boolean }): Condition {
+  return (eb) =>
+    eb.and([
+      eb('form_submissions.company_code', '=', viewer.companyCode),
+      eb.or([
+        participatesIn(viewer, { pendingOnly: options.awaitingOnly })(eb),
+        eb.and([
+          grantedBy(grants)(eb),
+          eb.or([eb('form_submissions.submitted_by', 'is', null), eb('form_submissions.submitted_by', '<>', viewer.userId)]),
+          eb.or([eb('form_submissions.initiated_by', 'is', null), eb('form_submissions.initiated_by', '<>', viewer.userId)]),
+          ...(options.awaitingOnly ? [eb('form_submissions.state', 'in', OPEN_STATES)] : []),
+        ]),
+      ]),
+    ]);
+}
+
+/** Filed or initiated by the caller. */
+export function filedBy(userId: number): Condition {
+  return (eb) => eb.or([eb('form_submissions.submitted_by', '=', userId), eb('form_submissions.initiated_by', '=', userId)]);
+}
+
+export function formIn(formIds: readonly number[] | undefined): Condition | null {
+  if (formIds === undefined) return null;
+  return formIds.length === 0 ? never : (eb) => eb('form_submissions.form_id', 'in', formIds);
+}
+
+export function stateIs(state: StateFilter | SubmissionState | undefined): Condition | null {
+  if (state === undefined || state === ALL_STATES) return null;
+  return (eb) => eb('form_submissions.state', '=', state);
+}
+
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+  /** Documents without a period match by their filing day in this zone. */
+  timeZone: string;
+}
+
+// The expression of migration 0005's period index, verbatim.
+const PERIOD = sql`daterange(form_submissions.date_from, coalesce(form_submissions.date_to, form_submissions.date_from), '[]')`;
+
+function monthNumber(date: string): number {
+  return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+}
+
+/** The month numbers a closed range spans, when few enough for form_submissions_period_months_idx to pay. */
+function monthsOf(range: DateRange): number[] | null {
+  if (range.start === null || range.end === null) return null;
+  const first = monthNumber(range.start);
+  const last = monthNumber(range.end);
+  return last - first < 36 ? Array.from({ length: last - first + 1 }, (_, index) => first + index) : null;
+}
+
+/** A dated document touching the range; `byMonths` lets the month index find the candidates (not for a walk in filing order). */
+export function datedTouching(range: DateRange, options: { byMonths: boolean } = { byMonths: true }): Condition {
+  const months = options.byMonths ? monthsOf(range) : null;
+  if (months && range.start !== null && range.end !== null) {
+    // The months find the candidates; the exact test is spelt in comparisons, so that PostgreSQL does
+    // not also build a bitmap from the (slower) GiST index to AND with them.
+    const { start, end } = range;
+    return (eb) =>
+      eb.and([
+        eb('form_submissions.date_from', 'is not', null),
+        sql<SqlBool>`form_submissions.period_months && array[${sql.join(months)}]::integer[]`,
+        eb('form_submissions.date_from', '<=', end),
+        eb(eb.fn.coalesce('form_submissions.date_to', 'form_submissions.date_from'), '>=', start),
+      ]);
+  }
+  return (eb) =>
+    eb.and([
+      eb('form_submissions.date_from', 'is not', null),
+      sql<SqlBool>`${PERIOD} && daterange(${range.start}::date, ${range.end}::date, '[]')`,
+    ]);
+}
+
+export function undatedFiledIn(range: DateRange): Condition {
+  return (eb) =>
+    eb.and([
+      eb('form_submissions.date_from', 'is', null),
+      ...(range.start === null
+        ? []
+        : [eb('form_submissions.created_at', '>=', sql<Date>`(${range.start}::date)::timestamp at time zone ${range.timeZone}`)]),
+      ...(range.end === null
+        ? []
+        : [eb('form_submissions.created_at', '<', sql<Date>`(${range.end}::date + 1)::timestamp at time zone ${range.timeZone}`)]),
+    ]);
+}
+
+/**
+ * The date filter: a document with a period (dateFrom, dateTo) matches when the period touches the
+ * range; one without (a request, an order) when it was filed within the range, by the calendar of
+ * the business time zone. Either end of the range may be open.
+ */
+export function touchesRange(range: DateRange): Condition {
+  return (eb) => eb.or([datedTouching(range)(eb), undatedFiledIn(range)(eb)]);
+}
+
+/** Free text: the document number, form names and entry values, case-insensitive (search_text is lower-cased on write). */
+export function textContains(text: string): Condition {
+  return (eb) => eb('form_submissions.search_text', 'like', containsPattern(text.toLowerCase()));
+}
+
+async function formDataIdsOfMeta(db: Executor, formMetaId: number): Promise<number[]> {
+  const rows = await db.selectFrom('form_data').select('id').where('form_meta_id', '=', formMetaId).execute();
+  return rows.map((row) => row.id);
+}
+
+function metaIdOf(fieldId: string, field: string): number {
+  const id = /^\d{1,9}$/.test(fieldId) ? Number(fieldId) : 0;
+  if (id < 1) throw DomainError.forField(field, ErrorCode.invalidValue);
+  return id;
+}
+
+/**
+ * Per-field search: the submission has an entry of that field (a form meta) whose value contains the
+ * text, case-insensitive. The document's search text holds every value, so it finds the candidates
+ * (trigram index); each is then checked on its entry (form_submission_entries_unique). A value is
+ * matched as text: the JSON notation of a multi-value field (its keys and brackets) is not searched.
+ */
+export async function fieldContains(db: Executor, item: AdvancedSearchItem): Promise<Condition> {
+  const formDataIds = await formDataIdsOfMeta(db, metaIdOf(item.fieldId, 'advancedSearch'));
+  if (formDataIds.length === 0) return never;
+  const pattern = containsPattern(item.value.toLowerCase());
+  return (eb) =>
+    eb.and([
+      eb('form_submissions.search_text', 'like', pattern),
+      // A scalar subquery, never turned into a join: one probe of the entry per candidate.
+      sql<SqlBool>`(select true from form_submission_entries as entry
+        where entry.submission_id = form_submissions.id and entry.form_data_id in (${sql.join(formDataIds)})
+          and lower(entry.form_value) like ${pattern} limit 1) is not null`,
+    ]);
+}
+
+/** The ids of the forms a filter keeps: a group with its sub-groups, one form, applications or documents; undefined keeps all. */
+export async function formIdsOf(
+  db: Executor,
+  filter: { formGroupId?: number | undefined; formId?: number | undefined; isApplication?: boolean | undefined },
+) {
+  if (filter.formGroupId === undefined && filter.formId === undefined && filter.isApplication === undefined) return undefined;
+  let query = db.selectFrom('forms').select('id');
+  if (filter.formGroupId !== undefined) query = query.where('form_group_id', 'in', formSettingsRepository.groupTreeIds(filter.formGroupId));
+  if (filter.formId !== undefined) query = query.where('id', '=', filter.formId);
+  if (filter.isApplication !== undefined) query = query.where('is_application', '=', filter.isApplication);
+  return (await query.execute()).map((form) => form.id);
+}
+
+/**
+ * What the viewer may read beyond their own documents, as ids for the index-friendly candidate
+ * condition: their grants, and the submissions whose workflow runs they (or someone they substitute
+ * today) take part in.
+ */
+export async function readGrantsOf(db: Executor, viewer: DocumentViewer): Promise<Grants | null> {
+  if (viewer.isAdmin) return null;
+  const [grants, participations] = await Promise.all([grantsOf(db, viewer.userId, READ_OR_MORE), participatedSubmissionIds(db, viewer)]);
+  return { ...grants, documentIds: [...new Set([...grants.documentIds, ...participations])] };
+}
+
+async function participatedSubmissionIds(db: Executor, viewer: DocumentViewer): Promise<number[]> {
+  const rows = await db
+    .selectFrom('workflow_participants')
+    .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
+    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+    .select('workflow_instances.submission_id')
+    .distinct()
+    .where((eb) =>
+      eb.or([
+        eb('workflow_participants.user_id', '=', viewer.userId),
+        ...(viewer.substitutedEmployeeNos.length > 0 ? [eb('workflow_participants.employee_no', 'in', viewer.substitutedEmployeeNos)] : []),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.submission_id);
+}

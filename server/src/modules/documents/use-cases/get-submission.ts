@@ -1,0 +1,65 @@
+import { ErrorCode, type SubmissionDetail, SubmissionState } from '@portal/shared';
+import { DomainError } from '../../../errors/domain-error';
+import { workflowFlagsFor } from '../../workflows/workflow-flags';
+import { markSubmissionViewed } from '../document-lists.repository';
+import type { DocumentsContext } from '../filing-rules';
+import * as formsRepository from '../forms.repository';
+import { authorizeSubmission, DocumentPermission, documentViewerOf } from '../submission-access';
+import * as submissionsRepository from '../submissions.repository';
+
+/** A submission for the document view, with its form, values and the caller's flags. */
+export async function getSubmission(
+  ctx: DocumentsContext,
+  id: number,
+  erp?: { bcGuid: string; formId: number },
+): Promise<SubmissionDetail> {
+  const access = await authorizeSubmission(ctx, id, DocumentPermission.read);
+  const viewer = await documentViewerOf(ctx);
+  // Opening it is what makes a task or application row no longer unread.
+  await markSubmissionViewed(ctx.db, id, viewer.userId);
+  const row = (await submissionsRepository.findSubmission(ctx.db, id, access.submission.companyCode))!;
+  if (erp && (row.bc_guid !== erp.bcGuid || row.form_id !== erp.formId)) throw new DomainError(ErrorCode.documentNotFound);
+  const form = (await formsRepository.findForm(ctx.db, row.form_id))!;
+  const entries = await submissionsRepository.listEntries(ctx.db, id);
+  const entryByField = new Map(entries.map((entry) => [entry.form_data_id, entry]));
+  const people = await submissionsRepository.findPeople(
+    ctx.db,
+    [row.submitted_by, row.changed_by, row.initiated_by].filter((userId): userId is number => userId !== null),
+    row.company_code,
+  );
+  const personOf = (userId: number | null) => (userId === null ? null : (people.get(userId) ?? null));
+  const isBCDocument = row.bc_guid !== null;
+  const canManage = access.permission === DocumentPermission.manage && row.state === SubmissionState.draft && !isBCDocument;
+  return {
+    id: row.id,
+    name: form.name,
+    nameEn: form.nameEn,
+    documentNo: row.document_no,
+    state: row.state as SubmissionState,
+    createDate: row.created_at,
+    updateDate: row.updated_at,
+    submittedBy: personOf(row.submitted_by),
+    changedBy: personOf(row.changed_by),
+    initiatedBy: personOf(row.initiated_by),
+    employeeNo: row.employee_no,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    bcGuid: row.bc_guid,
+    comment: row.comment,
+    version: row.version,
+    workflowId: row.workflow_id,
+    cancellationInProgress: row.cancellation_in_progress,
+    form: {
+      ...form,
+      formData: form.formData.map((field) => {
+        const entry = entryByField.get(field.id);
+        return { ...field, formValue: entry?.form_value ?? '', formValueId: entry?.id ?? null };
+      }),
+    },
+    canManage,
+    canDelete: canManage,
+    ...(await workflowFlagsFor(ctx.db, viewer, row)),
+    isAdmin: viewer.isAdmin,
+    isBCDocument,
+  };
+}
