@@ -6,6 +6,8 @@
  */
 interface Signature {
   mimeType: string;
+  /** The extensions a file of this type is named with, the usual one first. */
+  extensions: readonly string[];
   matches(bytes: Buffer): boolean;
 }
 
@@ -18,17 +20,26 @@ function ascii(text: string): number[] {
 }
 
 const SIGNATURES: Signature[] = [
-  { mimeType: 'application/pdf', matches: (bytes) => startsWith(bytes, ...ascii('%PDF-')) },
-  { mimeType: 'image/png', matches: (bytes) => startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
-  { mimeType: 'image/jpeg', matches: (bytes) => startsWith(bytes, 0xff, 0xd8, 0xff) },
-  { mimeType: 'image/gif', matches: (bytes) => startsWith(bytes, ...ascii('GIF87a')) || startsWith(bytes, ...ascii('GIF89a')) },
+  { mimeType: 'application/pdf', extensions: ['pdf'], matches: (bytes) => startsWith(bytes, ...ascii('%PDF-')) },
+  { mimeType: 'image/png', extensions: ['png'], matches: (bytes) => startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
+  { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], matches: (bytes) => startsWith(bytes, 0xff, 0xd8, 0xff) },
+  {
+    mimeType: 'image/gif',
+    extensions: ['gif'],
+    matches: (bytes) => startsWith(bytes, ...ascii('GIF87a')) || startsWith(bytes, ...ascii('GIF89a')),
+  },
   {
     mimeType: 'image/webp',
+    extensions: ['webp'],
     matches: (bytes) => startsWith(bytes, ...ascii('RIFF')) && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
   },
-  { mimeType: 'image/tiff', matches: (bytes) => startsWith(bytes, 0x49, 0x49, 0x2a, 0x00) || startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2a) },
-  { mimeType: 'image/bmp', matches: (bytes) => startsWith(bytes, ...ascii('BM')) && bytes.length >= 26 },
-  { mimeType: 'application/rtf', matches: (bytes) => startsWith(bytes, ...ascii('{\\rtf')) },
+  {
+    mimeType: 'image/tiff',
+    extensions: ['tif', 'tiff'],
+    matches: (bytes) => startsWith(bytes, 0x49, 0x49, 0x2a, 0x00) || startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2a),
+  },
+  { mimeType: 'image/bmp', extensions: ['bmp'], matches: (bytes) => startsWith(bytes, ...ascii('BM')) && bytes.length >= 26 },
+  { mimeType: 'application/rtf', extensions: ['rtf'], matches: (bytes) => startsWith(bytes, ...ascii('{\\rtf')) },
 ];
 
 const ZIP_TYPES: Record<string, string> = {
@@ -71,6 +82,20 @@ function looksLikeUtf8Text(bytes: Buffer): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The extensions a file of an allowed type may carry, the usual one first; empty for a type outside
+ * the allowlist. Container and text types take exactly the extensions that choose them.
+ */
+export function extensionsOfType(mimeType: string): string[] {
+  const bySignature = SIGNATURES.find((signature) => signature.mimeType === mimeType)?.extensions ?? [];
+  const byExtension = [ZIP_TYPES, OLE_TYPES, TEXT_TYPES].flatMap((types) =>
+    Object.entries(types)
+      .filter(([, type]) => type === mimeType)
+      .map(([extension]) => extension),
+  );
+  return [...bySignature, ...byExtension];
 }
 
 /** The MIME type of an allowed file, or null when its bytes are not of an allowed type. */

@@ -16,6 +16,7 @@ export const FormErrorCode = {
   tooManyParticipants: 'validation.too_many_participants',
   fileTooLarge: 'errors.file_too_large',
   filesSizeLimitReached: 'errors.files_size_limit_reached',
+  tooManyFilesInDocument: 'errors.too_many_files_in_document',
   invalidHyperlink: 'validation.invalid_hyperlink',
 } as const;
 

@@ -3,6 +3,11 @@ import { FormErrorCode } from './form-errors';
 /** Upload limits of spec 1 §9: per file, and for all files of a submission including saved ones. */
 export const MAX_FILE_BYTES = 15_000_000;
 export const MAX_TOTAL_FILE_BYTES = 50_000_000;
+/**
+ * Files people may attach to one document (its upload fields and the files of its workflow steps
+ * together). Our own bound, beside the bytes: each file is a row to list, print and review.
+ */
+export const MAX_FILES_PER_DOCUMENT = 50;
 
 export interface UploadCandidate {
   name: string;

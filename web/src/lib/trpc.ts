@@ -10,7 +10,7 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 /** Headers every call carries (spec 1 §7): the bearer token, the chosen company and the app mode. */
-function requestHeaders(): Record<string, string> {
+export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'x-app-mode': storedAppMode() };
   const token = readStorage(StorageKey.sessionToken);
   if (token) headers.authorization = `Bearer ${token}`;

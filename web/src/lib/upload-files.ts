@@ -21,6 +21,8 @@ export interface UploadPart {
 }
 
 export interface FailedUpload {
+  /** The multipart key the file was sent under (`{formDataId}_file{n}` for a field's file). */
+  key: string;
   fileName: string;
   /** The first message the server answered with (a catalogue key), or null without an answer. */
   code: string | null;
@@ -63,9 +65,9 @@ export async function uploadParts(
     body.append(key, file, file.name);
     try {
       const response = await fetch(`${window.location.origin}${path}`, { method: 'POST', headers: uploadHeaders(), body });
-      if (!response.ok) failed.push({ fileName: file.name, code: await failureCode(response) });
+      if (!response.ok) failed.push({ key, fileName: file.name, code: await failureCode(response) });
     } catch {
-      failed.push({ fileName: file.name, code: null });
+      failed.push({ key, fileName: file.name, code: null });
     }
     onProgress(done + 1, parts.length);
   }

@@ -103,15 +103,15 @@ export async function findLatestOfType(db: Executor, submissionId: number, type:
   return withContent(row);
 }
 
-/** Bytes people uploaded to a submission so far (the 50,000,000-byte limit counts them). */
-export async function uploadedBytes(db: Executor, submissionId: number): Promise<number> {
+/** What people uploaded to a submission so far: its bytes and its files, which the per-document limits count. */
+export async function uploadedTotals(db: Executor, submissionId: number): Promise<{ bytes: number; files: number }> {
   const row = await db
     .selectFrom('form_files')
-    .select(sql<number>`coalesce(sum(size_bytes), 0)::int8`.as('total'))
+    .select([sql<number>`coalesce(sum(size_bytes), 0)::int8`.as('bytes'), sql<number>`count(*)::int4`.as('files')])
     .where('submission_id', '=', submissionId)
     .where('type', 'in', [...UPLOADED_FILE_TYPES])
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return { bytes: Number(row.bytes), files: Number(row.files) };
 }
 
 /** Ids of the upload fields (type 10) placed on a form. */

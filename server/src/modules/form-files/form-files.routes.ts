@@ -6,7 +6,10 @@ import { DomainError } from '../../errors/domain-error';
 import { createRequestContext } from '../../plugins/request-context';
 import { envelope, replyWithError } from '../../plugins/rest-api';
 import type { AppDeps, Context } from '../../trpc/context';
+import { attachmentDisposition } from '../../files/content-disposition';
 import type { SignedInContext } from './form-files.access';
+import { createFileContentCaller } from './form-files.router';
+import type { FileContent } from './form-files.schemas';
 import { readUploadedFiles, stopReadingBody, UPLOAD_PARSER_LIMITS } from './read-upload';
 import { UploadRefusedError } from './upload-refused-error';
 import { prepareUpload, uploadFormFiles } from './use-cases/upload-form-files';
@@ -85,13 +88,72 @@ async function uploadToWorkflowLog(deps: AppDeps, request: FastifyRequest, reply
   }
 }
 
+type FileContentCaller = ReturnType<typeof createFileContentCaller>;
+
+/**
+ * Headers of a file handed out: saved under its name (never shown inline), of its stored type and not
+ * sniffed as another, and should a browser render it anyway, in a sandbox without scripts, plugins
+ * or its own origin. Authorised per request, so never kept by a cache.
+ */
+function fileHeaders(file: FileContent): Record<string, string> {
+  return {
+    'content-type': file.mimeType,
+    'content-disposition': attachmentDisposition(file.fileName),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
+  };
+}
+
+/**
+ * Answers a file's bytes. The procedure behind it is the JSON procedure's twin (fileContentRouter):
+ * the session from the Authorization header, the same gates, the same access check, the same errors
+ * as the envelope. The token is never read from the URL.
+ */
+async function download(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  label: string,
+  read: (caller: FileContentCaller) => Promise<FileContent>,
+) {
+  try {
+    const file = await read(createFileContentCaller(await createRequestContext(deps, request)));
+    return reply.headers(fileHeaders(file)).send(file.bytes);
+  } catch (error) {
+    void reply.header('cache-control', 'no-store');
+    return replyWithError(request, reply, error, label);
+  }
+}
+
+/**
+ * Downloads as files, for the web client (fetch with the bearer token, then save the bytes under the
+ * name of Content-Disposition). The REST rows download-form-file, download-pdf-file and download-bc-file
+ * keep answering JSON with base64 for the clients of spec 1 §7.
+ * - GET /api/files/form-files/{id}: a file of a submission (any type);
+ * - GET /api/files/documents/{submissionId}/pdf: the submission rendered as a PDF;
+ * - GET /api/files/documents/{submissionId}/erp-file: the ERP's document of the submission.
+ */
+function registerDownloads(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { id: string } }>('/api/files/form-files/:id', (request, reply) =>
+    download(deps, request, reply, 'fileContent.formFile', (caller) => caller.formFile({ id: request.params.id })),
+  );
+  app.get<{ Params: { id: string } }>('/api/files/documents/:id/pdf', (request, reply) =>
+    download(deps, request, reply, 'fileContent.submissionPdf', (caller) => caller.submissionPdf({ id: request.params.id })),
+  );
+  app.get<{ Params: { id: string } }>('/api/files/documents/:id/erp-file', (request, reply) =>
+    download(deps, request, reply, 'fileContent.erpFile', (caller) => caller.erpFile({ id: request.params.id })),
+  );
+}
+
 /**
  * The multipart upload calls of spec 1 §7, which a JSON tRPC call cannot carry. The web posts the same
  * URLs with fetch and FormData. Keys are `{fieldId}_file{n}`, fieldId the form_data id of an upload
  * field (type 10) of the submission's form:
  * - POST /api/documents/submit-form-file/{submissionId}: files for any upload fields of the submission;
  * - POST /api/documents/submit-form-files/{submissionId}/{formDataId}: files for that one field only.
- * Registered in its own encapsulated context, so the multipart parser exists for these routes only.
+ * Registered in its own encapsulated context, so the multipart parser exists for these routes only;
+ * the file downloads, which answer bytes rather than the envelope, are registered beside them.
  */
 export async function formFilesRoutes(app: FastifyInstance, options: { deps: AppDeps }): Promise<void> {
   await app.register(multipart, { limits: UPLOAD_PARSER_LIMITS, throwFileSizeLimit: false });
@@ -106,4 +168,5 @@ export async function formFilesRoutes(app: FastifyInstance, options: { deps: App
   app.post<{ Params: { id: string } }>('/api/documents/submit-form-file-workflow-execution-log/:id', (request, reply) =>
     uploadToWorkflowLog(deps, request, reply, request.params.id),
   );
+  registerDownloads(app, deps);
 }

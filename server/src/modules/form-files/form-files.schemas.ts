@@ -54,7 +54,23 @@ export const FormFileInfoSchema = z.object({
 });
 export type FormFileInfo = z.infer<typeof FormFileInfoSchema>;
 
-/** A downloaded file: download-form-file, download-pdf-file and download-bc-file answer the same shape. */
+/**
+ * A file to hand out: its bytes, the type they were detected (or made) as, the name to save it under.
+ * The download routes send the bytes as they are; the JSON procedures answer them as FileDownload.
+ */
+export const FileContentSchema = z.object({
+  bytes: z.instanceof(Buffer),
+  mimeType: z.string(),
+  fileName: z.string(),
+  /** The form_files id; null for a document rendered on request (the PDF). */
+  formFileId: z.number().int().nullable(),
+});
+export type FileContent = z.infer<typeof FileContentSchema>;
+
+/**
+ * A downloaded file as JSON (base64): download-form-file, download-pdf-file and download-bc-file of the
+ * REST API answer this shape for the clients of spec 1 §7.
+ */
 export const FileDownloadSchema = z.object({
   binaryData: z.string(),
   mimeType: z.string(),

@@ -1,7 +1,8 @@
 import { FieldType } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from '../../files/detect-file-type';
-import { safeFileName } from '../../files/file-names';
+import { attachmentDisposition } from '../../files/content-disposition';
+import { detectFileType, extensionsOfType } from '../../files/detect-file-type';
+import { nameMatchingType, safeFileName } from '../../files/file-names';
 import { readableFieldValue } from './pdf/readable-field-value';
 import { formatInstant, renderSubmissionPdf } from './pdf/submission-pdf';
 import { extractPdfText } from './testing/pdf-text';
@@ -52,6 +53,53 @@ describe('safeFileName', () => {
     const name = safeFileName(`${'ą'.repeat(300)}.pdf`);
     expect(name).toHaveLength(200);
     expect(name.endsWith('ą.pdf')).toBe(true);
+  });
+});
+
+describe('nameMatchingType', () => {
+  it('keeps a name whose extension is one of the type, in any case', () => {
+    expect(nameMatchingType('nuotrauka.jpeg', 'image/jpeg')).toBe('nuotrauka.jpeg');
+    expect(nameMatchingType('NUOTRAUKA.JPG', 'image/jpeg')).toBe('NUOTRAUKA.JPG');
+    expect(nameMatchingType('pasirasyta.adoc', 'application/vnd.etsi.asic-e+zip')).toBe('pasirasyta.adoc');
+  });
+
+  it('replaces an extension of another type and adds one where there is none', () => {
+    expect(nameMatchingType('report.pdf', 'image/png')).toBe('report.png');
+    expect(nameMatchingType('invoice.exe', 'application/pdf')).toBe('invoice.pdf');
+    expect(nameMatchingType('scan', 'image/jpeg')).toBe('scan.jpg');
+    expect(nameMatchingType('version 1.2', 'application/pdf')).toBe('version 1.2.pdf');
+    expect(nameMatchingType('.pdf', 'image/png')).toBe('.pdf.png');
+  });
+
+  it('stays within 200 characters and leaves types outside the allowlist alone', () => {
+    const long = nameMatchingType('ž'.repeat(200), 'application/pdf');
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('ž.pdf')).toBe(true);
+    expect(nameMatchingType('duomenys.xml', 'application/xml')).toBe('duomenys.xml');
+  });
+
+  it('knows an extension for every type the allowlist detects', () => {
+    for (const mimeType of ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff', 'text/csv', 'application/msword']) {
+      expect(extensionsOfType(mimeType).length, mimeType).toBeGreaterThan(0);
+    }
+    expect(extensionsOfType('image/tiff')).toEqual(['tif', 'tiff']);
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('names the file in UTF-8 for browsers and in plain ASCII for the rest', () => {
+    expect(attachmentDisposition('Ąžuolų gatvė 5.pdf')).toBe(
+      `attachment; filename="Azuolu gatve 5.pdf"; filename*=UTF-8''%C4%84%C5%BEuol%C5%B3%20gatv%C4%97%205.pdf`,
+    );
+    expect(attachmentDisposition('plain-name_1.txt')).toBe(`attachment; filename="plain-name_1.txt"; filename*=UTF-8''plain-name_1.txt`);
+  });
+
+  it('lets nothing end the header or the value: quotes, backslashes, controls and separators are replaced or encoded', () => {
+    expect(attachmentDisposition('a"b\\c;d%e\r\nf(g)*\'h.pdf')).toBe(
+      `attachment; filename="a_b_c_d_ef(g)*'h.pdf"; filename*=UTF-8''a%22b%5Cc%3Bd%25ef%28g%29%2A%27h.pdf`,
+    );
+    expect(attachmentDisposition('\u202E\u0000 ')).toBe(`attachment; filename="file"; filename*=UTF-8''file`);
+    expect(attachmentDisposition('日本.pdf')).toBe(`attachment; filename="__.pdf"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.pdf`);
   });
 });
 

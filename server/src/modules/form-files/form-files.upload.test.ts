@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, FieldType, FormErrorCode, MAX_FILE_BYTES, MAX_TOTAL_FILE_BYTES } from '@portal/shared';
+import { ErrorCode, FieldType, FormErrorCode, MAX_FILE_BYTES, MAX_FILES_PER_DOCUMENT, MAX_TOTAL_FILE_BYTES } from '@portal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../testing/factories';
-import { createTestForm, createTestSubmission, type TestForm, userIdOf } from '../../testing/document-factories';
+import { createTestForm, createTestFormFile, createTestSubmission, type TestForm, userIdOf } from '../../testing/document-factories';
 import { demo, expectPermissionDenied, useDemoApi } from '../../testing/rest-client';
 import { bearer } from '../../testing/test-app';
 import type { FormFileInfo } from './form-files.schemas';
@@ -318,5 +318,105 @@ describe('POST /api/documents/submit-form-files/{submissionId}/{formDataId}', ()
     expect(notUpload.statusCode).toBe(400);
     expect(notUpload.json()).toMatchObject({ validationErrors: { [String(field(form, 'Pastabos'))]: [ErrorCode.invalidValue] } });
     expect(await storedState()).toEqual(before);
+  });
+});
+
+describe('what a document keeps', () => {
+  const png = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(60, 7)]);
+  const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 7)]);
+
+  it('stores a file under an extension of the type its bytes are, whatever extension it was sent with', async () => {
+    const submissionId = await draftOf(users.employee);
+    const response = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, [
+      file(`${uploadField()}_file0`, 'ataskaita.pdf', png()),
+      file(`${uploadField()}_file1`, 'puslapis.html', png()),
+      file(`${uploadField()}_file2`, 'nuotrauka', jpeg()),
+      file(`${uploadField()}_file3`, 'Nuotrauka.JPEG', jpeg()),
+      file(`${uploadField()}_file4`, 'sutartis v1.2', pdfOfSize(300)),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json().data as FormFileInfo[]).map((stored) => [stored.fileName, stored.mimeType])).toEqual([
+      ['ataskaita.png', 'image/png'],
+      ['puslapis.png', 'image/png'],
+      ['nuotrauka.jpg', 'image/jpeg'],
+      ['Nuotrauka.JPEG', 'image/jpeg'],
+      ['sutartis v1.2.pdf', 'application/pdf'],
+    ]);
+    expect(await entryValue(submissionId, uploadField())).toBe('ataskaita.png;puslapis.png;nuotrauka.jpg;Nuotrauka.JPEG;sutartis v1.2.pdf');
+    const [first] = response.json().data as FormFileInfo[];
+    const download = await api.client.get(`/api/files/form-files/${first!.id}`, api.tokens.employee);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="ataskaita.png"; filename*=UTF-8''ataskaita.png`);
+  });
+
+  it(`refuses files past ${MAX_FILES_PER_DOCUMENT} a document, naming their field, counting workflow-step files but not generated ones`, async () => {
+    const submissionId = await draftOf(users.employee);
+    const db = api.harness.db;
+    const saved = MAX_FILES_PER_DOCUMENT - 2;
+    for (let index = 0; index < saved; index++) {
+      await createTestFormFile(db, {
+        submissionId,
+        // Files of an approve or decline count as much as the fields' own.
+        ...(index % 2 === 0 ? { formDataId: uploadField(), type: 0 } : { type: 1 }),
+        fileName: `saved-${index}.pdf`,
+        content: pdfOfSize(100),
+      });
+    }
+    await createTestFormFile(db, { submissionId, type: 3, fileName: 'generated.pdf', content: pdfOfSize(100) });
+    await createTestFormFile(db, { submissionId, type: 2, fileName: 'erp.pdf', content: pdfOfSize(100) });
+
+    const before = await storedState();
+    const parts = ['a', 'b', 'c'].map((name, index) => file(`${uploadField()}_file${index}`, `${name}.pdf`, pdfOfSize(100)));
+    const over = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, parts);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({
+      status: 'validation_error',
+      messages: [FormErrorCode.tooManyFilesInDocument],
+      validationErrors: {
+        [`${uploadField()}_file0`]: [FormErrorCode.tooManyFilesInDocument],
+        [`${uploadField()}_file1`]: [FormErrorCode.tooManyFilesInDocument],
+        [`${uploadField()}_file2`]: [FormErrorCode.tooManyFilesInDocument],
+      },
+    });
+    expect(over.json().data.refusedFiles.map((refused: { fileName: string }) => refused.fileName)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(await storedState()).toEqual(before);
+
+    const fits = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, parts.slice(0, 2));
+    expect(fits.statusCode, fits.body).toBe(200);
+    const oneMore = await postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, [
+      file(`${field(form, 'Kiti priedai')}_file0`, 'd.pdf', pdfOfSize(100)),
+    ]);
+    expect(oneMore.statusCode).toBe(413);
+    expect(oneMore.json()).toMatchObject({
+      messages: [FormErrorCode.tooManyFilesInDocument],
+      validationErrors: { [`${field(form, 'Kiti priedai')}_file0`]: [FormErrorCode.tooManyFilesInDocument] },
+    });
+  });
+
+  it('lets only one of two simultaneous uploads through when the document has room for one more file', async () => {
+    const submissionId = await draftOf(users.employee);
+    for (let index = 0; index < MAX_FILES_PER_DOCUMENT - 1; index++) {
+      await createTestFormFile(api.harness.db, {
+        submissionId,
+        formDataId: uploadField(),
+        fileName: `${index}.pdf`,
+        content: pdfOfSize(50),
+      });
+    }
+    const answers = await Promise.all(
+      ['a', 'b'].map((name) =>
+        postFiles(api.harness.app, singleUrl(submissionId), api.tokens.employee, [
+          file(`${uploadField()}_file0`, `${name}.pdf`, pdfOfSize(50)),
+        ]),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 413]);
+    expect(answers.find((answer) => answer.statusCode === 413)!.json().messages).toEqual([FormErrorCode.tooManyFilesInDocument]);
+    const count = await api.harness.db
+      .selectFrom('form_files')
+      .select((eb) => eb.fn.countAll<string>().as('files'))
+      .where('submission_id', '=', submissionId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.files)).toBe(MAX_FILES_PER_DOCUMENT);
   });
 });

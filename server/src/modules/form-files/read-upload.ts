@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, MAX_TOTAL_FILE_BYTES } from '@portal/shared';
+import { MAX_FILE_BYTES, MAX_FILES_PER_DOCUMENT, MAX_TOTAL_FILE_BYTES } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD } from './form-files.schemas';
 import { type RefusedFile, UploadRefusal, UploadRefusedError } from './upload-refused-error';
@@ -51,7 +51,8 @@ export function stopReadingBody(request: FastifyRequest): void {
  * Reads the files of a multipart upload while enforcing the limits on the stream: a part naming no
  * allowed field is refused before its bytes are read; a file over 15,000,000 bytes is refused when
  * busboy cuts it; once the submission's saved bytes plus the new ones pass 50,000,000 the rest of the
- * file is only counted (to tell which limit it breaks), never kept. Plain fields are ignored.
+ * file is only counted (to tell which limit it breaks), never kept; a file past the document's number
+ * of files is refused unread. Plain fields are ignored.
  * At most 50,000,000 bytes are held, plus the file being counted.
  */
 export async function readUploadedFiles(request: FastifyRequest, target: UploadTarget): Promise<IncomingFile[]> {
@@ -72,6 +73,13 @@ export async function readUploadedFiles(request: FastifyRequest, target: UploadT
         if (formDataId === null || !target.uploadFieldIds.has(formDataId)) {
           throw new UploadRefusedError(UploadRefusal.invalidKey, [{ key, fileName: clientName }]);
         }
+      }
+      // One file past the document's cap: refused before its bytes are read (attachFiles checks again under the lock).
+      if (target.savedFiles + files.length + 1 > MAX_FILES_PER_DOCUMENT) {
+        throw new UploadRefusedError(UploadRefusal.tooManyFilesInDocument, [
+          ...files.map((file) => ({ key: file.key, fileName: file.clientName })),
+          { key, fileName: clientName },
+        ]);
       }
       const chunks: Buffer[] = [];
       let size = 0;

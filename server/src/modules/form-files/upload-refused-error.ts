@@ -5,6 +5,8 @@ export const UploadRefusal = {
   fileTooLarge: { code: FormErrorCode.fileTooLarge, httpStatus: 413 },
   filesSizeLimitReached: { code: FormErrorCode.filesSizeLimitReached, httpStatus: 413 },
   tooManyFiles: { code: ErrorCode.invalidValue, httpStatus: 413 },
+  /** The document would hold more than MAX_FILES_PER_DOCUMENT files people uploaded. */
+  tooManyFilesInDocument: { code: FormErrorCode.tooManyFilesInDocument, httpStatus: 413 },
   typeNotAllowed: { code: ErrorCode.invalidValue, httpStatus: 415 },
   /** The part's key names no upload field of the submission's form (or not the field of the URL). */
   invalidKey: { code: ErrorCode.invalidValue, httpStatus: 400 },

@@ -7,6 +7,7 @@ import {
   FormErrorCode,
   type FormIssue,
   isErrorCode,
+  MAX_FILES_PER_DOCUMENT,
   MAX_PARTICIPANTS,
   ParentDayOffMessage,
 } from '@portal/shared';
@@ -48,6 +49,10 @@ export const formErrorMessages = {
   [FormErrorCode.filesSizeLimitReached]: msg({
     id: 'errors.files_size_limit_reached',
     message: 'Files size limit reached: the files of a document may take at most 50 MB together.',
+  }),
+  [FormErrorCode.tooManyFilesInDocument]: msg({
+    id: 'errors.too_many_files_in_document',
+    message: 'Too many files: a document may hold at most {max} files.',
   }),
   [FormErrorCode.invalidHyperlink]: msg({
     id: 'validation.invalid_hyperlink',
@@ -124,6 +129,12 @@ function descriptorOf(code: string): MessageDescriptor {
   return errorMessages[ErrorCode.invalidValue];
 }
 
+/** The limits some messages state, from the constants the server enforces. */
+const limitValues: Partial<Record<string, Record<string, number>>> = {
+  [FormErrorCode.tooManyParticipants]: { max: MAX_PARTICIPANTS },
+  [FormErrorCode.tooManyFilesInDocument]: { max: MAX_FILES_PER_DOCUMENT },
+};
+
 /**
  * One issue as the text under its field. The required message is the field's own (spec 1 §5), the
  * parent day-off issue carries the check's own message key, every other code its parameters.
@@ -137,7 +148,7 @@ export function formIssueText(i18n: I18n, issue: FormIssue, field: IssueField | 
   if (issue.code === FormErrorCode.parentDayOff && typeof params.message === 'string' && isKeyOf(parentDayOffMessages, params.message)) {
     return i18n._(parentDayOffMessages[params.message]);
   }
-  const values = issue.code === FormErrorCode.tooManyParticipants ? { max: MAX_PARTICIPANTS, ...params } : params;
+  const values = { ...limitValues[issue.code], ...params };
   return i18n._({ ...descriptorOf(issue.code), values });
 }
 

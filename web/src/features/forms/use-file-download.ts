@@ -2,17 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '@portal/shared';
 import { useState } from 'react';
 import { errorMessages } from '../../lib/error-messages';
+import { type DownloadedFile, fetchFile } from '../../lib/download-file';
 import { showFailure } from '../../lib/notices';
-import { useTRPCClient } from '../../lib/trpc';
-import { type DownloadedFile, saveDownload } from './save-download';
+import { saveDownload } from './save-download';
 
 /**
- * Downloads a form file or a document's PDF and saves it. Asked straight from the client, not the
- * query cache: the bytes are wanted once, not kept. A failure says errors.unable_to_download_file (spec 1 §8).
+ * Downloads a form file or a document's PDF and saves it under the server's name. Fetched from the
+ * download routes, which answer the bytes as a file (not base64 in JSON), and never kept in the query
+ * cache: the bytes are wanted once. A failure says errors.unable_to_download_file (spec 1 §8).
  */
 export function useFileDownload() {
   const { i18n } = useLingui();
-  const client = useTRPCClient();
   const [busyKey, setBusyKey] = useState<string | null>(null);
 
   async function run(key: string, fetchFile: () => Promise<DownloadedFile>) {
@@ -29,7 +29,7 @@ export function useFileDownload() {
   return {
     /** Which download is running: `file-{id}` or `pdf-{submissionId}`. */
     busyKey,
-    downloadFile: (id: number) => run(`file-${id}`, () => client.formFiles.download.query({ id })),
-    downloadPdf: (submissionId: number) => run(`pdf-${submissionId}`, () => client.formFiles.downloadPdf.query({ id: submissionId })),
+    downloadFile: (id: number) => run(`file-${id}`, () => fetchFile(`/api/files/form-files/${id}`)),
+    downloadPdf: (submissionId: number) => run(`pdf-${submissionId}`, () => fetchFile(`/api/files/documents/${submissionId}/pdf`)),
   };
 }

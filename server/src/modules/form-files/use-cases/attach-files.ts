@@ -1,8 +1,8 @@
-import { checkNewFiles, FieldType, MAX_FILE_BYTES, serializeFieldValue } from '@portal/shared';
+import { checkNewFiles, FieldType, MAX_FILE_BYTES, MAX_FILES_PER_DOCUMENT, serializeFieldValue } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { detectFileType } from '../../../files/detect-file-type';
-import { safeFileName } from '../../../files/file-names';
+import { nameMatchingType, safeFileName } from '../../../files/file-names';
 import { type FileStorage, sha256Hex } from '../../../files/file-storage';
 import * as submissionsRepository from '../../documents/submissions.repository';
 import * as formFilesRepository from '../form-files.repository';
@@ -32,8 +32,9 @@ export interface AttachFilesInput {
   now: Date;
 }
 
-function refuseOverLimits(input: AttachFilesInput, savedBytes: number): void {
+function refuseOverLimits(input: AttachFilesInput, saved: { bytes: number; files: number }): void {
   const candidates = input.files.map((file) => ({ key: file.key, name: file.clientName, sizeBytes: file.bytes.length }));
+  const everyCandidate = () => candidates.map((file) => ({ key: file.key, fileName: file.name }));
   const tooLarge = candidates.filter((file) => file.sizeBytes > MAX_FILE_BYTES);
   if (tooLarge.length > 0) {
     throw new UploadRefusedError(
@@ -41,25 +42,27 @@ function refuseOverLimits(input: AttachFilesInput, savedBytes: number): void {
       tooLarge.map((file) => ({ key: file.key, fileName: file.name })),
     );
   }
-  // Files the portal makes itself do not count towards the 50,000,000 bytes people may upload.
-  const { refused } = checkNewFiles(candidates, UPLOADED_FILE_TYPES.includes(input.type) ? savedBytes : 0);
-  if (refused.length > 0) {
-    throw new UploadRefusedError(
-      UploadRefusal.filesSizeLimitReached,
-      candidates.map((file) => ({ key: file.key, fileName: file.name })),
-    );
+  // Files the portal makes itself do not count towards what people may upload (bytes or files).
+  const isUpload = UPLOADED_FILE_TYPES.includes(input.type);
+  if (checkNewFiles(candidates, isUpload ? saved.bytes : 0).refused.length > 0) {
+    throw new UploadRefusedError(UploadRefusal.filesSizeLimitReached, everyCandidate());
+  }
+  if (isUpload && saved.files + candidates.length > MAX_FILES_PER_DOCUMENT) {
+    throw new UploadRefusedError(UploadRefusal.tooManyFilesInDocument, everyCandidate());
   }
 }
 
 /**
  * Stores files on a submission inside the caller's transaction. The caller has authorised the change
  * and holds the submission's row lock (authorizeSubmission with `lock`), so two uploads at once cannot
- * both fit under the limit. One refused file refuses them all: nothing is stored. An upload field's
+ * both fit under the limits (bytes and number of files). One refused file refuses them all: nothing is
+ * stored. A stored name ends in an extension of the type detected from the bytes ('report.pdf' holding
+ * a PNG is kept as 'report.png': the bytes, not the name, say what the file is). An upload field's
  * entry value is rewritten to the names of its files joined with ';', so required-upload validation
  * sees them. Used by the upload routes, and by approve and decline for the files of a workflow step.
  */
 export async function attachFiles(trx: Transaction<Database>, storage: FileStorage, input: AttachFilesInput): Promise<FormFileInfo[]> {
-  refuseOverLimits(input, await formFilesRepository.uploadedBytes(trx, input.submissionId));
+  refuseOverLimits(input, await formFilesRepository.uploadedTotals(trx, input.submissionId));
   const typed = input.files.map((file) => ({ file, mimeType: file.trustedMimeType ?? detectFileType(file.bytes, file.clientName) }));
   const untyped = typed.filter((entry) => entry.mimeType === null);
   if (untyped.length > 0) {
@@ -77,7 +80,7 @@ export async function attachFiles(trx: Transaction<Database>, storage: FileStora
         submissionId: input.submissionId,
         formDataId: file.formDataId,
         type: input.type,
-        fileName: safeFileName(file.clientName),
+        fileName: nameMatchingType(safeFileName(file.clientName), mimeType as string),
         mimeType: mimeType as string,
         sizeBytes: file.bytes.length,
         sha256: sha256Hex(file.bytes),

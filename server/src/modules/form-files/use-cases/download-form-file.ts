@@ -5,25 +5,25 @@ import { DomainError } from '../../../errors/domain-error';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
 import type { SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
-import { type FileDownload, FormFileType } from '../form-files.schemas';
+import { type FileContent, FormFileType } from '../form-files.schemas';
 
-async function toDownload(
+async function contentOf(
   ctx: SignedInContext,
   file: StoredFileLocation & { id: number; file_name: string; mime_type: string },
-): Promise<FileDownload> {
+): Promise<FileContent> {
   const bytes = await fileStorageFor(ctx.env).get(file);
-  return { binaryData: bytes.toString('base64'), mimeType: file.mime_type, fileName: file.file_name, formFileId: file.id };
+  return { bytes, mimeType: file.mime_type, fileName: file.file_name, formFileId: file.id };
 }
 
 /** download-form-file/{id}: any file of a submission the caller may read; authorised on every request. */
-export async function downloadFormFile(ctx: SignedInContext, id: number): Promise<FileDownload> {
+export async function downloadFormFile(ctx: SignedInContext, id: number): Promise<FileContent> {
   const info = await formFilesRepository.findInfoById(ctx.db, id);
   if (!info) throw new DomainError(ErrorCode.recordNotFound);
   // Authorised before the bytes are read.
   await authorizeSubmission(ctx, info.submission_id, DocumentPermission.read);
   const file = await formFilesRepository.findWithContentById(ctx.db, id);
   if (!file) throw new DomainError(ErrorCode.recordNotFound);
-  return toDownload(ctx, file);
+  return contentOf(ctx, file);
 }
 
 /**
@@ -31,9 +31,9 @@ export async function downloadFormFile(ctx: SignedInContext, id: number): Promis
  * There is no ERP gateway yet: the file is served from form_files, where the ERP sync stores it; the
  * live fetch from the ERP arrives with the gateway.
  */
-export async function downloadErpFile(ctx: SignedInContext, submissionId: number): Promise<FileDownload> {
+export async function downloadErpFile(ctx: SignedInContext, submissionId: number): Promise<FileContent> {
   await authorizeSubmission(ctx, submissionId, DocumentPermission.read);
   const file = await formFilesRepository.findLatestOfType(ctx.db, submissionId, FormFileType.erpDocument);
   if (!file) throw new DomainError(ErrorCode.unableToDownloadFile);
-  return toDownload(ctx, file);
+  return contentOf(ctx, file);
 }

@@ -3,7 +3,7 @@ import { authorizeSubmission, DocumentPermission } from '../../documents/submiss
 import * as submissionsRepository from '../../documents/submissions.repository';
 import type { SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
-import type { FileDownload } from '../form-files.schemas';
+import type { FileContent } from '../form-files.schemas';
 import { type PdfLanguage, readableFieldValue } from '../pdf/readable-field-value';
 import { renderSubmissionPdf, submissionPdfTitle } from '../pdf/submission-pdf';
 
@@ -21,7 +21,7 @@ function pdfFileName(title: string): string {
  * caller's language: title (form name and document number), state, dates, initiator, then each shown
  * field's caption and value.
  */
-export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: number): Promise<FileDownload> {
+export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: number): Promise<FileContent> {
   await authorizeSubmission(ctx, submissionId, DocumentPermission.read);
   const { submission, fields } = await submissionsRepository.loadSubmissionDocument(ctx.db, submissionId);
   const language: PdfLanguage = (await formFilesRepository.languageOf(ctx.db, ctx.auth.user.id)) === 'en' ? 'en' : 'lt';
@@ -50,9 +50,8 @@ export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: 
     generatedAt: ctx.now(),
     timeZone: ctx.env.BUSINESS_TIME_ZONE,
   };
-  const pdf = await renderSubmissionPdf(model);
   return {
-    binaryData: pdf.toString('base64'),
+    bytes: await renderSubmissionPdf(model),
     mimeType: 'application/pdf',
     fileName: pdfFileName(submissionPdfTitle(model)),
     formFileId: null,

@@ -12,6 +12,8 @@ export interface UploadTarget {
   uploadFieldIds: ReadonlySet<number> | 'none';
   /** Bytes already uploaded to the submission: the stream is cut as soon as the total passes the limit. */
   savedBytes: number;
+  /** Files already uploaded to the submission: a part past the per-document cap is refused before it is read. */
+  savedFiles: number;
 }
 
 function refuseKeysOutside(files: readonly IncomingFile[], allowed: ReadonlySet<number>): void {
@@ -38,9 +40,11 @@ async function allowedFields(db: SignedInContext['db'], formId: number, onlyForm
 export async function prepareUpload(ctx: SignedInContext, submissionId: number, onlyFormDataId: number | null): Promise<UploadTarget> {
   const access = await authorizeSubmission(ctx, submissionId, DocumentPermission.manage);
   assertAttachmentsEditable(access);
+  const saved = await formFilesRepository.uploadedTotals(ctx.db, submissionId);
   return {
     uploadFieldIds: await allowedFields(ctx.db, access.submission.formId, onlyFormDataId),
-    savedBytes: await formFilesRepository.uploadedBytes(ctx.db, submissionId),
+    savedBytes: saved.bytes,
+    savedFiles: saved.files,
   };
 }
 

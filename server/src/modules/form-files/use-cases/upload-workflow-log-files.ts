@@ -43,7 +43,8 @@ async function attachableLog(ctx: SignedInContext, logId: number, db: SignedInCo
 export async function prepareWorkflowLogUpload(ctx: SignedInContext, logId: number): Promise<UploadTarget> {
   const log = await attachableLog(ctx, logId);
   await authorizeSubmission(ctx, log.submission_id, DocumentPermission.read);
-  return { uploadFieldIds: 'none', savedBytes: await formFilesRepository.uploadedBytes(ctx.db, log.submission_id) };
+  const saved = await formFilesRepository.uploadedTotals(ctx.db, log.submission_id);
+  return { uploadFieldIds: 'none', savedBytes: saved.bytes, savedFiles: saved.files };
 }
 
 /** Stores the files of an approve or decline under the submission's lock, linked to its history entry. */

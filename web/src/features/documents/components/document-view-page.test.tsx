@@ -1,7 +1,10 @@
 import { FieldType, type SubmissionDetail } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { aField, aForm, aSubmission } from '../../forms/testing/form-fixtures';
+import { SESSION_TOKEN } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { trpcError } from '../../../testing/trpc-mock';
 
@@ -52,12 +55,19 @@ function procedures(document = aDocument()) {
 }
 
 describe('document view', () => {
+  /** The names files were saved under (the download attribute of the link clicked). */
+  let savedNames: string[];
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:test');
     URL.revokeObjectURL = vi.fn();
+    savedNames = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      savedNames.push(this.download);
+    });
   });
   afterEach(() => {
     window.sessionStorage.clear();
+    vi.restoreAllMocks();
   });
 
   it('shows the form name with the number, the state badge, dates, initiator and the values read-only', async () => {
@@ -83,38 +93,74 @@ describe('document view', () => {
     expect(screen.queryByRole('button', { name: 'Ištrinti juodraštį' })).not.toBeInTheDocument();
   });
 
-  it('lists the attached and the generated documents and downloads one on click', async () => {
-    const app = renderApp({
-      route: '/documents/view/41',
-      signedIn: true,
-      procedures: {
-        ...procedures(),
-        'formFiles.download': () => ({
-          binaryData: btoa('%PDF-1.4'),
-          mimeType: 'application/pdf',
-          fileName: 'sutartis.pdf',
-          formFileId: 501,
-        }),
-      },
-    });
+  it('lists the attached and the generated documents and saves one as a file on click, under the server’s name', async () => {
+    const requests: { url: string; authorization: string | null }[] = [];
+    const bytes = new TextEncoder().encode('%PDF-1.4 sutartis');
+    server.use(
+      http.get('*/api/files/form-files/:id', ({ request }) => {
+        requests.push({
+          url: new URL(request.url).pathname + new URL(request.url).search,
+          authorization: request.headers.get('authorization'),
+        });
+        return new HttpResponse(bytes, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="sutartis su priedu.pdf"; filename*=UTF-8''sutartis%20su%20pried%C5%B3.pdf`,
+          },
+        });
+      }),
+    );
+    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: procedures() });
     const attached = await screen.findByRole('region', { name: 'Pridėti dokumentai' });
     const generated = screen.getByRole('region', { name: 'Sugeneruoti dokumentai' });
     expect(await within(generated).findByRole('button', { name: 'Atsisiųsti isakymas.pdf' })).toBeInTheDocument();
     expect(within(generated).queryByText('kitas.pdf')).not.toBeInTheDocument();
     await app.user.click(await within(attached).findByRole('button', { name: 'Atsisiųsti sutartis.pdf' }));
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce());
-    expect(app.callsOf('formFiles.download').map((call) => call.input)).toEqual([{ id: 501 }]);
+
+    await waitFor(() => expect(savedNames).toEqual(['sutartis su priedų.pdf']));
+    // The token travels in the header, never in the address.
+    expect(requests).toEqual([{ url: '/api/files/form-files/501', authorization: `Bearer ${SESSION_TOKEN}` }]);
+    const blob = (URL.createObjectURL as Mock).mock.calls[0]![0] as Blob;
+    expect(blob.size).toBe(bytes.length);
+    expect(blob.type).toBe('application/pdf');
   });
 
-  it('downloads the PDF, and says so when it cannot', async () => {
-    const app = renderApp({
-      route: '/documents/view/41',
-      signedIn: true,
-      procedures: { ...procedures(), 'formFiles.downloadPdf': () => Promise.reject(trpcError('INTERNAL_SERVER_ERROR', null)) },
-    });
+  it('saves the document’s PDF from the PDF route, and says so when it cannot', async () => {
+    let isRefused = false;
+    const requested: string[] = [];
+    server.use(
+      http.get('*/api/files/documents/:id/pdf', ({ request }) => {
+        requested.push(new URL(request.url).pathname);
+        if (isRefused) {
+          return HttpResponse.json(
+            {
+              status: 'error',
+              data: null,
+              messages: ['errors.permission_denied'],
+              pagination: null,
+              validationErrors: null,
+              substatus: 'permission_denied',
+            },
+            { status: 403 },
+          );
+        }
+        return new HttpResponse(new TextEncoder().encode('%PDF-1.7'), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="Bendrasis prasymas BP-00041.pdf"; filename*=UTF-8''Bendrasis%20pra%C5%A1ymas%20BP-00041.pdf`,
+          },
+        });
+      }),
+    );
+    const app = renderApp({ route: '/documents/view/41', signedIn: true, procedures: procedures() });
     await app.user.click(await screen.findByRole('button', { name: 'Atsisiųsti PDF' }));
+    await waitFor(() => expect(savedNames).toEqual(['Bendrasis prašymas BP-00041.pdf']));
+
+    isRefused = true;
+    await app.user.click(screen.getByRole('button', { name: 'Atsisiųsti PDF' }));
     expect(await screen.findByText('Nepavyko atsisiųsti failo.')).toBeInTheDocument();
-    expect(app.callsOf('formFiles.downloadPdf').map((call) => call.input)).toEqual([{ id: 41 }]);
+    expect(requested).toEqual(['/api/files/documents/41/pdf', '/api/files/documents/41/pdf']);
+    expect(savedNames).toHaveLength(1);
   });
 
   it('edits a draft and saves it with the version it read', async () => {

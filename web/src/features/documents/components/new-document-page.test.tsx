@@ -147,6 +147,42 @@ describe('new-form screen', () => {
     expect(await screen.findByText('Dokumentas išsaugotas ir pateiktas.')).toBeInTheDocument();
   });
 
+  it('keeps a draft whose files pass the document’s cap, saying once which field they were for', async () => {
+    server.use(
+      http.post('*/api/documents/submit-form-file/:id', async ({ request: upload }) => {
+        const [key = ''] = [...(await upload.formData()).keys()];
+        return HttpResponse.json(
+          {
+            status: 'validation_error',
+            data: { refusedFiles: [{ key, fileName: 'x.pdf' }] },
+            messages: ['errors.too_many_files_in_document'],
+            pagination: null,
+            validationErrors: { [key]: ['errors.too_many_files_in_document'] },
+            substatus: null,
+          },
+          { status: 413 },
+        );
+      }),
+    );
+    const app = renderApp({
+      route: '/applications/detail-application/12/3',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.submitForm': () => aResult({ state: 'Draft' }) },
+    });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Tema' }), 'Daug priedų');
+    await app.user.upload(screen.getByLabelText('Priedai'), [
+      new File(['%PDF-1.4'], 'pirmas.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4'], 'antras.pdf', { type: 'application/pdf' }),
+    ]);
+    await app.user.click(screen.getByRole('button', { name: 'Pateikti' }));
+
+    const notice = 'Priedai: Per daug failų: prie dokumento galima pridėti ne daugiau kaip 50 failų.';
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getAllByText(notice)).toHaveLength(1);
+    // Not initiated: the draft waits for the user to remove files.
+    expect(app.callsOf('documents.updateDocument')).toEqual([]);
+  });
+
   it('shows the server’s refusal on its field and stays on the form', async () => {
     const app = renderApp({
       route: '/documents/new/12/3',

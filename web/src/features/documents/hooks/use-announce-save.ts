@@ -8,8 +8,13 @@ import type { SaveOutcome } from './use-save-document';
 export function useAnnounceSave() {
   const { t, i18n } = useLingui();
 
-  const uploadFailureText = (failure: FailedUpload) => {
+  const uploadFailureText = (failure: FailedUpload, fieldOf: (key: string) => FormFieldDefinition | undefined) => {
     if (failure.code === null) return t`${failure.fileName}: the file could not be uploaded.`;
+    // The document's cap on files concerns no one file: the notice names the field they were for.
+    if (failure.code === FormErrorCode.tooManyFilesInDocument) {
+      const formDataId = failure.key.split('_file')[0] ?? '';
+      return formIssueNotice(i18n, { fieldId: formDataId, code: failure.code }, fieldOf(formDataId));
+    }
     const text = formIssueText(i18n, { fieldId: '', code: failure.code, params: { name: failure.fileName } }, undefined);
     return failure.code === FormErrorCode.fileTooLarge ? text : `${failure.fileName}: ${text}`;
   };
@@ -18,7 +23,8 @@ export function useAnnounceSave() {
     const headline = outcome.isInitiated ? t`Document saved and initiated.` : t`Document saved.`;
     if (outcome.messageOnSubmit) showSuccess(outcome.messageOnSubmit, { title: headline });
     else showSuccess(headline);
-    for (const failure of outcome.failedUploads) showFailure(uploadFailureText(failure));
+    // Once each: every file past the cap is refused with the same words.
+    for (const text of new Set(outcome.failedUploads.map((failure) => uploadFailureText(failure, fieldOf)))) showFailure(text);
     for (const issue of outcome.initiateRefusal?.errors ?? []) showFailure(formIssueNotice(i18n, issue, fieldOf(issue.fieldId)));
   };
 }
