@@ -29,7 +29,7 @@ import { markSubmissionViewed } from './document-lists.repository';
 import * as documentsRepository from './documents.repository';
 import * as formsRepository from './forms.repository';
 import { buildSearchText } from './search-text';
-import { initiateWithFirstMapping } from '../workflows/workflow-engine';
+import { initiateWithFirstMapping } from '../workflows/use-cases/initiate-with-first-mapping';
 import { workflowFlagsFor } from '../workflows/workflow-flags';
 import { authorizeSubmission, DocumentPermission, documentViewerOf } from './submission-access';
 

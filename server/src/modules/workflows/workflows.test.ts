@@ -17,7 +17,7 @@ import { DemoForm } from '../../db/seed/demo-forms';
 import { signInToken, testEnv } from '../../testing/test-app';
 import { demo, type DemoUser, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
 import { pdfOfSize, postFiles } from '../form-files/testing/multipart';
-import { completeOverdueActivity } from './workflow-engine';
+import { completeOverdueActivity } from './use-cases/complete-overdue-activity';
 
 // The workflow calls of spec 1 §7 through the REST adapter, on the seeded workflows
 // (server/src/db/seed/demo-workflows.ts): annual leave — the line manager, then HR (admin, all to
