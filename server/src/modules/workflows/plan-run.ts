@@ -26,7 +26,13 @@ export async function planRun(run: Run, caller: Caller, workflowId: number, type
   // Choosing again in step 2 replaces the plan.
   if (open) await repository.deleteInstance(trx, open.id);
 
-  const instance = await repository.insertInstance(trx, { submissionId: submission.id, workflowId, type, startedBy: caller.userId, now: run.now });
+  const instance = await repository.insertInstance(trx, {
+    submissionId: submission.id,
+    workflowId,
+    type,
+    startedBy: caller.userId,
+    now: run.now,
+  });
   const definitions = await definitionsRepository.listActivityDefinitions(trx, workflowId);
   // The run starts at the activity marked initial; anything before it is not part of this run.
   const initialIndex = Math.max(

@@ -52,7 +52,10 @@ async function loadApplication(db: Executor, submissionId: number): Promise<Appl
   const activityCode = row?.activity_code?.trim();
   if (!row || !row.is_application || !activityCode || !row.employee_no || !row.date_from) return null;
 
-  const entries = await submissionsRepository.listEntriesOfFieldTypes(db, submissionId, [FieldType.participants, FieldType.substitutionEmployees]);
+  const entries = await submissionsRepository.listEntriesOfFieldTypes(db, submissionId, [
+    FieldType.participants,
+    FieldType.substitutionEmployees,
+  ]);
   const employeeNos = new Set([row.employee_no]);
   const substituteNos = new Set<string>();
   for (const entry of entries) {
@@ -81,11 +84,7 @@ async function loadApplication(db: Executor, submissionId: number): Promise<Appl
  * traveller of a business trip) and its substitution, if a substitute was named, towards the ERP.
  * Idempotent: queueing again keeps the rows queued first. Returns log lines.
  */
-export async function queueApprovedApplicationRecord(
-  trx: Executor,
-  deps: ErpEffectDeps,
-  submissionId: number,
-): Promise<WorkflowEffect[]> {
+export async function queueApprovedApplicationRecord(trx: Executor, deps: ErpEffectDeps, submissionId: number): Promise<WorkflowEffect[]> {
   const application = await loadApplication(trx, submissionId);
   if (!application) return [];
   const now = deps.now();

@@ -115,11 +115,7 @@ async function loadPeople(db: Executor, userIds: readonly number[], companyCode:
  * Queues an in-app message and (unless the recipient turned e-mails off) a mail per recipient, inside
  * the engine's transaction. Returns one line per recipient for the execution log.
  */
-export async function queueWorkflowNotices(
-  trx: Executor,
-  deps: NoticeDeps,
-  notice: WorkflowNotice,
-): Promise<WorkflowEffect[]> {
+export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, notice: WorkflowNotice): Promise<WorkflowEffect[]> {
   const recipientIds = [...new Set(notice.recipientUserIds)];
   if (recipientIds.length === 0) return [];
   const submission = await submissionsRepository.findSubmissionWithForm(trx, notice.submissionId);

@@ -106,8 +106,17 @@ export async function employeeLabels(db: Executor, companyCode: string, employee
 export function listNoticeSettings(db: Executor, userIds: readonly number[], companyCode: string) {
   return db
     .selectFrom('users')
-    .leftJoin('employees', (join) => join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode))
-    .select(['users.id', 'users.default_language', 'users.send_emails', 'users.email', 'users.alternative_email', 'employees.company_email'])
+    .leftJoin('employees', (join) =>
+      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
+    )
+    .select([
+      'users.id',
+      'users.default_language',
+      'users.send_emails',
+      'users.email',
+      'users.alternative_email',
+      'employees.company_email',
+    ])
     .where('users.id', 'in', [...userIds])
     .orderBy('users.id')
     .orderBy('employees.employee_no')

@@ -57,11 +57,23 @@ async function callerOf(ctx: WorkflowContext, db: Executor): Promise<Caller> {
 }
 
 /** Opens the run on the submission, locked; a submission of another company does not exist. */
-export async function lockRun(deps: Pick<AppDeps, 'env' | 'now'>, trx: Transaction<Database>, submissionId: number, companyCode: string): Promise<Run> {
+export async function lockRun(
+  deps: Pick<AppDeps, 'env' | 'now'>,
+  trx: Transaction<Database>,
+  submissionId: number,
+  companyCode: string,
+): Promise<Run> {
   const submission = await submissionsRepository.lockSubmission(trx, submissionId, companyCode);
   if (!submission) throw new DomainError(ErrorCode.documentNotFound);
   const now = deps.now();
-  return { trx, env: deps.env, now, today: businessToday({ env: deps.env, now: () => now }), submission, owners: await documentOwnersOf(trx, submission) };
+  return {
+    trx,
+    env: deps.env,
+    now,
+    today: businessToday({ env: deps.env, now: () => now }),
+    submission,
+    owners: await documentOwnersOf(trx, submission),
+  };
 }
 
 /** Runs `work` in a transaction (the caller's, when one is open) on the locked submission. */

@@ -32,71 +32,71 @@ import type { WorkflowDocumentAccess } from './workflow-document-access';
 
 export const createWorkflowsRouter = (documents: WorkflowDocumentAccess) =>
   router({
-  /** The workflows mapped to a form for initiation (type 0) or cancellation (type 1). */
-  mappings: signedInProcedure
-    .input(GetWorkflowMappingsInputSchema)
-    .output(z.array(WorkflowMappingSchema))
-    .query(({ ctx, input }) => listWorkflowMappings(documents, ctx, input)),
+    /** The workflows mapped to a form for initiation (type 0) or cancellation (type 1). */
+    mappings: signedInProcedure
+      .input(GetWorkflowMappingsInputSchema)
+      .output(z.array(WorkflowMappingSchema))
+      .query(({ ctx, input }) => listWorkflowMappings(documents, ctx, input)),
 
-  /** The submission's open run, else its last one; null before a workflow is set. */
-  plan: signedInProcedure
-    .input(SubmissionIdInputSchema)
-    .output(WorkflowPlanSchema.nullable())
-    .query(({ ctx, input }) => getWorkflowPlan(documents, ctx, input.id)),
+    /** The submission's open run, else its last one; null before a workflow is set. */
+    plan: signedInProcedure
+      .input(SubmissionIdInputSchema)
+      .output(WorkflowPlanSchema.nullable())
+      .query(({ ctx, input }) => getWorkflowPlan(documents, ctx, input.id)),
 
-  executionLogs: signedInProcedure
-    .input(SubmissionIdInputSchema)
-    .output(z.array(WorkflowLogEntrySchema))
-    .query(({ ctx, input }) => listExecutionLogs(documents, ctx, input.id)),
+    executionLogs: signedInProcedure
+      .input(SubmissionIdInputSchema)
+      .output(z.array(WorkflowLogEntrySchema))
+      .query(({ ctx, input }) => listExecutionLogs(documents, ctx, input.id)),
 
-  setWorkflow: signedInProcedure
-    .input(SetWorkflowInputSchema)
-    .output(WorkflowPlanSchema)
-    .mutation(({ ctx, input }) => setWorkflow(ctx, input)),
+    setWorkflow: signedInProcedure
+      .input(SetWorkflowInputSchema)
+      .output(WorkflowPlanSchema)
+      .mutation(({ ctx, input }) => setWorkflow(ctx, input)),
 
-  startWorkflow: signedInProcedure
-    .input(StartWorkflowInputSchema)
-    .output(WorkflowActionResultSchema)
-    .mutation(({ ctx, input }) => startWorkflow(ctx, input)),
+    startWorkflow: signedInProcedure
+      .input(StartWorkflowInputSchema)
+      .output(WorkflowActionResultSchema)
+      .mutation(({ ctx, input }) => startWorkflow(ctx, input)),
 
-  approve: signedInProcedure
-    .input(WorkflowActionInputSchema)
-    .output(WorkflowActionResultSchema)
-    .mutation(({ ctx, input }) => decideStep(ctx, input, 'approve')),
+    approve: signedInProcedure
+      .input(WorkflowActionInputSchema)
+      .output(WorkflowActionResultSchema)
+      .mutation(({ ctx, input }) => decideStep(ctx, input, 'approve')),
 
-  decline: signedInProcedure
-    .input(WorkflowActionInputSchema)
-    .output(WorkflowActionResultSchema)
-    .mutation(({ ctx, input }) => decideStep(ctx, input, 'decline')),
+    decline: signedInProcedure
+      .input(WorkflowActionInputSchema)
+      .output(WorkflowActionResultSchema)
+      .mutation(({ ctx, input }) => decideStep(ctx, input, 'decline')),
 
-  cancel: signedInProcedure
-    .input(WorkflowActionInputSchema)
-    .output(WorkflowActionResultSchema)
-    .mutation(({ ctx, input }) => cancelDocument(ctx, input)),
+    cancel: signedInProcedure
+      .input(WorkflowActionInputSchema)
+      .output(WorkflowActionResultSchema)
+      .mutation(({ ctx, input }) => cancelDocument(ctx, input)),
 
-  addParticipant: signedInProcedure
-    .input(AddParticipantInputSchema)
-    .output(WorkflowPlanSchema)
-    .mutation(({ ctx, input }) => addParticipants(ctx, input, { by: 'user', userId: input.userId })),
+    addParticipant: signedInProcedure
+      .input(AddParticipantInputSchema)
+      .output(WorkflowPlanSchema)
+      .mutation(({ ctx, input }) => addParticipants(ctx, input, { by: 'user', userId: input.userId })),
 
-  addDepartmentParticipants: signedInProcedure
-    .input(AddDepartmentParticipantsInputSchema)
-    .output(WorkflowPlanSchema)
-    .mutation(({ ctx, input }) =>
-      addParticipants(ctx, input, {
-        by: 'department',
-        departmentCode: input.departmentCode,
-        filterSDLAEmployees: input.filterSDLAEmployees,
-      }),
-    ),
+    addDepartmentParticipants: signedInProcedure
+      .input(AddDepartmentParticipantsInputSchema)
+      .output(WorkflowPlanSchema)
+      .mutation(({ ctx, input }) =>
+        addParticipants(ctx, input, {
+          by: 'department',
+          departmentCode: input.departmentCode,
+          filterSDLAEmployees: input.filterSDLAEmployees,
+        }),
+      ),
 
-  addJobTitleParticipants: signedInProcedure
-    .input(AddJobTitleParticipantsInputSchema)
-    .output(WorkflowPlanSchema)
-    .mutation(({ ctx, input }) => addParticipants(ctx, input, { by: 'jobTitle', jobTitle: input.jobTitleCode })),
+    addJobTitleParticipants: signedInProcedure
+      .input(AddJobTitleParticipantsInputSchema)
+      .output(WorkflowPlanSchema)
+      .mutation(({ ctx, input }) => addParticipants(ctx, input, { by: 'jobTitle', jobTitle: input.jobTitleCode })),
 
-  removeParticipant: signedInProcedure
-    .input(RemoveParticipantInputSchema)
-    .output(WorkflowPlanSchema)
-    .mutation(({ ctx, input }) => removeParticipant(ctx, input.id)),
-});
+    removeParticipant: signedInProcedure
+      .input(RemoveParticipantInputSchema)
+      .output(WorkflowPlanSchema)
+      .mutation(({ ctx, input }) => removeParticipant(ctx, input.id)),
+  });

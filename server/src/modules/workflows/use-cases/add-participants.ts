@@ -22,7 +22,8 @@ async function selectedPeople(run: Run, selection: ParticipantSelection): Promis
   const { trx, submission } = run;
   if (selection.by === 'user') {
     const person = (await peopleByUserId(trx, submission.company_code, [selection.userId])).get(selection.userId);
-    if (!person || !(await peopleRepository.isActiveUser(trx, selection.userId))) throw DomainError.forField('userId', ErrorCode.recordNotFound);
+    if (!person || !(await peopleRepository.isActiveUser(trx, selection.userId)))
+      throw DomainError.forField('userId', ErrorCode.recordNotFound);
     if (run.owners.has(person.userId)) throw DomainError.forField('userId', ErrorCode.participantOwnsDocument);
     return [person];
   }

@@ -38,7 +38,8 @@ export async function cancelDocument(ctx: WorkflowContext, input: WorkflowAction
       if (await repository.tookPart(trx, submission.id, caller.userId)) throw new DomainError(ErrorCode.workflowStepAlreadyDecided);
       throw new DomainError(ErrorCode.permissionDenied);
     }
-    if (input.activityId !== undefined && input.activityId !== step?.activity.id) throw new DomainError(ErrorCode.workflowStepAlreadyDecided);
+    if (input.activityId !== undefined && input.activityId !== step?.activity.id)
+      throw new DomainError(ErrorCode.workflowStepAlreadyDecided);
     const next = nextSubmissionState(state, SubmissionEvent.cancel, { isAdmin: caller.isAdmin });
     if (next === null) {
       throw new DomainError(state === SubmissionState.draft ? ErrorCode.workflowActionNotAllowed : ErrorCode.workflowStepAlreadyDecided);
