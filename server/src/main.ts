@@ -7,7 +7,7 @@ import { startErpWorker } from './erp/erp-worker';
 import { publicUrl, readEnv } from './env';
 import { createJobQueue, JobName } from './jobs/job-queue';
 import { startMailWorker } from './mail/mail-worker';
-import { completeOverdueActivity } from './modules/workflows/workflow-engine';
+import { completeOverdueActivity } from './modules/workflows/use-cases/complete-overdue-activity';
 
 const env = readEnv();
 const db = createDb(dbConfigFromEnv(env));

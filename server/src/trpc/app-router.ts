@@ -6,6 +6,7 @@ import { departmentsRouter } from '../modules/departments/departments.router';
 import { documentPermissionsRouter } from '../modules/document-permissions/document-permissions.router';
 import { documentListsRouter } from '../modules/documents/document-lists.router';
 import { documentsRouter } from '../modules/documents/documents.router';
+import { workflowDocumentAccess } from '../modules/documents/workflow-document-access';
 import { employeesRouter } from '../modules/employees/employees.router';
 import { formFilesRouter } from '../modules/form-files/form-files.router';
 import { formLookupsRouter } from '../modules/form-lookups/form-lookups.router';
@@ -19,7 +20,7 @@ import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { substitutionsRouter } from '../modules/substitutions/substitutions.router';
 import { usersRouter } from '../modules/users/users.router';
 import { workImplementsRouter } from '../modules/work-implements/work-implements.router';
-import { workflowsRouter } from '../modules/workflows/workflows.router';
+import { createWorkflowsRouter } from '../modules/workflows/workflows.router';
 import { workingAbilitiesRouter } from '../modules/working-abilities/working-abilities.router';
 import { createCallerFactory, router } from './init';
 
@@ -45,7 +46,7 @@ export const appRouter = router({
   documents: documentsRouter,
   documentLists: documentListsRouter,
   formLookups: formLookupsRouter,
-  workflows: workflowsRouter,
+  workflows: createWorkflowsRouter(workflowDocumentAccess),
   documentPermissions: documentPermissionsRouter,
 });
 

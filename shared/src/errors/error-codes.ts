@@ -55,6 +55,8 @@ export const ErrorCode = {
   /** The action does not apply to the document in its state. */
   workflowActionNotAllowed: 'errors.workflow_action_not_allowed',
   participantNotRemovable: 'errors.participant_not_removable',
+  /** The person filed or initiated the document, or it is about them: they cannot decide any step of it. */
+  participantOwnsDocument: 'errors.participant_owns_document',
   /** Adding by department or job title found nobody with a portal account. */
   noParticipantsFound: 'errors.no_participants_found',
   /** The user named does not exist or can no longer sign in (spec 2 §8 "user not found"). */

@@ -141,12 +141,17 @@ export type StartWorkflowInput = z.infer<typeof StartWorkflowInputSchema>;
 
 /**
  * approve-document / decline-document / cancel-document. An administrator acting from the history
- * names the participant (participantId) they act for.
+ * names the participant (participantId) they act for, and must give the reason. activityId is the
+ * run's active activity the client showed (the plan's activity id): when the document has moved on
+ * since, the decision is refused as already decided instead of deciding the next step. Old clients
+ * leave it out.
  */
 export const WorkflowActionInputSchema = z.object({
   id: RecordIdSchema,
   comment: WorkflowCommentSchema.optional(),
   participantId: RecordIdSchema.optional(),
+  reason: WorkflowCommentSchema.optional(),
+  activityId: RecordIdSchema.optional(),
 });
 export type WorkflowActionInput = z.infer<typeof WorkflowActionInputSchema>;
 
@@ -210,5 +215,7 @@ export const WorkflowEffectKey = {
   erpReversalQueued: 'workflow.effect.erp_reversal_queued',
   /** result: the activity's name. */
   nextActivity: 'workflow.effect.next_activity',
+  /** result: why an administrator decided for the participant the entry names. */
+  administratorReason: 'workflow.effect.administrator_reason',
 } as const;
 export type WorkflowEffectKey = (typeof WorkflowEffectKey)[keyof typeof WorkflowEffectKey];

@@ -92,6 +92,10 @@ export const errorMessages = {
     message: 'This action is not possible for the document in its current state.',
   }),
   [ErrorCode.participantNotRemovable]: msg({ id: 'errors.participant_not_removable', message: 'This participant cannot be removed.' }),
+  [ErrorCode.participantOwnsDocument]: msg({
+    id: 'errors.participant_owns_document',
+    message: 'This person filed or initiated the document, or it is about them: they cannot approve it.',
+  }),
   [ErrorCode.noParticipantsFound]: msg({
     id: 'errors.no_participants_found',
     message: 'No employees with a portal account were found to add.',

@@ -106,7 +106,6 @@ const plans: Plan[] = [
   // The manager (SV0005): their own applications and some filed for the team.
   { form: DemoForm.annualLeave, filer: 'manager', state: 'Approved', start: -200, days: 14, filedDaysAgo: 230 },
   { form: DemoForm.annualLeave, filer: 'manager', state: 'InProgress', start: 35, days: 10, filedDaysAgo: 5 },
-  { form: DemoForm.annualLeave, filer: 'manager', about: 'SV0019', state: 'Approved', start: -30, days: 5, filedDaysAgo: 45 },
   { form: DemoForm.annualLeave, filer: 'manager', about: 'SV0026', state: 'New', start: 14, days: 4, filedDaysAgo: 1 },
   {
     form: DemoForm.businessTrip,
@@ -214,6 +213,9 @@ const plans: Plan[] = [
     values: { tripPurpose: 'IT saugumo konferencija Vilniuje', tripCountry: 'LT' },
   },
   { form: DemoForm.annualLeave, filer: 'admin', state: 'Approved', start: -100, days: 5, filedDaysAgo: 110 },
+  // Filed by HR for a colleague of the employee, approved by the colleague's manager. (The manager
+  // filing it would have made them approve their own filing: nobody approves their own document.)
+  { form: DemoForm.annualLeave, filer: 'admin', about: 'SV0019', state: 'Approved', start: -30, days: 5, filedDaysAgo: 45 },
 ];
 
 const fileNames: Partial<Record<DemoMetaKey, string>> = {

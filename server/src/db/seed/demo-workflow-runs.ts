@@ -12,7 +12,12 @@ import { sql, type Transaction } from 'kysely';
 import type { Env } from '../../env';
 import type { AuthenticatedSession, SessionUser } from '../../modules/sessions/session-tokens';
 import * as usersRepository from '../../modules/users/users.repository';
-import { addParticipants, cancelDocument, decide, startWorkflow, type WorkflowContext } from '../../modules/workflows/workflow-engine';
+import { addParticipants } from '../../modules/workflows/use-cases/add-participants';
+import { cancelDocument } from '../../modules/workflows/use-cases/cancel-document';
+import { decideStep } from '../../modules/workflows/use-cases/decide-step';
+import { startWorkflow } from '../../modules/workflows/use-cases/start-workflow';
+import * as workflowDefinitionsRepository from '../../modules/workflows/workflow-definitions.repository';
+import type { WorkflowContext } from '../../modules/workflows/workflow-run';
 import * as workflowsRepository from '../../modules/workflows/workflows.repository';
 import type { Database } from '../database';
 import type { Executor } from '../transaction';
@@ -143,7 +148,7 @@ export async function seedDemoWorkflowRuns(
 
   for (const document of submissions) {
     if (document.state === SubmissionState.draft || document.state === SubmissionState.new) continue;
-    const [mapping] = await workflowsRepository.listMappings(trx, document.formId, WorkflowMappingType.initiation);
+    const [mapping] = await workflowDefinitionsRepository.listMappings(trx, document.formId, WorkflowMappingType.initiation);
     if (!mapping) {
       await trx.updateTable('form_submissions').set({ state: document.state }).where('id', '=', document.id).execute();
       continue;
@@ -168,14 +173,17 @@ export async function seedDemoWorkflowRuns(
       if (document.state === SubmissionState.inProgress) break;
       timeline.nextWorkDay();
       if (document.state === SubmissionState.cancelled) {
-        result = await cancelDocument(await contextOf(filer, timeline), withComment(input, cancelComments[document.form]));
+        result = await cancelDocument(await contextOf(filer, timeline), {
+          ...withComment(input, cancelComments[document.form]),
+          activityId: step.activity.id,
+        });
         break;
       }
       const approver = step.participants.find((participant) => participant.action === ActionCode.pending)!;
       const decision = document.state === SubmissionState.rejected ? 'decline' : 'approve';
-      result = await decide(
+      result = await decideStep(
         await contextOf(approver.user_id, timeline),
-        withComment(input, decision === 'decline' ? declineComments[document.form] : undefined),
+        { ...withComment(input, decision === 'decline' ? declineComments[document.form] : undefined), activityId: step.activity.id },
         decision,
       );
     }

@@ -431,4 +431,37 @@ describe('demo seed', () => {
     const manager = await db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
     expect((await tasksOf(manager.id)).length).toBeGreaterThanOrEqual(3);
   });
+
+  it('lets nobody take part in a step of a demo document they filed, initiated or that is about them', async () => {
+    const { db } = testDb;
+    const participations = await db
+      .selectFrom('workflow_participants')
+      .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
+      .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+      .innerJoin('form_submissions', 'form_submissions.id', 'workflow_instances.submission_id')
+      .innerJoin('users', 'users.id', 'workflow_participants.user_id')
+      .leftJoin('employees', (join) =>
+        join
+          .onRef('employees.company_code', '=', 'form_submissions.company_code')
+          .onRef('employees.employee_no', '=', 'form_submissions.employee_no'),
+      )
+      .select([
+        'form_submissions.id',
+        'form_submissions.submitted_by',
+        'form_submissions.initiated_by',
+        'workflow_participants.user_id',
+        'workflow_participants.acted_by',
+        'users.personnel_no',
+        'employees.personnel_no as subject_personnel_no',
+      ])
+      .execute();
+    expect(participations.length).toBeGreaterThan(20);
+    const ownDocument = participations.filter(
+      (row) =>
+        [row.submitted_by, row.initiated_by].includes(row.user_id) ||
+        (row.acted_by !== null && [row.submitted_by, row.initiated_by].includes(row.acted_by)) ||
+        (row.subject_personnel_no !== null && row.personnel_no === row.subject_personnel_no),
+    );
+    expect(ownDocument.map((row) => row.id)).toEqual([]);
+  });
 });

@@ -216,3 +216,9 @@ export async function languageOf(db: Executor, userId: number): Promise<string |
   const row = await db.selectFrom('users').select('default_language').where('id', '=', userId).executeTakeFirst();
   return row?.default_language ?? null;
 }
+
+/** Links stored files to the workflow history entry (an approve or decline) they document. */
+export async function linkToWorkflowLog(db: Executor, fileIds: readonly number[], logId: number): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db.updateTable('form_files').set({ workflow_log_id: logId }).where('id', 'in', fileIds).execute();
+}

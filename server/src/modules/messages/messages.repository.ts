@@ -60,3 +60,11 @@ export async function deleteOwn(db: Executor, userId: number, ids: readonly numb
   const result = await db.deleteFrom('messages').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A new in-app message to a user (workflow notices write it in their transition's transaction). */
+export async function insert(db: Executor, message: { userId: number; subject: string; body: string; now: Date }): Promise<void> {
+  await db
+    .insertInto('messages')
+    .values({ user_id: message.userId, subject: message.subject, body: message.body, created_at: message.now })
+    .execute();
+}

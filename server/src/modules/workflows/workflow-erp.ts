@@ -1,6 +1,5 @@
 import { FieldType, lithuanianCalendar, parseFieldValue, WorkflowEffectKey } from '@portal/shared';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/transaction';
 import type { Json } from '../../db/schema';
 import { enqueueErpChange } from '../../erp/erp-outbox';
 import {
@@ -10,7 +9,10 @@ import {
   type SubstitutionRecordPayload,
   SubstitutionRecordPayloadSchema,
 } from '../../erp/erp-gateway';
+import * as erpRepository from './workflow-erp.repository';
 import type { WorkflowEffect } from './workflow-notifications';
+import * as peopleRepository from './workflow-people.repository';
+import * as submissionsRepository from './workflow-submissions.repository';
 
 export interface ErpEffectDeps {
   now: () => Date;
@@ -45,36 +47,15 @@ interface Application {
 }
 
 /** The submission as an ERP record, or null when it makes none (not an application, no activity code, employee or period). */
-async function loadApplication(trx: Transaction<Database>, submissionId: number): Promise<Application | null> {
-  const row = await trx
-    .selectFrom('form_submissions')
-    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
-    .select([
-      'form_submissions.id',
-      'form_submissions.company_code',
-      'form_submissions.document_no',
-      'form_submissions.employee_no',
-      'form_submissions.date_from',
-      'form_submissions.date_to',
-      'forms.name as form_name',
-      'forms.is_application',
-      'forms.activity_code',
-    ])
-    .where('form_submissions.id', '=', submissionId)
-    .executeTakeFirst();
+async function loadApplication(db: Executor, submissionId: number): Promise<Application | null> {
+  const row = await submissionsRepository.findSubmissionWithForm(db, submissionId);
   const activityCode = row?.activity_code?.trim();
   if (!row || !row.is_application || !activityCode || !row.employee_no || !row.date_from) return null;
 
-  const entries = await trx
-    .selectFrom('form_submission_entries')
-    .innerJoin('form_data', 'form_data.id', 'form_submission_entries.form_data_id')
-    .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
-    .select(['form_metas.type', 'form_submission_entries.form_value'])
-    .where('form_submission_entries.submission_id', '=', submissionId)
-    .where('form_metas.type', 'in', [FieldType.participants, FieldType.substitutionEmployees])
-    .orderBy('form_data.sort_order')
-    .orderBy('form_data.id')
-    .execute();
+  const entries = await submissionsRepository.listEntriesOfFieldTypes(db, submissionId, [
+    FieldType.participants,
+    FieldType.substitutionEmployees,
+  ]);
   const employeeNos = new Set([row.employee_no]);
   const substituteNos = new Set<string>();
   for (const entry of entries) {
@@ -98,28 +79,12 @@ async function loadApplication(trx: Transaction<Database>, submissionId: number)
   };
 }
 
-/** "First Last (SV0019)" for the log, or the number alone for someone not in the mirror. */
-async function employeeLabels(trx: Transaction<Database>, companyCode: string, employeeNos: string[]): Promise<Map<string, string>> {
-  if (employeeNos.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('employees')
-    .select(['employee_no', 'first_name', 'last_name'])
-    .where('company_code', '=', companyCode)
-    .where('employee_no', 'in', employeeNos)
-    .execute();
-  return new Map(rows.map((row) => [row.employee_no, `${row.first_name} ${row.last_name} (${row.employee_no})`]));
-}
-
 /**
  * On final approval of an application whose form has an activity code: queue its absence (one per
  * traveller of a business trip) and its substitution, if a substitute was named, towards the ERP.
  * Idempotent: queueing again keeps the rows queued first. Returns log lines.
  */
-export async function queueApprovedApplicationRecord(
-  trx: Transaction<Database>,
-  deps: ErpEffectDeps,
-  submissionId: number,
-): Promise<WorkflowEffect[]> {
+export async function queueApprovedApplicationRecord(trx: Executor, deps: ErpEffectDeps, submissionId: number): Promise<WorkflowEffect[]> {
   const application = await loadApplication(trx, submissionId);
   if (!application) return [];
   const now = deps.now();
@@ -149,20 +114,15 @@ export async function queueApprovedApplicationRecord(
   }
 
   if (application.substituteNos.length > 0) {
-    const code = await trx
-      .selectFrom('activity_codes')
-      .select('text')
-      .where('company_code', '=', companyCode)
-      .where('code', '=', application.activityCode)
-      .executeTakeFirst();
-    const labels = await employeeLabels(trx, companyCode, application.substituteNos);
+    const codeText = await erpRepository.findActivityCodeText(trx, companyCode, application.activityCode);
+    const labels = await peopleRepository.employeeLabels(trx, companyCode, application.substituteNos);
     const [employeeNo] = application.employeeNos as [string];
     for (const [index, substEmployeeNo] of application.substituteNos.entries()) {
       const payload: SubstitutionRecordPayload = {
         ...shared,
         employeeNo,
         substEmployeeNo,
-        description: code?.text ?? application.formName,
+        description: codeText ?? application.formName,
       };
       await enqueueErpChange(
         trx,
@@ -189,18 +149,11 @@ export async function queueApprovedApplicationRecord(
  * that record is still pending. Idempotent like the record. Returns log lines.
  */
 export async function queueApprovedApplicationReversal(
-  trx: Transaction<Database>,
+  trx: Executor,
   deps: ErpEffectDeps,
   submissionId: number,
 ): Promise<WorkflowEffect[]> {
-  const records = await trx
-    .selectFrom('erp_outbox')
-    .select(['company_code', 'kind', 'idempotency_key', 'payload'])
-    // The colon after the id keeps submission 4 from matching 42.
-    .where('idempotency_key', 'like', `submission:${submissionId}:%`)
-    .where('kind', 'in', recordKinds)
-    .orderBy('id')
-    .execute();
+  const records = await erpRepository.listQueuedRecordsOfSubmission(trx, submissionId, recordKinds);
   if (records.length === 0) return [];
   const now = deps.now();
   const effects: WorkflowEffect[] = [];
@@ -210,7 +163,7 @@ export async function queueApprovedApplicationReversal(
       record.kind === ErpChangeKind.substitutionRecord ? SubstitutionRecordPayloadSchema.safeParse(record.payload).data : undefined;
     return substitution ? [substitution.substEmployeeNo] : [];
   });
-  const labels = await employeeLabels(trx, records[0]!.company_code, substituteNos);
+  const labels = await peopleRepository.employeeLabels(trx, records[0]!.company_code, substituteNos);
   for (const record of records) {
     const kind = reversalKindOf[record.kind as (typeof recordKinds)[number]];
     const payload = { ...(record.payload as Record<string, Json>), reverses: record.idempotency_key };

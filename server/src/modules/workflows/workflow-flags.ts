@@ -1,6 +1,7 @@
 import { ActionCode, SubmissionEvent, nextSubmissionState, SubmissionState, WorkflowMappingType } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
-import type { DocumentViewer } from '../documents/submission-access';
+import { documentOwnersOf } from './document-owners';
+import * as definitionsRepository from './workflow-definitions.repository';
 import * as repository from './workflows.repository';
 
 export interface WorkflowFlags {
@@ -13,8 +14,18 @@ export interface WorkflowFlags {
   hasWorkflowAssigned: boolean;
 }
 
+/** Who looks at the document (the documents module's viewer has these and more). */
+export interface WorkflowViewer {
+  userId: number;
+  isAdmin: boolean;
+  /** Employees the viewer substitutes today. */
+  substitutedEmployeeNos: string[];
+}
+
 interface FlaggedSubmission {
   id: number;
+  company_code: string;
+  employee_no: string | null;
   form_id: number;
   state: string;
   submitted_by: number | null;
@@ -30,9 +41,9 @@ interface FlaggedSubmission {
  * administrator while the state allows; start a cancellation of an approved document that has a
  * cancellation workflow.
  */
-export async function workflowFlagsFor(db: Executor, viewer: DocumentViewer, submission: FlaggedSubmission): Promise<WorkflowFlags> {
+export async function workflowFlagsFor(db: Executor, viewer: WorkflowViewer, submission: FlaggedSubmission): Promise<WorkflowFlags> {
   const state = submission.state as SubmissionState;
-  const types = await repository.mappedTypes(db, submission.form_id);
+  const types = await definitionsRepository.mappedTypes(db, submission.form_id);
   const manages = viewer.isAdmin || submission.submitted_by === viewer.userId || submission.initiated_by === viewer.userId;
   const instance = await repository.findOpenInstance(db, submission.id);
   let pendingActions: string[] = [];
@@ -41,12 +52,16 @@ export async function workflowFlagsFor(db: Executor, viewer: DocumentViewer, sub
     const activity = (await repository.listInstanceActivities(db, instance.id)).find((each) => each.state === 'active');
     if (activity) {
       const participants = await repository.listParticipants(db, [activity.id]);
-      const filedByViewer = submission.submitted_by === viewer.userId || submission.initiated_by === viewer.userId;
-      const mine = participants.filter(
-        (participant) =>
-          participant.user_id === viewer.userId ||
-          (!filedByViewer && participant.employee_no !== null && viewer.substitutedEmployeeNos.includes(participant.employee_no)),
-      );
+      // Nobody decides on a document they own: not as a participant, nor for one they substitute.
+      const owners = await documentOwnersOf(db, submission);
+      const mine = owners.has(viewer.userId)
+        ? []
+        : participants.filter(
+            (participant) =>
+              !owners.has(participant.user_id) &&
+              (participant.user_id === viewer.userId ||
+                (participant.employee_no !== null && viewer.substitutedEmployeeNos.includes(participant.employee_no))),
+          );
       participantActions = mine.length > 0 ? activity.actions : [];
       pendingActions = mine.some((participant) => participant.action === ActionCode.pending) ? activity.actions : [];
     }

@@ -1,12 +1,15 @@
 import { WorkflowEffectKey } from '@portal/shared';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/transaction';
 import { defaultMessageTemplates, MessageTemplateCode } from '../../db/seed/demo-message-templates';
 import { type Env, publicUrl } from '../../env';
 import { enqueueMail } from '../../mail/outbox';
 import { sanitizeMessageBody } from '../messages/message-body';
+import * as messagesRepository from '../messages/messages.repository';
 import { peopleByUserId } from '../users/people-by-user-id';
 import { renderMessageTemplate } from './message-template';
+import * as noticesRepository from './workflow-notices.repository';
+import * as peopleRepository from './workflow-people.repository';
+import * as submissionsRepository from './workflow-submissions.repository';
 
 /** One line under a history entry: what an action caused. */
 export interface WorkflowEffect {
@@ -70,91 +73,26 @@ function usableAddress(...candidates: (string | null)[]): string | null {
   return null;
 }
 
-async function loadSubmission(trx: Transaction<Database>, submissionId: number) {
-  return trx
-    .selectFrom('form_submissions')
-    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
-    .select([
-      'form_submissions.id',
-      'form_submissions.company_code',
-      'form_submissions.document_no',
-      'form_submissions.date_from',
-      'form_submissions.date_to',
-      'form_submissions.initiated_by',
-      'form_submissions.submitted_by',
-      'form_submissions.workflow_id',
-      'forms.name as form_name',
-      'forms.name_en as form_name_en',
-      'forms.is_application',
-    ])
-    .where('form_submissions.id', '=', submissionId)
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * The activity that started, with the workflow of its own run: a cancellation run's activity takes
- * the cancellation workflow's template even while the submission still names its approval workflow.
- */
-async function loadActivity(trx: Transaction<Database>, instanceActivityId: number) {
-  return trx
-    .selectFrom('workflow_instance_activities')
-    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
-    .select(['workflow_instance_activities.name', 'workflow_instances.workflow_id'])
-    .where('workflow_instance_activities.id', '=', instanceActivityId)
-    .executeTakeFirstOrThrow();
-}
-
 /** The workflow's template for the notice, else the default one by code, else the built-in text. */
-async function resolveTemplate(trx: Transaction<Database>, kind: NoticeKind, workflowId: number | null): Promise<ResolvedTemplate> {
+async function resolveTemplate(db: Executor, kind: NoticeKind, workflowId: number | null): Promise<ResolvedTemplate> {
   const column = workflowTemplateColumn[kind];
   if (column && workflowId !== null) {
-    const own = await trx
-      .selectFrom('workflows')
-      .innerJoin('message_templates', 'message_templates.id', `workflows.${column}`)
-      .select([
-        'message_templates.code',
-        'message_templates.subject_lt',
-        'message_templates.subject_en',
-        'message_templates.text_lt',
-        'message_templates.text_en',
-      ])
-      .where('workflows.id', '=', workflowId)
-      .executeTakeFirst();
+    const own = await noticesRepository.findWorkflowTemplate(db, workflowId, column);
     if (own) return own;
   }
   const code = defaultCodeOf[kind];
-  const byCode = await trx
-    .selectFrom('message_templates')
-    .select(['code', 'subject_lt', 'subject_en', 'text_lt', 'text_en'])
-    .where('code', '=', code)
-    .executeTakeFirst();
+  const byCode = await noticesRepository.findTemplateByCode(db, code);
   if (byCode) return byCode;
   const builtIn = defaultMessageTemplates[code];
   return { code, subject_lt: builtIn.subjectLt, subject_en: builtIn.subjectEn, text_lt: builtIn.textLt, text_en: builtIn.textEn };
 }
 
 /** The users with their name (as peopleByUserId names them), language and mail address in the submission's company. */
-async function loadPeople(trx: Transaction<Database>, userIds: readonly number[], companyCode: string): Promise<Map<number, Person>> {
+async function loadPeople(db: Executor, userIds: readonly number[], companyCode: string): Promise<Map<number, Person>> {
   if (userIds.length === 0) return new Map();
   const [names, rows] = await Promise.all([
-    peopleByUserId(trx, companyCode, userIds),
-    trx
-      .selectFrom('users')
-      .leftJoin('employees', (join) =>
-        join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
-      )
-      .select([
-        'users.id',
-        'users.default_language',
-        'users.send_emails',
-        'users.email',
-        'users.alternative_email',
-        'employees.company_email',
-      ])
-      .where('users.id', 'in', userIds)
-      .orderBy('users.id')
-      .orderBy('employees.employee_no')
-      .execute(),
+    peopleByUserId(db, companyCode, userIds),
+    peopleRepository.listNoticeSettings(db, userIds, companyCode),
   ]);
   const people = new Map<number, Person>();
   for (const row of rows) {
@@ -177,15 +115,13 @@ async function loadPeople(trx: Transaction<Database>, userIds: readonly number[]
  * Queues an in-app message and (unless the recipient turned e-mails off) a mail per recipient, inside
  * the engine's transaction. Returns one line per recipient for the execution log.
  */
-export async function queueWorkflowNotices(
-  trx: Transaction<Database>,
-  deps: NoticeDeps,
-  notice: WorkflowNotice,
-): Promise<WorkflowEffect[]> {
+export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, notice: WorkflowNotice): Promise<WorkflowEffect[]> {
   const recipientIds = [...new Set(notice.recipientUserIds)];
   if (recipientIds.length === 0) return [];
-  const submission = await loadSubmission(trx, notice.submissionId);
-  const activity = notice.kind === 'activityStarted' ? await loadActivity(trx, notice.instanceActivityId) : null;
+  const submission = await submissionsRepository.findSubmissionWithForm(trx, notice.submissionId);
+  if (!submission) return [];
+  const activity =
+    notice.kind === 'activityStarted' ? await noticesRepository.findActivityWithWorkflow(trx, notice.instanceActivityId) : null;
   const template = await resolveTemplate(trx, notice.kind, activity?.workflow_id ?? submission.workflow_id);
   const initiatorId = submission.initiated_by ?? submission.submitted_by;
   const people = await loadPeople(
@@ -217,7 +153,7 @@ export async function queueWorkflowNotices(
       },
     );
     const body = sanitizeMessageBody(rendered.html);
-    await trx.insertInto('messages').values({ user_id: recipient.id, subject: rendered.subject, body, created_at: deps.now() }).execute();
+    await messagesRepository.insert(trx, { userId: recipient.id, subject: rendered.subject, body, now: deps.now() });
     const isMailed = recipient.sendEmails && recipient.address !== null;
     if (isMailed) {
       await enqueueMail(trx, {

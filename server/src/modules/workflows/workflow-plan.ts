@@ -1,6 +1,7 @@
 import { type ActionCode, type IsoDate, isNearDeadline, type WorkflowMappingType, type WorkflowPlan } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import { peopleByUserId } from '../users/people-by-user-id';
+import * as definitionsRepository from './workflow-definitions.repository';
 import * as repository from './workflows.repository';
 
 /**
@@ -15,7 +16,7 @@ export async function buildPlan(
   const instance = await repository.findCurrentInstance(db, submission.id);
   if (!instance) return null;
   const [workflow, activities] = await Promise.all([
-    db.selectFrom('workflows').select(['id', 'name']).where('id', '=', instance.workflow_id).executeTakeFirstOrThrow(),
+    definitionsRepository.findWorkflowName(db, instance.workflow_id),
     repository.listInstanceActivities(db, instance.id),
   ]);
   const participants = await repository.listParticipants(
@@ -23,10 +24,7 @@ export async function buildPlan(
     activities.map((activity) => activity.id),
   );
   const roleIds = [...new Set(activities.map((activity) => activity.user_role_id).filter((id): id is number => id !== null))];
-  const roles =
-    roleIds.length === 0
-      ? []
-      : await db.selectFrom('user_roles').select(['id', 'name', 'system_name']).where('id', 'in', roleIds).execute();
+  const roles = await definitionsRepository.listRoles(db, roleIds);
   const pendingEmployees = participants
     .filter((participant) => participant.action === 0 && participant.employee_no !== null)
     .map((participant) => participant.employee_no!);

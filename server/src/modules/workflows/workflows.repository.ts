@@ -1,85 +1,15 @@
-import type { IsoDate, WorkflowMappingType } from '@portal/shared';
+import { ActionCode, type IsoDate, type SystemComment, type WorkflowMappingType } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
-import { peopleByUserId } from '../users/people-by-user-id';
+import type { ActivityDefinition } from './workflow-definitions.repository';
 
-// The workflow tables' SQL (migration 0006). The engine decides; this reads and writes rows.
+// A document's runs (migration 0006): workflow_instances with the activities and participants copied
+// from the definition when the workflow was set, and today's substitutions of participants.
 
-export function listMappings(db: Executor, formId: number, type: WorkflowMappingType) {
-  return db
-    .selectFrom('workflow_mappings')
-    .innerJoin('workflows', 'workflows.id', 'workflow_mappings.workflow_id')
-    .select([
-      'workflow_mappings.id',
-      'workflow_mappings.form_id',
-      'workflow_mappings.workflow_id',
-      'workflow_mappings.type',
-      'workflows.name',
-      'workflows.description',
-    ])
-    .where('workflow_mappings.form_id', '=', formId)
-    .where('workflow_mappings.type', '=', type)
-    .where('workflows.active', '=', true)
-    .orderBy('workflow_mappings.sort_order')
-    .orderBy('workflow_mappings.id')
-    .execute();
-}
+export type InstanceState = 'planned' | 'active' | 'approved' | 'rejected' | 'cancelled';
+export type ActivityRunState = 'waiting' | 'active' | 'approved' | 'declined' | 'skipped' | 'cancelled';
 
-/** Which mapping types a form has, for the hasWorkflow and canCancelWorkflow flags. */
-export async function mappedTypes(db: Executor, formId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('workflow_mappings')
-    .innerJoin('workflows', 'workflows.id', 'workflow_mappings.workflow_id')
-    .select('workflow_mappings.type')
-    .distinct()
-    .where('workflow_mappings.form_id', '=', formId)
-    .where('workflows.active', '=', true)
-    .execute();
-  return new Set(rows.map((row) => row.type));
-}
-
-export function listActivityDefinitions(db: Executor, workflowId: number) {
-  return db
-    .selectFrom('workflow_activities')
-    .leftJoin('user_roles', (join) =>
-      join.onRef('user_roles.id', '=', 'workflow_activities.user_role_id').on('user_roles.active', '=', true),
-    )
-    .selectAll('workflow_activities')
-    .select([
-      'user_roles.id as role_id',
-      'user_roles.system_name as role_system_name',
-      'user_roles.employee_manager_to_confirm',
-      'user_roles.limited_by_allowed_departments',
-    ])
-    .where('workflow_activities.workflow_id', '=', workflowId)
-    .orderBy('workflow_activities.sort_order')
-    .orderBy('workflow_activities.id')
-    .execute();
-}
-export type ActivityDefinition = Awaited<ReturnType<typeof listActivityDefinitions>>[number];
-
-/** The submission row the engine works on, locked for the rest of the transaction. */
-export function lockSubmission(db: Executor, submissionId: number, companyCode: string) {
-  return db
-    .selectFrom('form_submissions')
-    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
-    .select([
-      'form_submissions.id',
-      'form_submissions.company_code',
-      'form_submissions.form_id',
-      'form_submissions.state',
-      'form_submissions.employee_no',
-      'form_submissions.submitted_by',
-      'form_submissions.initiated_by',
-      'form_submissions.workflow_instance_id',
-      'forms.form_group_id',
-    ])
-    .where('form_submissions.id', '=', submissionId)
-    .where('form_submissions.company_code', '=', companyCode)
-    .forUpdate('form_submissions')
-    .executeTakeFirst();
-}
-export type LockedSubmission = NonNullable<Awaited<ReturnType<typeof lockSubmission>>>;
+// ——— Runs ————————————————————————————————————————————————————————————————————
 
 /** The submission's open run (planned or active), if any. */
 export function findOpenInstance(db: Executor, submissionId: number) {
@@ -104,6 +34,54 @@ export function findCurrentInstance(db: Executor, submissionId: number) {
     .executeTakeFirst();
 }
 
+export function findInstance(db: Executor, instanceId: number) {
+  return db.selectFrom('workflow_instances').selectAll().where('id', '=', instanceId).executeTakeFirstOrThrow();
+}
+
+export function insertInstance(
+  db: Executor,
+  values: { submissionId: number; workflowId: number; type: WorkflowMappingType; startedBy: number; now: Date },
+) {
+  return db
+    .insertInto('workflow_instances')
+    .values({
+      submission_id: values.submissionId,
+      workflow_id: values.workflowId,
+      type: values.type,
+      state: 'planned',
+      started_by: values.startedBy,
+      created_at: values.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Drops a planned run (choosing again in step 2 replaces the plan); its activities and participants go with it. */
+export async function deleteInstance(db: Executor, instanceId: number): Promise<void> {
+  await db.deleteFrom('workflow_instances').where('id', '=', instanceId).execute();
+}
+
+export async function activateInstance(db: Executor, instanceId: number, startedBy: number, now: Date): Promise<void> {
+  await db
+    .updateTable('workflow_instances')
+    .set({ state: 'active', started_by: startedBy, started_at: now })
+    .where('id', '=', instanceId)
+    .execute();
+}
+
+/** Marks a run finished; its activities still waiting or active are cancelled. */
+export async function finishInstance(db: Executor, instanceId: number, state: InstanceState, now: Date): Promise<void> {
+  await db.updateTable('workflow_instances').set({ state, finished_at: now }).where('id', '=', instanceId).execute();
+  await db
+    .updateTable('workflow_instance_activities')
+    .set({ state: 'cancelled', finished_at: now })
+    .where('instance_id', '=', instanceId)
+    .where('state', 'in', ['waiting', 'active'])
+    .execute();
+}
+
+// ——— Activities of a run ——————————————————————————————————————————————————————
+
 export function listInstanceActivities(db: Executor, instanceId: number) {
   return db
     .selectFrom('workflow_instance_activities')
@@ -114,6 +92,66 @@ export function listInstanceActivities(db: Executor, instanceId: number) {
     .execute();
 }
 export type InstanceActivityRow = Awaited<ReturnType<typeof listInstanceActivities>>[number];
+
+export function findInstanceActivity(db: Executor, instanceActivityId: number) {
+  return db.selectFrom('workflow_instance_activities').selectAll().where('id', '=', instanceActivityId).executeTakeFirst();
+}
+
+/** The submission (and its company) a run's activity belongs to, to lock it before acting. */
+export function findSubmissionOfActivity(db: Executor, instanceActivityId: number) {
+  return db
+    .selectFrom('workflow_instance_activities')
+    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+    .innerJoin('form_submissions', 'form_submissions.id', 'workflow_instances.submission_id')
+    .select(['form_submissions.id', 'form_submissions.company_code'])
+    .where('workflow_instance_activities.id', '=', instanceActivityId)
+    .executeTakeFirst();
+}
+
+/** Copies one activity of the definition into the run, in position `sortOrder`. */
+export async function insertInstanceActivity(db: Executor, instanceId: number, sortOrder: number, definition: ActivityDefinition) {
+  const { id } = await db
+    .insertInto('workflow_instance_activities')
+    .values({
+      instance_id: instanceId,
+      activity_id: definition.id,
+      sort_order: sortOrder,
+      name: definition.name,
+      description: definition.description,
+      user_role_id: definition.user_role_id,
+      confirm: definition.confirm,
+      blocks_on_decline: definition.block && !definition.disable_block,
+      is_final: definition.final,
+      all_to_confirm: definition.all_to_confirm,
+      skip_if_no_participants: definition.skip_if_no_participants,
+      autocomplete_after_duration: definition.autocomplete_after_duration,
+      allow_additional_participants: definition.allow_additional_participants,
+      actions: definition.actions,
+      duration_working_days: definition.duration_working_days,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function startActivity(db: Executor, instanceActivityId: number, deadline: IsoDate | null, now: Date): Promise<void> {
+  await db
+    .updateTable('workflow_instance_activities')
+    .set({ state: 'active', started_at: now, deadline })
+    .where('id', '=', instanceActivityId)
+    .execute();
+}
+
+export async function finishActivity(
+  db: Executor,
+  instanceActivityId: number,
+  state: Extract<ActivityRunState, 'approved' | 'declined' | 'skipped'>,
+  now: Date,
+): Promise<void> {
+  await db.updateTable('workflow_instance_activities').set({ state, finished_at: now }).where('id', '=', instanceActivityId).execute();
+}
+
+// ——— Participants ————————————————————————————————————————————————————————————
 
 export function listParticipants(db: Executor, instanceActivityIds: readonly number[]) {
   if (instanceActivityIds.length === 0) return Promise.resolve([]);
@@ -126,97 +164,108 @@ export function listParticipants(db: Executor, instanceActivityIds: readonly num
 }
 export type ParticipantRow = Awaited<ReturnType<typeof listParticipants>>[number];
 
-export interface PersonRow {
-  userId: number;
-  employeeNo: string | null;
-  name: string;
+export function findParticipant(db: Executor, participantId: number) {
+  return db.selectFrom('workflow_participants').selectAll().where('id', '=', participantId).executeTakeFirst();
 }
 
-/**
- * Active portal users behind employees of a company (users link to their employee record in every
- * company through the personnel number), with the employee's name.
- */
-export async function usersOfEmployees(db: Executor, companyCode: string, employeeNos: readonly string[]): Promise<PersonRow[]> {
-  if (employeeNos.length === 0) return [];
-  const rows = await db
-    .selectFrom('employees')
-    .innerJoin('users', 'users.personnel_no', 'employees.personnel_no')
-    .select(['users.id as user_id', 'employees.employee_no', 'employees.first_name', 'employees.last_name'])
-    .where('employees.company_code', '=', companyCode)
-    .where('employees.employee_no', 'in', employeeNos)
-    .where('users.status', '=', 'active')
-    .orderBy('employees.last_name')
-    .orderBy('users.id')
-    .execute();
-  return rows.map((row) => ({ userId: row.user_id, employeeNo: row.employee_no, name: `${row.first_name} ${row.last_name}`.trim() }));
-}
-
-export async function roleMembers(db: Executor, userRoleId: number, companyCode: string) {
-  const rows = await db
-    .selectFrom('user_role_mappings')
-    .innerJoin('users', 'users.id', 'user_role_mappings.user_id')
-    .select(['user_role_mappings.user_id', 'user_role_mappings.allowed_department_codes', 'user_role_mappings.all_to_confirm_override'])
-    .where('user_role_mappings.user_role_id', '=', userRoleId)
-    .where('users.status', '=', 'active')
-    .orderBy('user_role_mappings.id')
-    .execute();
-  const people = await peopleByUserId(
-    db,
-    companyCode,
-    rows.map((row) => row.user_id),
-  );
-  return rows.map((row) => ({
-    ...people.get(row.user_id)!,
-    allowedDepartmentCodes: row.allowed_department_codes,
-    allToConfirmOverride: row.all_to_confirm_override,
-  }));
-}
-
-export function findEmployeeDepartmentAndManager(db: Executor, companyCode: string, employeeNo: string) {
+/** The submission a participant's run belongs to, within the company. */
+export function findSubmissionOfParticipant(db: Executor, participantId: number, companyCode: string) {
   return db
-    .selectFrom('employees')
-    .select(['department_code', 'manager_employee_no'])
-    .where('company_code', '=', companyCode)
-    .where('employee_no', '=', employeeNo)
+    .selectFrom('workflow_participants')
+    .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
+    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+    .innerJoin('form_submissions', 'form_submissions.id', 'workflow_instances.submission_id')
+    .select(['workflow_instances.submission_id'])
+    .where('workflow_participants.id', '=', participantId)
+    .where('form_submissions.company_code', '=', companyCode)
     .executeTakeFirst();
 }
 
-/** Employees of a department (or with a job title) employed on `today` who have a portal account. */
-export async function employeesWhere(
-  db: Executor,
-  companyCode: string,
-  filter: { departmentCode?: string; jobTitle?: string; workTimeSetupOnly?: boolean },
-  today: IsoDate,
-): Promise<PersonRow[]> {
-  let query = db
-    .selectFrom('employees')
-    .select('employee_no')
-    .where('company_code', '=', companyCode)
-    .where((eb) =>
-      eb.or([eb('termination_date', 'is', null), eb('termination_date', '<=', '1900-12-31'), eb('termination_date', '>=', today)]),
-    );
-  if (filter.departmentCode !== undefined) query = query.where('department_code', '=', filter.departmentCode);
-  if (filter.jobTitle !== undefined) query = query.where('job_title', '=', filter.jobTitle);
-  // The SDLA filter: only employees whose working time the portal keeps (users given work-time access to the company).
-  if (filter.workTimeSetupOnly) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('users')
-          .innerJoin('user_work_time_companies', 'user_work_time_companies.user_id', 'users.id')
-          .select(sql`1`.as('one'))
-          .whereRef('users.personnel_no', '=', 'employees.personnel_no')
-          .where('user_work_time_companies.company_code', '=', companyCode),
-      ),
-    );
-  }
-  const rows = await query.limit(500).execute();
-  return usersOfEmployees(
-    db,
-    companyCode,
-    rows.map((row) => row.employee_no),
-  );
+export interface NewParticipant {
+  userId: number;
+  employeeNo: string | null;
+  name: string;
+  source: 'role' | 'manager' | 'participants' | 'employee' | 'department' | 'job_title';
+  /** Who the workflow itself names stays; people added for this document may be taken off again. */
+  canRemove: boolean;
+  allToConfirmOverride: boolean;
 }
+
+/** Adds participants to an activity; someone already on it is left as they are. Returns those added. */
+export async function insertParticipants(db: Executor, instanceActivityId: number, participants: readonly NewParticipant[]) {
+  if (participants.length === 0) return [];
+  return db
+    .insertInto('workflow_participants')
+    .values(
+      participants.map((participant) => ({
+        instance_activity_id: instanceActivityId,
+        user_id: participant.userId,
+        employee_no: participant.employeeNo,
+        name: participant.name,
+        source: participant.source,
+        can_remove: participant.canRemove,
+        all_to_confirm_override: participant.allToConfirmOverride,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['instance_activity_id', 'user_id']).doNothing())
+    .returning(['user_id', 'name'])
+    .execute();
+}
+
+export async function deleteParticipants(db: Executor, participantIds: readonly number[]): Promise<void> {
+  if (participantIds.length === 0) return;
+  await db.deleteFrom('workflow_participants').where('id', 'in', participantIds).execute();
+}
+
+/** A participant's decision, made by `actedBy` (themselves, a substitute or an administrator). */
+export async function recordParticipantAction(
+  db: Executor,
+  participantId: number,
+  decision: { action: ActionCode; comment: string | null; systemComment: SystemComment | null; actedBy: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('workflow_participants')
+    .set({
+      action: decision.action,
+      comment: decision.comment,
+      system_comment: decision.systemComment,
+      acted_by: decision.actedBy,
+      updated_at: decision.now,
+    })
+    .where('id', '=', participantId)
+    .execute();
+}
+
+/** Marks the activity's participants still pending as approved by the system (informational steps, deadlines). */
+export async function confirmPendingParticipants(
+  db: Executor,
+  instanceActivityId: number,
+  systemComment: SystemComment,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('workflow_participants')
+    .set({ action: ActionCode.approved, system_comment: systemComment, acted_by: null, updated_at: now })
+    .where('instance_activity_id', '=', instanceActivityId)
+    .where('action', '=', ActionCode.pending)
+    .execute();
+}
+
+/** Whether the user takes part in any run of the submission. */
+export async function tookPart(db: Executor, submissionId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('workflow_participants')
+    .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
+    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+    .select('workflow_participants.id')
+    .where('workflow_instances.submission_id', '=', submissionId)
+    .where('workflow_participants.user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ——— Substitutions ————————————————————————————————————————————————————————————
 
 /** Employee numbers the employee substitutes for on `today` (their active substitutions). */
 export async function substitutedEmployeeNos(
@@ -262,49 +311,4 @@ export async function substitutesOf(db: Executor, companyCode: string, employeeN
     byEmployee.set(row.employee_no, list);
   }
   return byEmployee;
-}
-
-export interface LogInput {
-  submissionId: number;
-  instanceId: number | null;
-  instanceActivityId: number | null;
-  description: string;
-  action: number | null;
-  executedBy: number | null;
-  onBehalfOf: number | null;
-  comment: string | null;
-  now: Date;
-  effects?: readonly { description: string; result: string }[];
-}
-
-export async function insertLog(db: Executor, entry: LogInput): Promise<number> {
-  const { id } = await db
-    .insertInto('workflow_execution_logs')
-    .values({
-      submission_id: entry.submissionId,
-      instance_id: entry.instanceId,
-      instance_activity_id: entry.instanceActivityId,
-      description: entry.description,
-      action: entry.action,
-      executed_by: entry.executedBy,
-      on_behalf_of: entry.onBehalfOf,
-      comment: entry.comment,
-      created_at: entry.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (entry.effects && entry.effects.length > 0) await insertLogEffects(db, id, entry.effects);
-  return id;
-}
-
-export async function insertLogEffects(
-  db: Executor,
-  logId: number,
-  effects: readonly { description: string; result: string }[],
-): Promise<void> {
-  if (effects.length === 0) return;
-  await db
-    .insertInto('workflow_execution_log_entries')
-    .values(effects.map((effect) => ({ log_id: logId, description: effect.description, result: effect.result })))
-    .execute();
 }

@@ -26,6 +26,9 @@ function actionBody(params: Record<string, string>, body: unknown): Record<strin
     id: params.id,
     ...(source.comment === undefined || source.comment === null ? {} : { comment: source.comment }),
     ...(source.participantId === undefined ? {} : { participantId: source.participantId }),
+    ...(source.reason === undefined || source.reason === null ? {} : { reason: source.reason }),
+    // Old clients name no step; they keep working without it.
+    ...(source.activityId === undefined || source.activityId === null ? {} : { activityId: source.activityId }),
   };
 }
 

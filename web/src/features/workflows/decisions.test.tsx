@@ -6,7 +6,7 @@ import { aFormMenu, SESSION_TOKEN } from '../../testing/fixtures';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render-app';
 import { type ProcedureMocks, trpcError } from '../../testing/trpc-mock';
-import { aDocument, aMapping } from './testing/workflow-fixtures';
+import { aDocument, aMapping, anActivity, aPlan } from './testing/workflow-fixtures';
 
 const underApproval = { state: 'InProgress', canManage: false, canDelete: false, hasWorkflowAssigned: true, workflowId: 5 } as const;
 
@@ -22,6 +22,30 @@ function documentProcedures(document: () => SubmissionDetail, extra: ProcedureMo
 }
 
 describe('deciding on a document', () => {
+  it('names the step the document view shows, so a step that moved on meanwhile is not decided instead', async () => {
+    const document = aDocument({ ...underApproval, canApprove: true, canReject: true });
+    const plan = aPlan(
+      [anActivity(71, 'Vadovo tvirtinimas', { state: 'approved' }), anActivity(72, 'Personalo skyrius', { state: 'active' })],
+      {
+        state: 'active',
+      },
+    );
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: documentProcedures(() => document, {
+        'workflows.plan': () => plan,
+        'workflows.approve': () => ({ logId: 300, state: 'InProgress' }),
+      }),
+    });
+    expect(await screen.findByText('Personalo skyrius')).toBeInTheDocument();
+    await app.user.click(await screen.findByRole('button', { name: 'Patvirtinti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dokumento patvirtinimas' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Patvirtinti' }));
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+    expect(app.callsOf('workflows.approve').map((call) => call.input)).toEqual([{ id: 41, activityId: 72 }]);
+  });
+
   it('approves with a comment and goes home', async () => {
     const document = aDocument({ ...underApproval, canApprove: true, canReject: true });
     const app = renderApp({

@@ -35,6 +35,10 @@ export const workflowEffectMessages = {
   [WorkflowEffectKey.erpRecordQueued]: msg({ id: 'workflow.effect.erp_record_queued', message: 'Sent to the ERP: {result}' }),
   [WorkflowEffectKey.erpReversalQueued]: msg({ id: 'workflow.effect.erp_reversal_queued', message: 'Reversal sent to the ERP: {result}' }),
   [WorkflowEffectKey.nextActivity]: msg({ id: 'workflow.effect.next_activity', message: 'Next step: {result}' }),
+  [WorkflowEffectKey.administratorReason]: msg({
+    id: 'workflow.effect.administrator_reason',
+    message: 'Decided by an administrator for the participant. Reason: {result}',
+  }),
 } satisfies Record<WorkflowEffectKey, MessageDescriptor>;
 
 export const systemCommentMessages = {

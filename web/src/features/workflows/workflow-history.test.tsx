@@ -190,7 +190,7 @@ describe('workflow history', () => {
     ]);
   });
 
-  it('lets an administrator approve for a participant who has not acted', async () => {
+  it('lets an administrator approve for a participant who has not acted, giving the reason', async () => {
     const app = renderApp({
       route: '/applications/view-application/41',
       signedIn: true,
@@ -202,9 +202,17 @@ describe('workflow history', () => {
     await app.user.click(within(hr).getByRole('button', { name: 'Patvirtinti dalyvio vardu: Petras Petrauskas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dokumento patvirtinimas' });
     expect(dialog).toHaveTextContent('Tvirtinate dalyvio vardu: Petras Petrauskas.');
+    // Not without a reason.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Patvirtinti' }));
+    expect(await within(dialog).findByText('Nurodykite priežastį.')).toBeInTheDocument();
+    expect(app.callsOf('workflows.approve')).toEqual([]);
+    await app.user.type(within(dialog).getByRole('textbox', { name: /Priežastis, kodėl sprendžiate už dalyvį/ }), 'Atostogauja');
     await app.user.click(within(dialog).getByRole('button', { name: 'Patvirtinti' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/home'));
-    expect(app.callsOf('workflows.approve').map((call) => call.input)).toEqual([{ id: 41, participantId: 504 }]);
+    // The step shown (72) is named, so a step that moved on meanwhile is not decided instead.
+    expect(app.callsOf('workflows.approve').map((call) => call.input)).toEqual([
+      { id: 41, participantId: 504, reason: 'Atostogauja', activityId: 72 },
+    ]);
   });
 });

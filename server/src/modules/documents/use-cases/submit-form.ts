@@ -2,7 +2,7 @@ import type { SubmitFormInput, SubmitFormResult } from '@portal/shared';
 import { withTransaction } from '../../../db/transaction';
 import { businessToday } from '../../../trpc/business-date';
 import { findCurrentEmployee, sessionCompany } from '../../employees/employee-access';
-import { initiateWithFirstMapping } from '../../workflows/workflow-engine';
+import { initiateWithFirstMapping } from '../../workflows/use-cases/initiate-with-first-mapping';
 import {
   checkPeopleInScope,
   derivedColumns,

@@ -3,7 +3,7 @@ import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { businessToday } from '../../../trpc/business-date';
 import { findCurrentEmployee } from '../../employees/employee-access';
-import { initiateWithFirstMapping } from '../../workflows/workflow-engine';
+import { initiateWithFirstMapping } from '../../workflows/use-cases/initiate-with-first-mapping';
 import {
   checkPeopleInScope,
   derivedColumns,

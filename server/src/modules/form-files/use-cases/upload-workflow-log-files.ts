@@ -3,8 +3,8 @@ import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { fileStorageFor } from '../../../files/choose-file-storage';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
-import * as submissionsRepository from '../../documents/submissions.repository';
 import { sessionCompany } from '../../employees/employee-access';
+import * as workflowLogsRepository from '../../workflows/workflow-logs.repository';
 import type { SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
 import { type FormFileInfo, FormFileType } from '../form-files.schemas';
@@ -20,18 +20,7 @@ const ATTACH_WINDOW_MS = 30 * 60 * 1000;
  * the last 30 minutes, on a submission of the session's company.
  */
 async function attachableLog(ctx: SignedInContext, logId: number, db: SignedInContext['db'] = ctx.db) {
-  const log = await db
-    .selectFrom('workflow_execution_logs')
-    .select([
-      'workflow_execution_logs.id',
-      'workflow_execution_logs.submission_id',
-      'workflow_execution_logs.executed_by',
-      'workflow_execution_logs.action',
-      'workflow_execution_logs.created_at',
-    ])
-    .where('workflow_execution_logs.id', '=', logId)
-    .where('workflow_execution_logs.submission_id', 'in', submissionsRepository.idsInCompany(db, sessionCompany(ctx.auth)))
-    .executeTakeFirst();
+  const log = await workflowLogsRepository.findLogInCompany(db, logId, sessionCompany(ctx.auth));
   if (!log) throw new DomainError(ErrorCode.recordNotFound);
   const isDecision = log.action === ActionCode.approved || log.action === ActionCode.declined;
   if (!isDecision || log.executed_by !== ctx.auth.user.id) throw new DomainError(ErrorCode.permissionDenied);
@@ -63,15 +52,11 @@ export async function uploadWorkflowLogFiles(
       userId: ctx.auth.user.id,
       now: ctx.now(),
     });
-    await trx
-      .updateTable('form_files')
-      .set({ workflow_log_id: log.id })
-      .where(
-        'id',
-        'in',
-        stored.map((file) => file.id),
-      )
-      .execute();
+    await formFilesRepository.linkToWorkflowLog(
+      trx,
+      stored.map((file) => file.id),
+      log.id,
+    );
     return stored;
   });
 }

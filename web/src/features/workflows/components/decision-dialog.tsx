@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useWorkflowDecision } from '../hooks/use-workflow-decision';
 import { CommentField } from './comment-field';
 import { DecisionFiles } from './decision-files';
 import { WorkflowDialog } from './workflow-dialog';
+
+// The server's limit of the reason (shared WorkflowCommentSchema).
+const REASON_MAX_LENGTH = 2000;
 
 /** An administrator approving or declining for a participant, from the history. */
 export interface ActingFor {
@@ -29,7 +32,10 @@ interface DecisionFormProps {
 }
 
 function DecisionForm({ kind, actingFor, decision, onClose }: DecisionFormProps) {
+  const { t } = useLingui();
   const [comment, setComment] = useState('');
+  const [reason, setReason] = useState('');
+  const [isReasonMissing, setReasonMissing] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const { decide, progress, isPending } = decision;
   const name = actingFor?.name ?? '';
@@ -39,7 +45,12 @@ function DecisionForm({ kind, actingFor, decision, onClose }: DecisionFormProps)
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void decide(kind, { comment, files, ...(actingFor ? { participantId: actingFor.participantId } : {}) });
+        // An administrator deciding for a participant says why (the history records it).
+        if (actingFor && reason.trim() === '') {
+          setReasonMissing(true);
+          return;
+        }
+        void decide(kind, { comment, files, ...(actingFor ? { participantId: actingFor.participantId, reason } : {}) });
       }}
     >
       <Stack gap="md">
@@ -47,6 +58,21 @@ function DecisionForm({ kind, actingFor, decision, onClose }: DecisionFormProps)
           <Text>
             {kind === 'approve' ? <Trans>You approve on behalf of {name}.</Trans> : <Trans>You decline on behalf of {name}.</Trans>}
           </Text>
+        ) : null}
+        {actingFor ? (
+          <Textarea
+            label={t`Reason for deciding on their behalf`}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonMissing(false);
+            }}
+            error={isReasonMissing ? t`Give the reason.` : undefined}
+            required
+            rows={2}
+            maxLength={REASON_MAX_LENGTH}
+            disabled={isPending}
+          />
         ) : null}
         <CommentField value={comment} onChange={setComment} disabled={isPending} />
         <DecisionFiles files={files} onChange={setFiles} disabled={isPending} />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FormErrorCode } from '@portal/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showFailure, showSuccess } from '../../../lib/notices';
@@ -17,6 +17,8 @@ export interface DecisionRequest {
   files: File[];
   /** An administrator acting from the history for this participant. */
   participantId?: number;
+  /** Why the administrator decides for the participant (required then). */
+  reason?: string;
 }
 
 // Where the user goes after acting (spec 1 §4): home after a decision, my applications after a cancel.
@@ -32,6 +34,7 @@ export function useWorkflowDecision(submissionId: number) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const refresh = useRefreshDocument();
+  const queryClient = useQueryClient();
   const approve = useMutation(trpc.workflows.approve.mutationOptions());
   const decline = useMutation(trpc.workflows.decline.mutationOptions());
   const cancel = useMutation(trpc.workflows.cancel.mutationOptions());
@@ -52,11 +55,17 @@ export function useWorkflowDecision(submissionId: number) {
 
   async function decide(kind: DecisionKind, request: DecisionRequest): Promise<void> {
     const comment = request.comment.trim();
+    // The step the document view shows (its history holds the plan): if the document moved on since,
+    // the server refuses rather than applying this decision to the next step.
+    const shownPlan = queryClient.getQueryData(trpc.workflows.plan.queryKey({ id: submissionId }));
+    const activityId = shownPlan?.workflowActivities.find((activity) => activity.state === 'active')?.id;
     try {
       const result = await mutations[kind].mutateAsync({
         id: submissionId,
         ...(comment === '' ? {} : { comment }),
         ...(request.participantId === undefined ? {} : { participantId: request.participantId }),
+        ...(request.reason === undefined ? {} : { reason: request.reason.trim() }),
+        ...(activityId === undefined ? {} : { activityId }),
       });
       showSuccess(successText[kind]);
       if (request.files.length > 0) {

@@ -1,0 +1,43 @@
+import type { Executor } from '../../db/transaction';
+
+// What the notices of a run read: the activity that started with its run's workflow, and the message
+// templates (the workflow's own or the default by code).
+
+export type NoticeTemplateColumn = 'template_action_id' | 'template_approved_id' | 'template_rejected_id';
+
+/**
+ * The activity that started, with the workflow of its own run: a cancellation run's activity takes
+ * the cancellation workflow's template even while the submission still names its approval workflow.
+ */
+export function findActivityWithWorkflow(db: Executor, instanceActivityId: number) {
+  return db
+    .selectFrom('workflow_instance_activities')
+    .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
+    .select(['workflow_instance_activities.name', 'workflow_instances.workflow_id'])
+    .where('workflow_instance_activities.id', '=', instanceActivityId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The template a workflow names for a notice, if it names one. */
+export function findWorkflowTemplate(db: Executor, workflowId: number, column: NoticeTemplateColumn) {
+  return db
+    .selectFrom('workflows')
+    .innerJoin('message_templates', 'message_templates.id', `workflows.${column}`)
+    .select([
+      'message_templates.code',
+      'message_templates.subject_lt',
+      'message_templates.subject_en',
+      'message_templates.text_lt',
+      'message_templates.text_en',
+    ])
+    .where('workflows.id', '=', workflowId)
+    .executeTakeFirst();
+}
+
+export function findTemplateByCode(db: Executor, code: string) {
+  return db
+    .selectFrom('message_templates')
+    .select(['code', 'subject_lt', 'subject_en', 'text_lt', 'text_en'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
