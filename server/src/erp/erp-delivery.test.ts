@@ -1,4 +1,5 @@
 import { type AbsenceRecord, FieldType, type SubstitutionsDashboard } from '@portal/shared';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbClient } from '../db/database';
@@ -116,6 +117,12 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
       },
       { timeout: 15_000, interval: 100 },
     );
+
+  it('starts from a demo seed that left no mail or ERP change waiting for the queue', async () => {
+    const { rows } = await sql<{ name: string }>`select name from pgboss.job where name in ('mail.delivery', 'erp.change')`.execute(db);
+    expect(rows).toEqual([]);
+    expect(await countRows(db, ['email_outbox', 'erp_outbox'])).toEqual({ email_outbox: 0, erp_outbox: 0 });
+  });
 
   describe('through the job queue', () => {
     let jobQueue: JobQueue;
