@@ -17,10 +17,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default(''),
   WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'web/dist')),
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
-  // How often the job queue's workers look for due jobs; pg-boss allows no less than 500 ms.
+  // How often the job queue's workers look for due jobs (mail, ERP changes, deadlines); pg-boss allows no less than 500 ms.
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
-  ERP_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
   // Calendar dates ("today") are taken in this zone (ARCHITECTURE rule 9).
   BUSINESS_TIME_ZONE: z
     .string()

@@ -2,11 +2,11 @@ import { buildApp } from './app';
 import { createDb, dbConfigFromEnv } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCompanyIfEmpty } from './db/seed/seed';
+import { erpJobHandlers } from './erp/erp-delivery';
 import { createMirrorErpGateway } from './erp/erp-mirror-gateway';
-import { startErpWorker } from './erp/erp-worker';
 import { publicUrl, readEnv } from './env';
 import { createJobQueue, JobName } from './jobs/job-queue';
-import { startMailWorker } from './mail/mail-worker';
+import { mailJobHandlers } from './mail/mail-delivery';
 import { completeOverdueActivity } from './modules/workflows/use-cases/complete-overdue-activity';
 
 const env = readEnv();
@@ -14,16 +14,14 @@ const db = createDb(dbConfigFromEnv(env));
 await migrateToLatest(db);
 const seeded = await seedDemoCompanyIfEmpty(db);
 const app = await buildApp({ db, env });
-const stopMailWorker = startMailWorker({ db, env, log: app.log, now: () => new Date() }, env.MAIL_POLL_INTERVAL_MS);
-// No ERP connection yet: approved applications go straight into the mirror tables.
-const stopErpWorker = startErpWorker(
-  { db, log: app.log, now: () => new Date(), gateway: createMirrorErpGateway(db) },
-  env.ERP_POLL_INTERVAL_MS,
-);
-// The durable job queue (pg-boss, on the same database): a workflow step whose deadline has passed
-// completes itself when it says so (autocompleteAfterDuration).
+// The durable job queue (pg-boss, on the same database) runs everything that happens after a commit:
+// outbox mail, changes towards the ERP, and a workflow step whose deadline has passed completing
+// itself when it says so (autocompleteAfterDuration).
 const jobDeps = { db, env, log: app.log, now: () => new Date() };
 const jobQueue = createJobQueue(jobDeps, {
+  ...mailJobHandlers(jobDeps),
+  // No ERP connection yet: approved applications go straight into the mirror tables.
+  ...erpJobHandlers({ ...jobDeps, gateway: createMirrorErpGateway(db) }),
   [JobName.activityDeadline]: async ({ instanceActivityId }) => {
     if (typeof instanceActivityId !== 'number') {
       app.log.error({ instanceActivityId }, 'activity deadline job without an activity id'); // retrying would not help
@@ -49,8 +47,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    stopMailWorker();
-    stopErpWorker();
     app
       .close()
       .then(() => jobQueue.stop())

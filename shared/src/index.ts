@@ -9,6 +9,7 @@ export * from './document-permissions/document-permissions.schemas';
 export * from './documents';
 export * from './employees';
 export * from './errors/error-codes';
+export * from './errors/error-status';
 export * from './forms';
 export * from './instructions/instructions.schemas';
 export * from './messages/messages.schemas';

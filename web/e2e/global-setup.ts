@@ -76,10 +76,8 @@ export default async function setup(project: TestProject) {
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(workDir, 'data'),
-    MAIL_POLL_INTERVAL_MS: '300',
-    // Approved applications reach the absence history through the ERP worker: poll it briskly.
-    ERP_POLL_INTERVAL_MS: '300',
-    JOB_POLL_INTERVAL_MS: '1000',
+    // Approved applications reach the absence history through the job queue: poll it briskly.
+    JOB_POLL_INTERVAL_MS: '500',
   };
   if (adminUrl) {
     databaseName = `portal_e2e_${process.pid}_${Date.now()}`;

@@ -70,7 +70,7 @@ async function openOwnDocument(page: Page, documentNo: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: new RegExp(documentNo) }).waitFor();
 }
 
-/** The absence history lists a row starting on `start` (the ERP worker has applied the record). */
+/** The absence history lists a row starting on `start` (the job queue has applied the record). */
 async function absenceRowsStarting(page: Page, start: string): Promise<number> {
   await page.goto('/my-working-time/history');
   await page.getByRole('heading', { name: 'Absence history', level: 1 }).waitFor();

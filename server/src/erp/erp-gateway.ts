@@ -41,7 +41,7 @@ export const SubstitutionRecordPayloadSchema = z.object({
 export type SubstitutionRecordPayload = z.infer<typeof SubstitutionRecordPayloadSchema>;
 
 /**
- * A reversal carries the record it undoes (its payload) and that record's idempotency key: the worker
+ * A reversal carries the record it undoes (its payload) and that record's idempotency key: the job queue
  * holds a reversal back while its record is still pending, so a retried record cannot land after it.
  */
 export const reversalPayloadSchema = <T extends z.ZodRawShape>(record: z.ZodObject<T>) => record.extend({ reverses: z.string().min(1) });
@@ -61,13 +61,14 @@ export interface ErpChangeToApply {
 
 /**
  * The gateway's answer. An error the ERP will answer the same way again (unknown code, bad payload)
- * is not retryable and fails the row at once; anything else is retried with backoff.
+ * is not retryable and fails the row at once; anything else is retried with backoff, and no sooner
+ * than `retryAfterSeconds` when the ERP said when to come back (HTTP 429/503 Retry-After).
  */
-export type ErpApplyResult = { ok: true; message: string } | { ok: false; message: string; retryable: boolean };
+export type ErpApplyResult = { ok: true; message: string } | { ok: false; message: string; retryable: boolean; retryAfterSeconds?: number };
 
 /**
  * The port towards the ERP (ARCHITECTURE: erp/ ErpGateway). Implementations must be idempotent: the
- * same change may be applied twice (a worker dies after applying, before marking the row sent).
+ * same change may be applied twice (a run dies after applying, before marking the row sent).
  * A thrown error counts as a retryable failure.
  */
 export interface ErpGateway {

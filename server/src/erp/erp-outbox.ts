@@ -1,5 +1,9 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database';
 import type { Json } from '../db/schema';
-import type { Executor } from '../db/transaction';
+import { type Executor, withTransaction } from '../db/transaction';
+import { discardWaitingJobs, JobName, scheduleJob } from '../jobs/job-queue';
+import * as erpOutboxRepository from './erp-outbox.repository';
 
 export interface ErpChange {
   companyCode: string;
@@ -11,20 +15,35 @@ export interface ErpChange {
 }
 
 /**
- * Queues a change for the ERP inside the caller's transaction (ARCHITECTURE rule 8): it is sent by
- * the ERP worker after commit, so a rolled-back decision never reaches the ERP.
+ * Changes reach the ERP in order per key: a reversal (its payload names the record it reverses in
+ * `reverses`) is queued under its record's key, so it waits while the record is still being tried.
  */
-export async function enqueueErpChange(trx: Executor, change: ErpChange, now: Date): Promise<void> {
-  await trx
-    .insertInto('erp_outbox')
-    .values({
-      company_code: change.companyCode,
-      kind: change.kind,
-      idempotency_key: change.idempotencyKey,
-      payload: JSON.stringify(change.payload),
-      created_at: now,
-      next_attempt_at: now,
-    })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .execute();
+export function erpOrderingKey(change: Pick<ErpChange, 'idempotencyKey' | 'payload'>): string {
+  const { payload } = change;
+  const reverses = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload.reverses : undefined;
+  return `erp:${typeof reverses === 'string' ? reverses : change.idempotencyKey}`;
+}
+
+/**
+ * Queues a change for the ERP inside the caller's transaction (ARCHITECTURE rule 8): its outbox row
+ * and its job commit with the caller's change, and the job queue applies it after commit
+ * (erp/erp-delivery.ts), so a rolled-back decision never reaches the ERP.
+ */
+export async function enqueueErpChange(db: Executor, change: ErpChange, now: Date): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    const outboxId = await erpOutboxRepository.insertUnlessQueued(trx, { ...change, createdAt: now });
+    if (outboxId === undefined) return; // queued before, with its job
+    await scheduleJob(trx, { name: JobName.erpChange, payload: { outboxId }, singletonKey: erpOrderingKey(change) });
+  });
+}
+
+/** The newest outbox change's id (0 when none): what `discardErpChangesQueuedAfter` keeps. */
+export function lastQueuedErpChangeId(db: Executor): Promise<number> {
+  return erpOutboxRepository.lastId(db);
+}
+
+/** Takes back, with their jobs, the ERP changes queued after `afterId` in this transaction (the demo seed's past). */
+export async function discardErpChangesQueuedAfter(trx: Transaction<Database>, afterId: number): Promise<void> {
+  await erpOutboxRepository.deleteAfter(trx, afterId);
+  await discardWaitingJobs(trx, JobName.erpChange, ({ outboxId }) => typeof outboxId === 'number' && outboxId > afterId);
 }

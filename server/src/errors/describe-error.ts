@@ -1,4 +1,4 @@
-import { EnvelopeStatus, ErrorCode, type FieldErrors, Substatus } from '@portal/shared';
+import { EnvelopeStatus, ErrorCode, type FieldErrors, httpStatusByTrpcCode, httpStatusOf, Substatus } from '@portal/shared';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { fieldErrorsFromZod } from '../trpc/init';
@@ -23,7 +23,7 @@ export function describeError(error: unknown): DescribedError {
     // Clients show the first message (spec 1 §8): the field's own key says more than 'invalid value'.
     const messages = [...new Set(Object.values(validationErrors).flat())];
     return {
-      httpStatus: 400,
+      httpStatus: httpStatusByTrpcCode.BAD_REQUEST,
       status: EnvelopeStatus.validationError,
       substatus: null,
       messages: messages.length > 0 ? messages : [ErrorCode.invalidValue],
@@ -32,40 +32,39 @@ export function describeError(error: unknown): DescribedError {
     };
   }
   if (cause instanceof DomainError) {
-    const base = { messages: [cause.code], validationErrors: cause.fieldErrors ?? null, isUnexpected: false };
+    // The status comes from the one table (shared/src/errors/error-status.ts); the envelope adds its own words.
+    const base = {
+      httpStatus: httpStatusOf(cause.code),
+      messages: [cause.code],
+      validationErrors: cause.fieldErrors ?? null,
+      isUnexpected: false,
+    };
     switch (trpcCodeFor(cause.code)) {
       case 'UNAUTHORIZED':
-        return { ...base, httpStatus: 401, status: EnvelopeStatus.error, substatus: null };
+        return { ...base, status: EnvelopeStatus.error, substatus: null };
       case 'FORBIDDEN':
-        if (cause.code === ErrorCode.passwordExpired) {
-          return { ...base, httpStatus: 403, status: EnvelopeStatus.error, substatus: Substatus.passwordExpired };
-        }
-        if (cause.code === ErrorCode.permissionDenied) {
-          return { ...base, httpStatus: 403, status: EnvelopeStatus.error, substatus: Substatus.permissionDenied };
-        }
-        return { ...base, httpStatus: 403, status: EnvelopeStatus.fail, substatus: null };
+        if (cause.code === ErrorCode.passwordExpired)
+          return { ...base, status: EnvelopeStatus.error, substatus: Substatus.passwordExpired };
+        if (cause.code === ErrorCode.permissionDenied)
+          return { ...base, status: EnvelopeStatus.error, substatus: Substatus.permissionDenied };
+        return { ...base, status: EnvelopeStatus.fail, substatus: null };
       case 'NOT_FOUND':
-        return { ...base, httpStatus: 404, status: EnvelopeStatus.fail, substatus: Substatus.notFound };
+        return { ...base, status: EnvelopeStatus.fail, substatus: Substatus.notFound };
       case 'TOO_MANY_REQUESTS':
-        return { ...base, httpStatus: 429, status: EnvelopeStatus.fail, substatus: Substatus.tooManyRequests };
+        return { ...base, status: EnvelopeStatus.fail, substatus: Substatus.tooManyRequests };
       case 'SERVICE_UNAVAILABLE':
-        return { ...base, httpStatus: 503, status: EnvelopeStatus.fail, substatus: Substatus.siteClosed };
+        return { ...base, status: EnvelopeStatus.fail, substatus: Substatus.siteClosed };
       case 'CONFLICT':
-        return { ...base, httpStatus: 409, status: EnvelopeStatus.fail, substatus: Substatus.conflict };
+        return { ...base, status: EnvelopeStatus.fail, substatus: Substatus.conflict };
       case 'INTERNAL_SERVER_ERROR':
-        return { ...base, httpStatus: 500, status: EnvelopeStatus.exception, substatus: null };
+        return { ...base, status: EnvelopeStatus.exception, substatus: null };
       default:
-        return {
-          ...base,
-          httpStatus: 400,
-          status: cause.fieldErrors ? EnvelopeStatus.validationError : EnvelopeStatus.fail,
-          substatus: null,
-        };
+        return { ...base, status: cause.fieldErrors ? EnvelopeStatus.validationError : EnvelopeStatus.fail, substatus: null };
     }
   }
   if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
     return {
-      httpStatus: 404,
+      httpStatus: httpStatusByTrpcCode.NOT_FOUND,
       status: EnvelopeStatus.fail,
       substatus: Substatus.notFound,
       messages: [ErrorCode.recordNotFound],
@@ -74,7 +73,7 @@ export function describeError(error: unknown): DescribedError {
     };
   }
   return {
-    httpStatus: 500,
+    httpStatus: httpStatusByTrpcCode.INTERNAL_SERVER_ERROR,
     status: EnvelopeStatus.exception,
     substatus: null,
     messages: [ErrorCode.criticalServerError],

@@ -1,4 +1,4 @@
-import { ErrorCode, type FieldErrors } from '@portal/shared';
+import { ErrorCode, type FieldErrors, trpcCodeOf } from '@portal/shared';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
 /**
@@ -23,26 +23,11 @@ export class DomainError extends Error {
   }
 }
 
-// The ONE table from catalogue keys to tRPC codes (and so to HTTP statuses). Unlisted keys are BAD_REQUEST.
-const trpcCodeByErrorCode: Partial<Record<ErrorCode, TRPC_ERROR_CODE_KEY>> = {
-  [ErrorCode.notSignedIn]: 'UNAUTHORIZED',
-  [ErrorCode.sessionExpired]: 'UNAUTHORIZED',
-  [ErrorCode.permissionDenied]: 'FORBIDDEN',
-  [ErrorCode.userLoginForbidden]: 'FORBIDDEN',
-  [ErrorCode.passwordExpired]: 'FORBIDDEN',
-  [ErrorCode.siteClosed]: 'SERVICE_UNAVAILABLE',
-  [ErrorCode.recordNotFound]: 'NOT_FOUND',
-  [ErrorCode.documentNotFound]: 'NOT_FOUND',
-  [ErrorCode.tooManyAttempts]: 'TOO_MANY_REQUESTS',
-  [ErrorCode.workImplementNotAwaitingAcceptance]: 'CONFLICT',
-  [ErrorCode.documentNotEditable]: 'CONFLICT',
-  [ErrorCode.documentChanged]: 'CONFLICT',
-  [ErrorCode.workflowStepAlreadyDecided]: 'CONFLICT',
-  [ErrorCode.workflowActionNotAllowed]: 'CONFLICT',
-  [ErrorCode.participantNotRemovable]: 'CONFLICT',
-  [ErrorCode.criticalServerError]: 'INTERNAL_SERVER_ERROR',
-};
-
+/**
+ * The tRPC code of a catalogue key: the one table in shared/src/errors/error-status.ts, which the REST
+ * adapter and the web client's test mocks use too. Its codes are tRPC's own (checked here by the type).
+ */
 export function trpcCodeFor(code: ErrorCode): TRPC_ERROR_CODE_KEY {
-  return trpcCodeByErrorCode[code] ?? 'BAD_REQUEST';
+  const trpcCode: TRPC_ERROR_CODE_KEY = trpcCodeOf(code);
+  return trpcCode;
 }

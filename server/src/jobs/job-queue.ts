@@ -1,15 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import { type ConstructorOptions, type Db, fromPglite, getConstructionPlans, type Job, PgBoss, type QueueOptions } from 'pg-boss';
-import { type Database, type DbClient, driverHandleOf } from '../db/database';
+import type { Transaction } from 'kysely';
+import { getConstructionPlans, type JobWithMetadata, PgBoss, type QueueOptions, type QueuePolicy } from 'pg-boss';
+import type { Database, DbClient } from '../db/database';
 import type { AppDeps } from '../trpc/context';
+import { bossConnection, transactionDb } from './job-queue.repository';
 
 /** Jobs the portal runs later, by name. */
-export const JobName = { activityDeadline: 'workflow.activity-deadline' } as const;
+export const JobName = {
+  activityDeadline: 'workflow.activity-deadline',
+  /** Sends one row of email_outbox (mail/mail-delivery.ts). */
+  mailDelivery: 'mail.delivery',
+  /** Applies one row of erp_outbox through the ERP gateway (erp/erp-delivery.ts). */
+  erpChange: 'erp.change',
+} as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
 export type JobPayload = Record<string, unknown>;
-export type JobHandler = (payload: JobPayload) => Promise<void>;
+
+/** Which run of a job this is: a handler records its final failure itself on the last one. */
+export interface JobAttempt {
+  /** 1 for the first run, 2 for the first retry … */
+  number: number;
+  /** No retry follows if this run fails. */
+  isLast: boolean;
+}
+
+export type JobHandler = (payload: JobPayload, attempt: JobAttempt) => Promise<void>;
+
+/**
+ * Thrown by a handler that failed and knows when to try again (an ERP answering Retry-After): the job
+ * is retried like any failure, but not before `retryAfterSeconds` have passed.
+ */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'RetryLaterError';
+  }
+}
 
 /** How a failed job is retried: pg-boss's queue options, exponential backoff with jitter. */
 export type JobRetryOptions = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'>;
@@ -17,29 +47,67 @@ export type JobRetryOptions = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | '
 // About 4 hours of attempts (30 s doubling, at most an hour apart) before a job is left as failed.
 const defaultRetry: JobRetryOptions = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
 
+interface QueueSettings {
+  /** `exclusive`: one waiting or running job per singletonKey; a second one with the key is dropped. */
+  policy: QueuePolicy;
+  retry: JobRetryOptions;
+}
+
+const defaultQueueSettings: QueueSettings = { policy: 'exclusive', retry: defaultRetry };
+
+// Queues that differ from the default. A mail or an ERP change gets eight attempts over about two hours.
+const queueSettings: Partial<Record<JobName, Partial<QueueSettings>>> = {
+  [JobName.mailDelivery]: { retry: { ...defaultRetry, retryLimit: 7 } },
+  // In order per key: an ERP reversal is queued under its record's key, so it waits while the record
+  // is still being tried (active or retrying) and never reaches the ERP before it.
+  [JobName.erpChange]: { policy: 'key_strict_fifo', retry: { ...defaultRetry, retryLimit: 7 } },
+};
+
+function settingsOf(name: JobName): QueueSettings {
+  return { ...defaultQueueSettings, ...queueSettings[name] };
+}
+
 // pg-boss keeps its tables in its own schema, out of the portal's migrations and db/schema.ts.
 const QUEUE_SCHEMA = 'pgboss';
 
 /**
  * Schedules a job inside the caller's transaction: it exists only if the transaction commits.
- * With a `singletonKey`, a job with that key still waiting, retrying or running keeps its place and
- * this one is dropped (the queues use pg-boss's `exclusive` policy).
+ * Without `runAt` it is due at once (after the commit). With a `singletonKey`, on an `exclusive`
+ * queue a job with that key still waiting, retrying or running keeps its place and this one is
+ * dropped; on the ERP queue (`key_strict_fifo`) it waits behind it.
  */
 export async function scheduleJob(
   trx: Transaction<Database>,
-  job: { name: JobName; payload: JobPayload; runAt: Date; singletonKey?: string },
+  job: { name: JobName; payload: JobPayload; runAt?: Date; singletonKey?: string },
 ): Promise<void> {
-  // A throw-away sender whose every statement, the queue lookup included, runs on the transaction:
-  // never started, so it holds no connection or timer and needs no running queue in this process.
-  const sender = new PgBoss({ db: transactionDb(trx), schema: QUEUE_SCHEMA, supervise: false, schedule: false, migrate: false });
+  const sender = transactionSender(trx);
   try {
     // Under the exclusive policy keyless jobs would share the empty key: each gets a key of its own.
-    await sender.send(job.name, job.payload, { startAfter: job.runAt, singletonKey: job.singletonKey ?? randomUUID() });
+    await sender.send(job.name, job.payload, {
+      ...(job.runAt ? { startAfter: job.runAt } : {}),
+      singletonKey: job.singletonKey ?? randomUUID(),
+    });
   } catch (error) {
     if (isQueueMissing(error))
       throw new Error(`The job queue is not installed in this database (installJobQueue): ${(error as Error).message}`, { cause: error });
     throw error;
   }
+}
+
+/**
+ * Deletes, inside the caller's transaction, the waiting jobs of a queue whose payload `matches`: for
+ * work undone in the transaction that queued it (the demo seed's mail and ERP changes of the past).
+ */
+export async function discardWaitingJobs(
+  trx: Transaction<Database>,
+  name: JobName,
+  matches: (payload: JobPayload) => boolean,
+): Promise<number> {
+  const sender = transactionSender(trx);
+  const waiting = await sender.findJobs<JobPayload>(name, { queued: true, limit: 100_000 });
+  const ids = waiting.filter((job) => matches(job.data)).map((job) => job.id);
+  if (ids.length > 0) await sender.deleteJob(name, ids);
+  return ids.length;
 }
 
 export interface JobQueue {
@@ -52,7 +120,8 @@ export interface JobQueue {
 /**
  * The durable job queue (pg-boss) on the portal's database: PostgreSQL, or the embedded PGlite.
  * Every queue is created at start; each handler works its own. A handler that throws is retried
- * with backoff (`options.retry`); its error goes to the log, and the job keeps only the message.
+ * with backoff (the queue's settings, or `options.retry` for every queue); its error goes to the
+ * log, and the job keeps only the message.
  */
 export function createJobQueue(
   deps: AppDeps,
@@ -60,16 +129,20 @@ export function createJobQueue(
   options: { retry?: JobRetryOptions } = {},
 ): JobQueue {
   const { log } = deps;
-  const retry = options.retry ?? defaultRetry;
   let boss: PgBoss | null = null;
 
-  async function runJob(name: JobName, handler: JobHandler, job: Job<JobPayload>): Promise<void> {
+  async function runJob(queue: PgBoss, name: JobName, handler: JobHandler, job: JobWithMetadata<JobPayload>): Promise<void> {
     try {
-      await handler(job.data);
+      await handler(job.data, { number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit });
     } catch (error) {
       log.warn({ err: error, job: name, jobId: job.id, retryCount: job.retryCount }, 'job failed, to be retried');
       // pg-boss stores what is thrown on the job row: the message is enough there.
-      const stored = new Error(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof RetryLaterError) {
+        await failNoSoonerThan(queue, name, job, message, error.retryAfterSeconds);
+        return;
+      }
+      const stored = new Error(message);
       stored.stack = `${stored.name}: ${stored.message}`;
       throw stored;
     }
@@ -90,12 +163,13 @@ export function createJobQueue(
       started.on('warning', (warning) => log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
       await started.start();
       boss = started;
-      await ensureQueues(started, retry);
-      const pollingIntervalSeconds = deps.env.JOB_POLL_INTERVAL_MS / 1_000;
+      await ensureQueues(started, options.retry);
+      // With metadata: a handler learns whether its run is the last one (retryLimit).
+      const workOptions = { pollingIntervalSeconds: deps.env.JOB_POLL_INTERVAL_MS / 1_000, batchSize: 1, includeMetadata: true } as const;
       for (const [name, handler] of Object.entries(handlers) as [JobName, JobHandler | undefined][]) {
         if (!handler) continue;
-        await started.work<JobPayload>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await runJob(name, handler, job);
+        await started.work<JobPayload, void, typeof workOptions>(name, workOptions, async ([job]) => {
+          if (job) await runJob(started, name, handler, job);
         });
       }
     },
@@ -122,7 +196,7 @@ export async function installJobQueue(db: DbClient): Promise<void> {
   });
   await boss.start();
   try {
-    await ensureQueues(boss, defaultRetry);
+    await ensureQueues(boss);
   } finally {
     await boss.stop({ graceful: false });
   }
@@ -130,42 +204,44 @@ export async function installJobQueue(db: DbClient): Promise<void> {
 
 /** Changes whenever installJobQueue would install something else: part of the test templates' name. */
 export function jobQueueFingerprint(): string {
-  return JSON.stringify({ plans: getConstructionPlans(QUEUE_SCHEMA), queues: Object.values(JobName), defaultRetry });
+  const queues = Object.values(JobName).map((name) => ({ name, ...settingsOf(name) }));
+  return JSON.stringify({ plans: getConstructionPlans(QUEUE_SCHEMA), queues });
 }
 
-async function ensureQueues(boss: PgBoss, retry: JobRetryOptions): Promise<void> {
+async function ensureQueues(boss: PgBoss, retryOverride?: JobRetryOptions): Promise<void> {
   for (const name of Object.values(JobName)) {
-    await boss.createQueue(name, { policy: 'exclusive', ...retry }); // a no-op when it exists
-    await boss.updateQueue(name, retry); // the retry settings of the code win over the stored ones
+    const { policy, retry } = settingsOf(name);
+    await boss.createQueue(name, { policy, ...(retryOverride ?? retry) }); // a no-op when it exists
+    await boss.updateQueue(name, retryOverride ?? retry); // the retry settings of the code win over the stored ones
   }
 }
 
-/** Where pg-boss itself runs: its own small pool on PostgreSQL; PGlite's one connection, shared. */
-function bossConnection(db: DbClient): Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'> {
-  const handle = driverHandleOf(db);
-  if (handle.driver === 'pg') return { connectionString: handle.connectionString, max: 3 };
-  return { db: serialisedPgliteDb(db, handle.pglite), backend: 'pglite' };
+/**
+ * Fails this run of the job as pg-boss would, then moves its retry to no sooner than
+ * `retryAfterSeconds` from now when the backoff alone would come back earlier.
+ */
+async function failNoSoonerThan(
+  queue: PgBoss,
+  name: JobName,
+  job: JobWithMetadata<JobPayload>,
+  message: string,
+  retryAfterSeconds: number,
+): Promise<void> {
+  // Fenced to this run: a run whose claim lapsed (expired, retried elsewhere) changes nothing.
+  await queue.fail(name, { id: job.id, retryCount: job.retryCount }, { message });
+  const failed = await queue.getJobById(name, job.id);
+  const notBefore = new Date(Date.now() + retryAfterSeconds * 1_000);
+  if (failed?.state === 'retry' && failed.startAfter < notBefore) {
+    await queue.update(name, undefined, { id: job.id, startAfter: notBefore });
+  }
 }
 
 /**
- * pg-boss on PGlite. Its statements must wait their turn with Kysely's (the dialect serialises the one
- * connection with a mutex), so each runs while holding the db's connection. Inside, pg-boss's own
- * PGlite adapter sends them: multi-statement SQL without parameters (schema migrations, maintenance
- * in BEGIN … COMMIT) needs PGlite's exec(), which Kysely cannot send.
+ * A throw-away pg-boss whose every statement, the queue lookup included, runs on the transaction:
+ * never started, so it holds no connection or timer and needs no running queue in this process.
  */
-function serialisedPgliteDb(db: DbClient, pglite: Parameters<typeof fromPglite>[0]): Db {
-  const direct = fromPglite(pglite);
-  return { executeSql: (text, values) => db.connection().execute(() => direct.executeSql(text, values)) };
-}
-
-/** pg-boss statements on the caller's transaction: single statements with parameters, as send() issues. */
-function transactionDb(trx: Kysely<Database>): Db {
-  return {
-    async executeSql(text, values) {
-      const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: [...result.rows] };
-    },
-  };
+function transactionSender(trx: Transaction<Database>): PgBoss {
+  return new PgBoss({ db: transactionDb(trx), schema: QUEUE_SCHEMA, supervise: false, schedule: false, migrate: false });
 }
 
 function isQueueMissing(error: unknown): boolean {

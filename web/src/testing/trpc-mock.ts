@@ -1,6 +1,7 @@
 import type { AppRouter } from '@portal/server/app-router';
-import type { ErrorCode, FieldErrors } from '@portal/shared';
+import { type ErrorCode, type FieldErrors, httpStatusOfTrpcCode, isErrorCode, trpcCodeOf } from '@portal/shared';
 import type { inferRouterInputs, inferRouterOutputs, TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { http, HttpResponse } from 'msw';
 import superjson from 'superjson';
 
@@ -36,27 +37,6 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-const httpStatusByCode: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_SERVER_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-};
-const jsonRpcCodeByCode: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
-  BAD_REQUEST: -32600,
-  UNAUTHORIZED: -32001,
-  FORBIDDEN: -32003,
-  NOT_FOUND: -32004,
-  CONFLICT: -32009,
-  TOO_MANY_REQUESTS: -32029,
-  INTERNAL_SERVER_ERROR: -32603,
-  SERVICE_UNAVAILABLE: -32603,
-};
-
 /** Thrown by a resolver to answer with a tRPC error the way the server formats it. */
 export class TrpcMockError extends Error {
   constructor(
@@ -68,14 +48,15 @@ export class TrpcMockError extends Error {
     super(errorCode ?? code);
   }
 
+  /** As the server answers: the one table of shared/src/errors/error-status.ts. */
   get httpStatus(): number {
-    return httpStatusByCode[this.code] ?? 500;
+    return httpStatusOfTrpcCode(this.code);
   }
 
   shape(path: string) {
     return {
       message: this.errorCode ?? this.code,
-      code: jsonRpcCodeByCode[this.code] ?? -32603,
+      code: TRPC_ERROR_CODES_BY_KEY[this.code],
       data: {
         code: this.code,
         httpStatus: this.httpStatus,
@@ -89,12 +70,32 @@ export class TrpcMockError extends Error {
   }
 }
 
+interface TrpcErrorOptions {
+  fieldErrors?: FieldErrors;
+  requestId?: string;
+}
+
+/**
+ * The server's answer to a procedure that threw `errorCode`: its tRPC code and HTTP status come from
+ * the shared table, as on the server. The form with an explicit tRPC code is for answers without a
+ * catalogue key (null) and refuses a code the server would not send with the key.
+ */
+export function trpcError(errorCode: ErrorCode, options?: TrpcErrorOptions): TrpcMockError;
+export function trpcError(code: TRPC_ERROR_CODE_KEY, errorCode: ErrorCode | null, options?: TrpcErrorOptions): TrpcMockError;
 export function trpcError(
-  code: TRPC_ERROR_CODE_KEY,
-  errorCode: ErrorCode | null,
-  options: { fieldErrors?: FieldErrors; requestId?: string } = {},
+  first: ErrorCode | TRPC_ERROR_CODE_KEY,
+  second?: ErrorCode | null | TrpcErrorOptions,
+  third: TrpcErrorOptions = {},
 ): TrpcMockError {
-  return new TrpcMockError(code, errorCode, options.fieldErrors ?? null, options.requestId ?? 'test-request-id');
+  if (isErrorCode(first)) {
+    const options = (second ?? {}) as TrpcErrorOptions;
+    return new TrpcMockError(trpcCodeOf(first), first, options.fieldErrors ?? null, options.requestId ?? 'test-request-id');
+  }
+  const errorCode = (second ?? null) as ErrorCode | null;
+  if (errorCode && trpcCodeOf(errorCode) !== first) {
+    throw new Error(`The server answers ${errorCode} with ${trpcCodeOf(errorCode)}, not ${first}`);
+  }
+  return new TrpcMockError(first, errorCode, third.fieldErrors ?? null, third.requestId ?? 'test-request-id');
 }
 
 async function readInputs(request: Request, url: URL): Promise<Record<string, unknown>> {

@@ -10,6 +10,8 @@ import {
 } from '@portal/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Env } from '../../env';
+import { discardErpChangesQueuedAfter, lastQueuedErpChangeId } from '../../erp/erp-outbox';
+import { discardMailQueuedAfter, lastQueuedMailId } from '../../mail/outbox';
 import type { AuthenticatedSession, SessionUser } from '../../modules/sessions/session-tokens';
 import * as usersRepository from '../../modules/users/users.repository';
 import { addParticipants } from '../../modules/workflows/use-cases/add-participants';
@@ -137,14 +139,8 @@ export async function seedDemoWorkflowRuns(
     .selectFrom('messages')
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
-  const lastMail = await trx
-    .selectFrom('email_outbox')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  const lastErpChange = await trx
-    .selectFrom('erp_outbox')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
+  const lastMailId = await lastQueuedMailId(trx);
+  const lastErpChangeId = await lastQueuedErpChangeId(trx);
 
   for (const document of submissions) {
     if (document.state === SubmissionState.draft || document.state === SubmissionState.new) continue;
@@ -194,14 +190,8 @@ export async function seedDemoWorkflowRuns(
   // These runs happened in the demo's past: their mail is not sent at the first start, and the ERP
   // already holds the demo's absence history (demo-absences.ts), so nothing is left queued for the
   // workers. The history still says what was queued then.
-  await trx
-    .deleteFrom('email_outbox')
-    .where('id', '>', lastMail?.id ?? 0)
-    .execute();
-  await trx
-    .deleteFrom('erp_outbox')
-    .where('id', '>', lastErpChange?.id ?? 0)
-    .execute();
+  await discardMailQueuedAfter(trx, lastMailId);
+  await discardErpChangesQueuedAfter(trx, lastErpChangeId);
   // People have read the notices of weeks ago; the recent ones wait in the inbox.
   await trx
     .updateTable('messages')

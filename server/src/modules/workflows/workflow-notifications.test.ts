@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageTemplateCode, seedMessageTemplates } from '../../db/seed/demo-message-templates';
 import { readEnv } from '../../env';
-import { deliverPendingMail } from '../../mail/mail-worker';
+import { deliverMail, mailTransportFromEnv } from '../../mail/mail-delivery';
 import { createTestForm, createTestSubmission } from '../../testing/document-factories';
 import { createUser, type UserFactoryInput } from '../../testing/factories';
 import { testEnv } from '../../testing/test-app';
@@ -394,9 +394,12 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
     it('sends the queued mail with its Lithuanian text intact', async () => {
       const recipient = await newUser({ personnelNo: 'P1040', language: 'lt', alternativeEmail: 'zydrune.smtp@example.test' });
       const submissionId = await newSubmission({ documentNo: 'AT-00099' });
-      // Only this test's mail goes out: earlier tests' rows are set aside.
-      await testDb.db.updateTable('email_outbox').set({ status: 'logged' }).where('status', '=', 'pending').execute();
       await notify({ kind: 'approved', submissionId, recipientUserIds: [recipient], comment: 'Linkime gražių švenčių – ąčęėįšųūž' });
+      const [queued] = await testDb.db
+        .selectFrom('email_outbox')
+        .select('id')
+        .where('to_address', '=', 'zydrune.smtp@example.test')
+        .execute();
 
       const smtpEnv = readEnv({
         NODE_ENV: 'test',
@@ -404,14 +407,14 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         MAIL_FROM: 'Portalas <portalas@example.test>',
       });
-      const sent = await deliverPendingMail({
-        db: testDb.db,
-        env: smtpEnv,
-        log: pino({ level: 'silent' }),
-        now: () => new Date(Date.now() + 60_000),
-      });
+      // The job queue's delivery of that mail, run here without the queue.
+      const sent = await deliverMail(
+        { db: testDb.db, env: smtpEnv, log: pino({ level: 'silent' }), now: clock.now, transport: mailTransportFromEnv(smtpEnv) },
+        queued!.id,
+        { number: 1, isLast: false },
+      );
 
-      expect(sent).toBe(1);
+      expect(sent).toBe('sent');
       expect(received).toHaveLength(1);
       const [{ envelopeTo, mail }] = received as [(typeof received)[number]];
       expect(envelopeTo).toEqual(['zydrune.smtp@example.test']);

@@ -1,0 +1,377 @@
+import { type AbsenceRecord, FieldType, type SubstitutionsDashboard } from '@portal/shared';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DbClient } from '../db/database';
+import { DemoForm } from '../db/seed/demo-forms';
+import { queueApprovedApplicationRecord, queueApprovedApplicationReversal } from '../modules/workflows/workflow-erp';
+import { createTestSubmission, userIdOf } from '../testing/document-factories';
+import { countRows } from '../testing/factories';
+import { demo, restClient, signInDemoUsers, successData } from '../testing/rest-client';
+import { startTestApp, type TestHarness } from '../testing/test-app';
+import { testDatabaseUrl } from '../testing/test-db';
+import { readEnv } from '../env';
+import { createJobQueue, type JobQueue, RetryLaterError } from '../jobs/job-queue';
+import { applyErpChange, erpJobHandlers } from './erp-delivery';
+import type { ErpApplyResult, ErpChangeToApply, ErpGateway } from './erp-gateway';
+import { createMirrorErpGateway } from './erp-mirror-gateway';
+import { enqueueErpChange } from './erp-outbox';
+
+// ERP changes on the durable job queue, over the mirror gateway (no ERP configured) on the seeded demo
+// company: an approved leave reaches the absence history and the substitution tables, a cancellation
+// takes it back out, and every attempt — failures included — lands in the integration log.
+const log = pino({ level: 'silent' });
+// Retries a second apart keep the test short; the queue's own settings space them out more.
+const TEST_RETRY_LIMIT = 2;
+
+describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let harness: TestHarness;
+  let db: DbClient;
+  let tokens: Awaited<ReturnType<typeof signInDemoUsers>>;
+  let mirror: ErpGateway;
+  let employeeUserId: number;
+  let formId: number;
+  let substituteFieldId: number;
+  let documentSequence = 0;
+  /** What the job queue's runs apply changes through: the mirror unless a test says otherwise. */
+  let gateway: ErpGateway;
+
+  beforeAll(async () => {
+    harness = await startTestApp();
+    db = harness.db;
+    tokens = await signInDemoUsers(harness.app);
+    mirror = createMirrorErpGateway(db);
+    gateway = mirror;
+    employeeUserId = await userIdOf(db, 'employee');
+    formId = (await db.selectFrom('forms').select('id').where('system_name', '=', DemoForm.annualLeave).executeTakeFirstOrThrow()).id;
+    const field = await db
+      .selectFrom('form_data')
+      .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
+      .select('form_data.id')
+      .where('form_data.form_id', '=', formId)
+      .where('form_metas.type', '=', FieldType.substitutionEmployees)
+      .executeTakeFirstOrThrow();
+    substituteFieldId = field.id;
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  /** An approved annual leave of the demo employee, queued towards the ERP as the workflow engine would. */
+  async function approvedLeave(dateFrom: string, dateTo: string, substitute?: string) {
+    documentSequence += 1;
+    const documentNo = `KA-8${String(documentSequence).padStart(4, '0')}`;
+    const { id } = await createTestSubmission(db, {
+      formId,
+      submittedBy: employeeUserId,
+      employeeNo: demo.employee,
+      state: 'Approved',
+      documentNo,
+      dateFrom,
+      dateTo,
+      entries: substitute ? { [substituteFieldId]: substitute } : {},
+    });
+    await db.transaction().execute((trx) => queueApprovedApplicationRecord(trx, harness.clock, id));
+    return { id, documentNo };
+  }
+
+  const cancel = (submissionId: number) =>
+    db.transaction().execute((trx) => queueApprovedApplicationReversal(trx, harness.clock, submissionId));
+  const deliveryDeps = (through: ErpGateway) => ({ db, log, now: harness.clock.now, gateway: through });
+  const outboxOf = (submissionId: number) =>
+    db.selectFrom('erp_outbox').selectAll().where('idempotency_key', 'like', `submission:${submissionId}:%`).orderBy('id').execute();
+  const logOf = (outboxId: number) =>
+    db.selectFrom('integration_log').selectAll().where('outbox_id', '=', outboxId).orderBy('id').execute();
+  const absencesOf = (submissionId: number) => db.selectFrom('absences').selectAll().where('submission_id', '=', submissionId).execute();
+  const substitutionsOf = (submissionId: number) =>
+    db.selectFrom('substitutions').selectAll().where('submission_id', '=', submissionId).execute();
+  const history = async () =>
+    successData<AbsenceRecord[]>(
+      await restClient(harness.app).get(`/api/employees/${demo.employee}/absences?dateFrom=2027-01-01&dateTo=2027-12-31`, tokens.employee),
+    );
+
+  /** A gateway that fails as told, then hands over to the mirror; it notes when each call came. */
+  function failingGateway(
+    failures: number,
+    answer: () => ErpApplyResult = () => {
+      throw new Error('ERP unreachable');
+    },
+  ): ErpGateway & { calls: (ErpChangeToApply & { at: number })[] } {
+    const calls: (ErpChangeToApply & { at: number })[] = [];
+    return {
+      name: 'flaky',
+      calls,
+      apply: async (change) => {
+        calls.push({ ...change, at: Date.now() });
+        return calls.length <= failures ? answer() : mirror.apply(change);
+      },
+    };
+  }
+
+  const settled = (submissionId: number, count: number) =>
+    vi.waitFor(
+      async () => {
+        const rows = await outboxOf(submissionId);
+        expect(rows).toHaveLength(count);
+        expect(rows.filter((row) => row.status === 'pending')).toEqual([]);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+
+  it('starts from a demo seed that left no mail or ERP change waiting for the queue', async () => {
+    const { rows } = await sql<{ name: string }>`select name from pgboss.job where name in ('mail.delivery', 'erp.change')`.execute(db);
+    expect(rows).toEqual([]);
+    expect(await countRows(db, ['email_outbox', 'erp_outbox'])).toEqual({ email_outbox: 0, erp_outbox: 0 });
+  });
+
+  describe('through the job queue', () => {
+    let jobQueue: JobQueue;
+
+    beforeAll(async () => {
+      const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_POLL_INTERVAL_MS: '500' });
+      const handlers = erpJobHandlers({
+        db,
+        log,
+        now: harness.clock.now,
+        gateway: {
+          get name() {
+            return gateway.name;
+          },
+          apply: (change) => gateway.apply(change),
+        },
+      });
+      jobQueue = createJobQueue({ db, env, log, now: harness.clock.now }, handlers, {
+        retry: { retryLimit: TEST_RETRY_LIMIT, retryDelay: 1, retryBackoff: false },
+      });
+      await jobQueue.start();
+    });
+    afterAll(async () => {
+      await jobQueue?.stop();
+    });
+
+    it('records an approved leave in the absence history and the substitution tables, and logs the attempts', async () => {
+      gateway = mirror;
+      const leave = await approvedLeave('2027-01-11', '2027-01-15', demo.colleague);
+      await settled(leave.id, 2);
+
+      const [absence] = await absencesOf(leave.id);
+      expect(absence).toMatchObject({
+        company_code: 'SV',
+        employee_no: demo.employee,
+        activity_code: 'A',
+        application_no: leave.documentNo,
+        date_from: '2027-01-11',
+        date_to: '2027-01-15',
+        calendar_days: 5,
+        work_days: 5,
+        hours_per_day: 8,
+      });
+      expect(absence!.entry_no).toBeLessThan(0);
+      expect(await history()).toEqual([
+        expect.objectContaining({
+          entryNo: absence!.entry_no,
+          dateFrom: '2027-01-11',
+          dateTo: '2027-01-15',
+          activityCode: 'A',
+          activityCodeText: 'Kasmetinės atostogos',
+          applicationNo: leave.documentNo,
+          workDays: 5,
+          source: 'absence',
+        }),
+      ]);
+
+      const dashboard = successData<SubstitutionsDashboard>(
+        await restClient(harness.app).post('/api/employees/employee-substitutions-dashboard/2027-01-01/2027-01-31', tokens.employee, {}),
+      );
+      expect(dashboard.iAmSubstituted).toEqual([
+        expect.objectContaining({
+          employeeNo: demo.employee,
+          substEmployeeNo: demo.colleague,
+          fromDateStr: '2027-01-11',
+          toDateStr: '2027-01-15',
+          description: 'Kasmetinės atostogos',
+        }),
+      ]);
+
+      const outbox = await outboxOf(leave.id);
+      expect(outbox.map((row) => [row.kind, row.status, row.attempts, row.last_error])).toEqual([
+        ['absence.record', 'sent', 1, null],
+        ['substitution.record', 'sent', 1, null],
+      ]);
+      expect(outbox[0]?.processed_at).toEqual(harness.clock.now());
+      const logged = await logOf(outbox[0]!.id);
+      expect(logged).toEqual([
+        expect.objectContaining({
+          company_code: 'SV',
+          direction: 'to_erp',
+          kind: 'absence.record',
+          idempotency_key: `submission:${leave.id}:absence`,
+          attempt: 1,
+          status: 'ok',
+          message: `mirror: absence entry ${absence!.entry_no} recorded`,
+          payload: outbox[0]!.payload,
+        }),
+      ]);
+    });
+
+    it('removes exactly the rows it recorded when the approved leave is cancelled', async () => {
+      gateway = mirror;
+      const before = await countRows(db, ['absences', 'substitutions']);
+      const leave = await approvedLeave('2027-03-01', '2027-03-05', demo.colleague);
+      await settled(leave.id, 2);
+      expect(await countRows(db, ['absences', 'substitutions'])).toEqual({
+        absences: before.absences! + 1,
+        substitutions: before.substitutions! + 1,
+      });
+
+      await cancel(leave.id);
+      await settled(leave.id, 4);
+      expect(await absencesOf(leave.id)).toEqual([]);
+      expect(await substitutionsOf(leave.id)).toEqual([]);
+      expect(await countRows(db, ['absences', 'substitutions'])).toEqual(before);
+      expect((await history()).some((record) => record.applicationNo === leave.documentNo)).toBe(false);
+      const reversal = (await outboxOf(leave.id)).find((row) => row.kind === 'absence.reverse')!;
+      expect(reversal.status).toBe('sent');
+      expect((await logOf(reversal.id)).map((row) => [row.status, row.message])).toEqual([
+        ['ok', expect.stringMatching(/^mirror: absence entry -\d+ removed$/)],
+      ]);
+    });
+
+    it('retries a failed attempt after the backoff, logging the error, then applies it', async () => {
+      const flaky = failingGateway(1);
+      gateway = flaky;
+      const leave = await approvedLeave('2027-04-05', '2027-04-09');
+      await settled(leave.id, 1);
+      expect(await absencesOf(leave.id)).toHaveLength(1);
+      const [row] = await outboxOf(leave.id);
+      expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+      expect(flaky.calls[1]!.at - flaky.calls[0]!.at).toBeGreaterThanOrEqual(900); // the queue's retry delay (1 s here)
+      expect((await logOf(row!.id)).map((entry) => [entry.attempt, entry.status, entry.message])).toEqual([
+        [1, 'error', 'flaky: ERP unreachable'],
+        [2, 'ok', expect.stringMatching(/^flaky: absence entry -\d+ recorded$/)],
+      ]);
+    });
+
+    it('waits as long as the ERP asks (Retry-After) before trying again', async () => {
+      const busy = failingGateway(1, () => ({ ok: false, retryable: true, message: '503 busy', retryAfterSeconds: 3 }));
+      gateway = busy;
+      const leave = await approvedLeave('2027-04-19', '2027-04-20');
+      await settled(leave.id, 1);
+      expect(busy.calls).toHaveLength(2);
+      // Three seconds, not the one-second backoff the queue would have waited on its own.
+      expect(busy.calls[1]!.at - busy.calls[0]!.at).toBeGreaterThanOrEqual(2_900);
+      expect((await outboxOf(leave.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    });
+
+    it(`gives up after ${TEST_RETRY_LIMIT + 1} failed attempts, and fails a change the ERP refuses at once`, async () => {
+      gateway = failingGateway(Number.POSITIVE_INFINITY, () => ({ ok: false, retryable: true, message: 'timeout' }));
+      const leave = await approvedLeave('2027-05-03', '2027-05-04');
+      await settled(leave.id, 1);
+      const [dead] = await outboxOf(leave.id);
+      expect(dead).toMatchObject({ status: 'dead', attempts: TEST_RETRY_LIMIT + 1, last_error: 'timeout' });
+      expect(await logOf(dead!.id)).toHaveLength(TEST_RETRY_LIMIT + 1);
+
+      // An activity code the company does not have: the mirror refuses it, no retry.
+      gateway = mirror;
+      const unknown = await approvedLeave('2027-05-10', '2027-05-10');
+      await settled(unknown.id, 1);
+      const [recorded] = await outboxOf(unknown.id);
+      await db.transaction().execute((trx) =>
+        enqueueErpChange(
+          trx,
+          {
+            companyCode: 'SV',
+            kind: 'absence.record',
+            idempotencyKey: `submission:${unknown.id}:absence:refused`,
+            payload: { ...(recorded!.payload as object), activityCode: 'ZZ' },
+          },
+          harness.clock.now(),
+        ),
+      );
+      await settled(unknown.id, 2);
+      const refused = (await outboxOf(unknown.id)).find((row) => row.idempotency_key.endsWith(':refused'))!;
+      expect(refused).toMatchObject({ status: 'failed', attempts: 1, last_error: 'activity code ZZ not found in SV' });
+      expect((await logOf(refused.id)).map((row) => row.status)).toEqual(['error']);
+    });
+
+    it('holds a reversal back while its record is still being retried', async () => {
+      const flaky = failingGateway(1);
+      gateway = flaky;
+      const leave = await approvedLeave('2027-06-07', '2027-06-11');
+      await vi.waitFor(async () => expect((await outboxOf(leave.id))[0]).toMatchObject({ status: 'pending', attempts: 1 }), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      await cancel(leave.id);
+      await settled(leave.id, 2);
+      // The reversal was due at once, but reached the ERP only after its record's retry.
+      expect(flaky.calls.map((call) => call.kind)).toEqual(['absence.record', 'absence.record', 'absence.reverse']);
+      expect(await absencesOf(leave.id)).toEqual([]);
+      expect((await outboxOf(leave.id)).map((row) => [row.kind, row.status])).toEqual([
+        ['absence.record', 'sent'],
+        ['absence.reverse', 'sent'],
+      ]);
+    });
+  });
+
+  describe('one attempt', () => {
+    it('applies a change twice without a second row', async () => {
+      const leave = await approvedLeave('2027-02-01', '2027-02-02', demo.colleague);
+      for (const row of await outboxOf(leave.id)) {
+        expect(await applyErpChange(deliveryDeps(mirror), row.id, { number: 1, isLast: false })).toBe('sent');
+        expect(await applyErpChange(deliveryDeps(mirror), row.id, { number: 1, isLast: false })).toBe('alreadyApplied');
+        const again = await mirror.apply({
+          outboxId: row.id,
+          companyCode: row.company_code,
+          kind: row.kind,
+          idempotencyKey: row.idempotency_key,
+          payload: row.payload,
+        });
+        expect(again).toEqual({ ok: true, message: expect.stringMatching(/already recorded/) });
+        expect(await logOf(row.id)).toHaveLength(1);
+      }
+      expect(await absencesOf(leave.id)).toHaveLength(1);
+      expect(await substitutionsOf(leave.id)).toHaveLength(1);
+    });
+
+    it('throws a retryable failure for the queue to retry (with the ERP’s Retry-After), and marks the last attempt dead', async () => {
+      const leave = await approvedLeave('2027-08-02', '2027-08-03');
+      const [row] = await outboxOf(leave.id);
+      const busy = failingGateway(Number.POSITIVE_INFINITY, () => ({ ok: false, retryable: true, message: '429', retryAfterSeconds: 60 }));
+      const retryLater = await applyErpChange(deliveryDeps(busy), row!.id, { number: 1, isLast: false }).catch((error: unknown) => error);
+      expect(retryLater).toBeInstanceOf(RetryLaterError);
+      expect(retryLater).toMatchObject({ retryAfterSeconds: 60 });
+      await expect(applyErpChange(deliveryDeps(failingGateway(1)), row!.id, { number: 2, isLast: false })).rejects.toThrow(
+        'ERP unreachable',
+      );
+      expect(await applyErpChange(deliveryDeps(busy), row!.id, { number: 3, isLast: true })).toBe('dead');
+      expect(await outboxOf(leave.id)).toEqual([expect.objectContaining({ status: 'dead', attempts: 3, last_error: '429' })]);
+      expect((await logOf(row!.id)).map((entry) => entry.message)).toEqual(['flaky: 429', 'flaky: ERP unreachable', 'flaky: 429']);
+    });
+
+    it('hands each change to one of several runs at once, with distinct entry numbers', async () => {
+      const leaves = [];
+      for (let day = 12; day <= 16; day++) leaves.push(await approvedLeave(`2027-07-${day}`, `2027-07-${day}`, demo.colleague));
+      const rows = (await Promise.all(leaves.map((leave) => outboxOf(leave.id)))).flat();
+      expect(rows).toHaveLength(10);
+      const results = await Promise.allSettled(
+        rows.flatMap((row) => [1, 2, 3].map(() => applyErpChange(deliveryDeps(mirror), row.id, { number: 1, isLast: false }))),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled' && result.value === 'sent')).toHaveLength(10);
+      const entryNos = (
+        await Promise.all(leaves.map(async (leave) => [...(await absencesOf(leave.id)), ...(await substitutionsOf(leave.id))]))
+      )
+        .flat()
+        .map((row) => row.entry_no);
+      expect(entryNos).toHaveLength(10);
+      expect(new Set(entryNos).size).toBe(10);
+      for (const row of rows) {
+        expect(await db.selectFrom('erp_outbox').selectAll().where('id', '=', row.id).executeTakeFirst()).toMatchObject({
+          status: 'sent',
+          attempts: 1,
+        });
+        expect(await logOf(row.id)).toHaveLength(1);
+      }
+    });
+  });
+});
