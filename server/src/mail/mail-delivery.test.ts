@@ -127,9 +127,13 @@ describe(`mail delivery on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () =
 
       const { id: raced } = await queue('raced@example.test');
       const results = await Promise.allSettled([1, 2, 3].map(() => deliverMail(deps, raced, firstAttempt)));
-      // One sends; the others find it under way and end (the queue would try them again later).
-      expect(results.filter((result) => result.status === 'fulfilled').map((result) => result.value)).toEqual(['sent']);
-      expect(results.filter((result) => result.status === 'rejected')).toHaveLength(2);
+      // One sends; each other finds it under way and ends (the queue would try it again later), or, when
+      // it starts after the first has finished (a loaded machine), finds it delivered.
+      const answers = results.map((result) => (result.status === 'fulfilled' ? result.value : 'underWay'));
+      expect(answers.filter((answer) => answer === 'sent')).toHaveLength(1);
+      expect(answers.filter((answer) => answer !== 'sent').every((answer) => answer === 'underWay' || answer === 'alreadyDelivered')).toBe(
+        true,
+      );
       expect(await deliverMail(deps, raced, firstAttempt)).toBe('alreadyDelivered');
       expect(smtp.sentTo('raced@example.test')).toHaveLength(1);
       expect(await rowOf(raced)).toMatchObject({ status: 'sent', attempts: 1 });
