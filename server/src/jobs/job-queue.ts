@@ -5,7 +5,7 @@ import { type Database, type DbClient, driverHandleOf } from '../db/database';
 import type { AppDeps } from '../trpc/context';
 
 /** Jobs the portal runs later, by name. */
-export const JobName = { activityDeadline: 'workflow.activity-deadline' } as const;
+export const JobName = { activityDeadline: 'workflow.activity-deadline', passwordResetMail: 'sessions.password-reset-mail' } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
 export type JobPayload = Record<string, unknown>;

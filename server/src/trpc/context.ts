@@ -25,6 +25,8 @@ export interface Context extends AppDeps {
   auth: AuthenticatedSession | null;
   /** Why `auth` is null when a token was sent: a revoked or expired session answers 401 "session expired". */
   authFailure: 'expired' | null;
+  /** site_settings.site_closed, read with the session (false without one): non-administrators are refused. */
+  siteClosed: boolean;
   appMode: AppMode;
   /** The x-company-code header; the session's company is authoritative, this is informational. */
   requestedCompanyCode: string | null;

@@ -1,8 +1,17 @@
 import { ErrorCode } from '@portal/shared';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createUser } from '../../testing/factories';
-import { bearer, postSignIn, signInToken, startTestApp, type TestHarness } from '../../testing/test-app';
-import { RESET_REQUESTS_PER_HOUR, RESET_REQUESTS_PER_IP_PER_HOUR, RESET_TOKEN_LIFETIME_MS } from './use-cases/passwords';
+import { bearer, postSignIn, signInToken, startTestApp, testEnv, type TestHarness } from '../../testing/test-app';
+import { JobName } from '../../jobs/job-queue';
+import { runQueuedJobs } from '../../testing/queued-jobs';
+import { PROGRESSIVE_DELAY_FROM, progressiveDelaySeconds } from '../sessions/password-attempts';
+import {
+  RESET_REQUESTS_PER_HOUR,
+  RESET_REQUESTS_PER_IP_PER_HOUR,
+  RESET_TOKEN_LIFETIME_MS,
+  sendPasswordResetMail,
+} from '../sessions/use-cases/send-password-reset-mail';
 
 let harness: TestHarness;
 beforeAll(async () => {
@@ -111,6 +120,49 @@ describe('POST /api/user/change-password (own password)', () => {
     expect((await inject('GET', '/api/user', token)).statusCode).toBe(200);
   });
 
+  it(`throttles the current-password check like sign-in, its failures counting toward the same limit`, async () => {
+    const user = await createUser(harness.db, { username: 'guesses-own' });
+    const address = { remoteAddress: '10.9.0.1' };
+    const token = await signInToken(harness.app, user.username, user.password, address);
+    harness.clock.advance(1); // failures at the very instant of a success would not follow it
+    const change = (password: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/user/change-password',
+        headers: bearer(token),
+        remoteAddress: address.remoteAddress,
+        payload: { password, newPassword: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      });
+    // Two wrong sign-ins and three wrong current passwords make five consecutive failures.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await postSignIn(harness.app, user.username, 'Wrong1234', address)).statusCode).toBe(400);
+    }
+    for (let attempt = 0; attempt < PROGRESSIVE_DELAY_FROM - 2; attempt++) {
+      expect((await change('NotMine123')).json().validationErrors).toEqual({ password: [ErrorCode.currentPasswordIncorrect] });
+    }
+
+    // Now even the right current password waits, and so does sign-in.
+    const throttled = await change(user.password);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.tooManyAttempts] });
+    expect((await postSignIn(harness.app, user.username, user.password, address)).statusCode).toBe(429);
+    const states = await harness.db
+      .selectFrom('login_entries')
+      .select('state')
+      .where('username', '=', user.username)
+      .orderBy('id')
+      .execute();
+    expect(states.map((entry) => entry.state)).toEqual([
+      'success',
+      ...Array(PROGRESSIVE_DELAY_FROM).fill('bad_credentials'),
+      'throttled',
+      'throttled',
+    ]);
+
+    harness.clock.advance(progressiveDelaySeconds(PROGRESSIVE_DELAY_FROM) * 1000 + 1);
+    expect((await change(user.password)).json().status).toBe('success');
+  });
+
   it('refuses new passwords against the policy on the field newPassword and changes nothing', async () => {
     const user = await createUser(harness.db, { username: 'weak-choices' });
     const token = await signInToken(harness.app, user.username, user.password);
@@ -215,8 +267,17 @@ describe('forced password change', () => {
 });
 
 describe('password reset', () => {
-  function requestReset(username: string) {
-    return inject('POST', '/api/user/request-password-reset', undefined, { username });
+  /** The queue's work after the answers: looking the users up, the tokens, the mails. */
+  function runResetJobs() {
+    const deps = { db: harness.db, env: testEnv(), log: pino({ level: 'silent' }), now: harness.clock.now };
+    return runQueuedJobs(harness.db, JobName.passwordResetMail, (payload) => sendPasswordResetMail(deps, payload));
+  }
+
+  /** Requests a reset link and lets the queued work run. */
+  async function requestReset(username: string) {
+    const response = await inject('POST', '/api/user/request-password-reset', undefined, { username });
+    await runResetJobs();
+    return response;
   }
 
   async function mailedToken(address: string): Promise<string> {
@@ -245,8 +306,11 @@ describe('password reset', () => {
     const user = await createUser(harness.db, { username: 'lost-password', email: 'lost@example.test' });
     const outboxBefore = (await countRows(harness.db, ['email_outbox'])).email_outbox ?? 0;
 
-    const known = await requestReset(user.username);
-    const unknown = await requestReset('nobody-by-that-name');
+    const known = await inject('POST', '/api/user/request-password-reset', undefined, { username: user.username });
+    const unknown = await inject('POST', '/api/user/request-password-reset', undefined, { username: 'nobody-by-that-name' });
+    // Both answers come before anyone looks the username up: nothing is mailed yet.
+    expect((await countRows(harness.db, ['email_outbox'])).email_outbox ?? 0).toBe(outboxBefore);
+    expect(await runResetJobs()).toBe(2);
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({
       status: 'success',
@@ -263,6 +327,62 @@ describe('password reset', () => {
     expect(outbox).toHaveLength(outboxBefore + 1);
     expect(outbox.at(-1)).toMatchObject({ to_address: 'lost@example.test', template: 'password-reset', status: 'pending' });
     expect(outbox.at(-1)?.text_body).toMatch(/^.*http:\/\/portal\.test\/password-recover\?token=[\w%-]{40,}.*$/m);
+  });
+
+  it('answers a request for an existing user as fast as one for an unknown user (paired timings over many runs)', async () => {
+    const known = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        createUser(harness.db, { username: `timed-reset-${index}`, email: `timed-${index}@example.test` }),
+      ),
+    );
+    async function timedRequest(username: string, remoteAddress: string): Promise<number> {
+      const started = process.hrtime.bigint();
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/user/request-password-reset',
+        remoteAddress,
+        payload: { username },
+      });
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+      expect(response.statusCode).toBe(200);
+      return elapsed;
+    }
+    for (let warmUp = 0; warmUp < 10; warmUp++) await timedRequest(`warm-up-${warmUp}`, '198.51.100.250');
+
+    // Pairs alternate which request goes first, so a machine busy with other work slows both alike; an
+    // hour passes after each round of users so that no per-user or per-address limit cuts the work short.
+    const pairs = 120;
+    const differences: number[] = [];
+    for (let pair = 0; pair < pairs; pair++) {
+      const remoteAddress = `198.51.100.${pair % known.length}`;
+      const knownName = known[pair % known.length]!.username;
+      const unknownName = `timed-nobody-${pair}`;
+      let knownMs: number;
+      let unknownMs: number;
+      if (pair % 2 === 0) {
+        knownMs = await timedRequest(knownName, remoteAddress);
+        unknownMs = await timedRequest(unknownName, remoteAddress);
+      } else {
+        unknownMs = await timedRequest(unknownName, remoteAddress);
+        knownMs = await timedRequest(knownName, remoteAddress);
+      }
+      differences.push(knownMs - unknownMs);
+      if (pair % known.length === known.length - 1) harness.clock.advance(3_600_001);
+    }
+    // A sign test: were the answers alike, the existing user would be the slower one in about half of
+    // the pairs; beyond 70 % happens by chance less than once in 100,000 runs.
+    const knownSlower = differences.filter((difference) => difference > 0).length;
+    const sorted = [...differences].sort((a, b) => a - b);
+    const medianDifference = sorted[Math.floor(sorted.length / 2)]!;
+    expect(
+      knownSlower,
+      `existing user slower in ${knownSlower}/${pairs} pairs, median difference ${medianDifference.toFixed(2)} ms`,
+    ).toBeLessThanOrEqual(Math.floor(pairs * 0.7));
+
+    // The work happens afterwards: links for the existing users only, within the hourly limit.
+    await runResetJobs();
+    const mailed = await harness.db.selectFrom('email_outbox').select('to_address').where('to_address', 'like', 'timed-%').execute();
+    expect(mailed).toHaveLength(known.length * RESET_REQUESTS_PER_HOUR);
   });
 
   it('refuses an empty username on its field and writes nothing', async () => {
@@ -298,6 +418,7 @@ describe('password reset', () => {
       });
       expect(response.json().status).toBe('success');
     }
+    await runResetJobs();
     const mails = await harness.db.selectFrom('email_outbox').select('id').where('to_address', 'like', 'bombed-%').execute();
     expect(mails).toHaveLength(RESET_REQUESTS_PER_IP_PER_HOUR);
   });
