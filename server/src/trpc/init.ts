@@ -3,8 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { DomainError, trpcCodeFor } from '../errors/domain-error';
-import type { AuthenticatedSession } from '../modules/sessions/session-tokens';
-import type { Context } from './context';
+import type { AuthenticatedSession, Context } from './context';
 
 export interface ProcedureMeta {
   /** Reachable while the user must still change an expired or forced password. */

@@ -1,28 +1,12 @@
-import type { AppMode } from '@portal/shared';
-
-// The shape of a signed-in session as procedures see it (ctx.auth), and the rules read from it.
-// Opening, checking and ending sessions are the use cases in ./use-cases.
+// Rules about sessions that need no database. Opening, checking and ending sessions are the use
+// cases in ./use-cases.
 
 /** Sessions without remember-me end this long after sign-in, however active. */
 export const ABSOLUTE_SESSION_HOURS = 12;
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  adminAccess: number;
-  personnelNo: string | null;
-  type: 'internal' | 'active_directory' | 'azure_ad';
-  workTimeAccessCompanies: string[];
-}
-
-export interface AuthenticatedSession {
-  sessionId: number;
-  user: SessionUser;
-  currentCompanyCode: string | null;
-  appMode: AppMode;
-  rememberMe: boolean;
-  passwordChangeRequired: boolean;
-}
+// The session as procedures see it is part of their context (trpc/context.ts); named here as well
+// because the modules know it by this path.
+export type { AuthenticatedSession, SessionUser } from '../../trpc/context';
 
 export function isPasswordChangeRequired(
   user: { type: string; force_password_change: boolean; password_expiration_date: string | null },
