@@ -7,6 +7,7 @@ import { createMirrorErpGateway } from './erp/erp-mirror-gateway';
 import { publicUrl, readEnv } from './env';
 import { createJobQueue, JobName } from './jobs/job-queue';
 import { mailJobHandlers } from './mail/mail-delivery';
+import { sendPasswordResetMail } from './modules/sessions/use-cases/send-password-reset-mail';
 import { completeOverdueActivity } from './modules/workflows/use-cases/complete-overdue-activity';
 
 const env = readEnv();
@@ -32,6 +33,8 @@ const jobQueue = createJobQueue(jobDeps, {
     if (result === 'notDueYet') throw new Error('the activity is not overdue yet');
     if (result === 'completed') app.log.info({ instanceActivityId }, 'workflow activity completed after its deadline');
   },
+  // A reset request is answered at once; the look-up, the token and the mail happen here.
+  [JobName.passwordResetMail]: (payload) => sendPasswordResetMail(jobDeps, payload),
 });
 await jobQueue.start();
 

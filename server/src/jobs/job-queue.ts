@@ -12,6 +12,8 @@ export const JobName = {
   mailDelivery: 'mail.delivery',
   /** Applies one row of erp_outbox through the ERP gateway (erp/erp-delivery.ts). */
   erpChange: 'erp.change',
+  /** Looks up a password-reset request and mails its link (sessions/use-cases/send-password-reset-mail.ts). */
+  passwordResetMail: 'sessions.password-reset-mail',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 

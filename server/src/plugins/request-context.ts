@@ -1,6 +1,6 @@
 import { type AppMode, CompanyCodeSchema } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
-import { authenticate } from '../modules/sessions/session-tokens';
+import { authenticateSession } from '../modules/sessions/use-cases/authenticate-session';
 import { businessToday } from '../trpc/business-date';
 import type { AppDeps, Context } from '../trpc/context';
 
@@ -19,7 +19,7 @@ function headerValue(request: FastifyRequest, name: string): string | null {
 /** Builds the procedure context for one HTTP request, shared by /trpc and /api. */
 export async function createRequestContext(deps: AppDeps, request: FastifyRequest): Promise<Context> {
   const token = bearerToken(request);
-  const outcome = token ? await authenticate(deps.db, token, deps.now(), businessToday(deps)) : null;
+  const outcome = token ? await authenticateSession(deps.db, token, deps.now(), businessToday(deps)) : null;
   const appMode: AppMode = headerValue(request, 'x-app-mode') === 'beta' ? 'beta' : 'stable';
   const requestedCompany = CompanyCodeSchema.safeParse(headerValue(request, 'x-company-code'));
   const auth = outcome && 'session' in outcome ? outcome.session : null;
@@ -35,6 +35,7 @@ export async function createRequestContext(deps: AppDeps, request: FastifyReques
     auth,
     // Any token that does not open a session answers "session expired" (HTTP 401).
     authFailure: token && !auth ? 'expired' : null,
+    siteClosed: outcome !== null && 'session' in outcome && outcome.siteClosed,
     appMode,
     requestedCompanyCode: requestedCompany.success ? requestedCompany.data : null,
   };

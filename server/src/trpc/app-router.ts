@@ -16,17 +16,19 @@ import { messagesRouter } from '../modules/messages/messages.router';
 import { payslipsRouter } from '../modules/payslips/payslips.router';
 import { personalInfoRouter } from '../modules/personal-info/personal-info.router';
 import { qualificationsRouter } from '../modules/qualifications/qualifications.router';
+import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { substitutionsRouter } from '../modules/substitutions/substitutions.router';
 import { usersRouter } from '../modules/users/users.router';
 import { workImplementsRouter } from '../modules/work-implements/work-implements.router';
 import { createWorkflowsRouter } from '../modules/workflows/workflows.router';
 import { workingAbilitiesRouter } from '../modules/working-abilities/working-abilities.router';
-import { createCallerFactory, router } from './init';
+import { createCallerFactory, mergeRouters, router } from './init';
 
 export const appRouter = router({
   sessions: sessionsRouter,
-  users: usersRouter,
+  // One namespace (spec 1 §7 user/...), two modules: the profile is users', what touches sessions is sessions'.
+  users: mergeRouters(usersRouter, accountRouter),
   companies: companiesRouter,
   localization: localizationRouter,
   messages: messagesRouter,

@@ -2,7 +2,25 @@ import type { AppMode } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbClient } from '../db/database';
 import type { Env } from '../env';
-import type { AuthenticatedSession } from '../modules/sessions/session-tokens';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  adminAccess: number;
+  personnelNo: string | null;
+  type: 'internal' | 'active_directory' | 'azure_ad';
+  workTimeAccessCompanies: string[];
+}
+
+/** A live session and its user, as authenticated for this request (sessions/use-cases/authenticate-session.ts). */
+export interface AuthenticatedSession {
+  sessionId: number;
+  user: SessionUser;
+  currentCompanyCode: string | null;
+  appMode: AppMode;
+  rememberMe: boolean;
+  passwordChangeRequired: boolean;
+}
 
 export interface RequestMeta {
   requestId: string;
@@ -25,6 +43,8 @@ export interface Context extends AppDeps {
   auth: AuthenticatedSession | null;
   /** Why `auth` is null when a token was sent: a revoked or expired session answers 401 "session expired". */
   authFailure: 'expired' | null;
+  /** site_settings.site_closed, read with the session (false without one): non-administrators are refused. */
+  siteClosed: boolean;
   appMode: AppMode;
   /** The x-company-code header; the session's company is authoritative, this is informational. */
   requestedCompanyCode: string | null;

@@ -10,6 +10,7 @@ import { adminProcedure, createCallerFactory, publicProcedure, router, signedInP
 const testRouter = router({
   signedIn: signedInProcedure.query(({ ctx }) => ctx.auth.user.id),
   duringPasswordChange: signedInProcedure.meta({ allowWhilePasswordChangeRequired: true }).query(() => 'allowed'),
+  whileSiteClosed: signedInProcedure.meta({ allowWhileSiteClosed: true }).query(() => 'allowed'),
   adminLevelTwo: adminProcedure(2).query(() => 'admin'),
   workTime: workTimeProcedure.query(({ ctx }) => ctx.companyCode),
   throwsDomainError: publicProcedure.query(() => {
@@ -43,9 +44,9 @@ function session(
   };
 }
 
-function callerFor(auth: AuthenticatedSession | null, authFailure: Context['authFailure'] = null) {
+function callerFor(auth: AuthenticatedSession | null, authFailure: Context['authFailure'] = null, siteClosed = false) {
   const log = { error: () => undefined } as unknown as Context['log'];
-  return createCaller({ auth, authFailure, log, request: { requestId: 'request-1' } } as unknown as Context);
+  return createCaller({ auth, authFailure, siteClosed, log, request: { requestId: 'request-1' } } as unknown as Context);
 }
 
 async function refusal(call: Promise<unknown>): Promise<{ code: string; errorCode: string | undefined }> {
@@ -71,6 +72,13 @@ describe('procedure builders', () => {
     const caller = callerFor(session({ passwordChangeRequired: true }));
     expect(await refusal(caller.signedIn())).toEqual({ code: 'FORBIDDEN', errorCode: ErrorCode.passwordExpired });
     expect(await caller.duringPasswordChange()).toBe('allowed');
+  });
+
+  it('refuses non-administrators while the site is closed, except procedures marked for it, and admits administrators', async () => {
+    const employee = callerFor(session(), null, true);
+    expect(await refusal(employee.signedIn())).toEqual({ code: 'SERVICE_UNAVAILABLE', errorCode: ErrorCode.siteClosed });
+    expect(await employee.whileSiteClosed()).toBe('allowed');
+    expect(await callerFor(session({ adminAccess: 1 }), null, true).signedIn()).toBe(7);
   });
 
   it('admits an administrator at or above the required level only', async () => {

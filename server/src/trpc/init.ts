@@ -3,11 +3,13 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { DomainError, trpcCodeFor } from '../errors/domain-error';
-import type { Context } from './context';
+import type { AuthenticatedSession, Context } from './context';
 
 export interface ProcedureMeta {
   /** Reachable while the user must still change an expired or forced password. */
   allowWhilePasswordChangeRequired?: boolean;
+  /** Reachable by non-administrators while the site is closed (site_settings.site_closed). */
+  allowWhileSiteClosed?: boolean;
 }
 
 /** Field errors of a zod failure, keyed by the dotted input path, valued with catalogue keys. */
@@ -58,6 +60,7 @@ const t = initTRPC
   });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
@@ -79,16 +82,19 @@ const domainErrors = t.middleware(async ({ next, ctx, path }) => {
 
 export const publicProcedure = t.procedure.use(domainErrors);
 
-/** Signed in with a live session; a pending forced password change blocks everything else. */
-export const signedInProcedure = publicProcedure.use(({ ctx, meta, next }) => {
-  if (!ctx.auth) {
-    throw new DomainError(ctx.authFailure === 'expired' ? ErrorCode.sessionExpired : ErrorCode.notSignedIn);
-  }
-  if (ctx.auth.passwordChangeRequired && !meta?.allowWhilePasswordChangeRequired) {
-    throw new DomainError(ErrorCode.passwordExpired);
-  }
-  return next({ ctx: { ...ctx, auth: ctx.auth } });
-});
+/**
+ * The session a signed-in call runs under, or the refusal: no live session; the site closed to
+ * non-administrators (at once, not only at their next sign-in); a pending forced password change.
+ */
+export function requireSignedIn(ctx: Context, meta: ProcedureMeta | undefined): AuthenticatedSession {
+  if (!ctx.auth) throw new DomainError(ctx.authFailure === 'expired' ? ErrorCode.sessionExpired : ErrorCode.notSignedIn);
+  if (ctx.siteClosed && ctx.auth.user.adminAccess <= 0 && !meta?.allowWhileSiteClosed) throw new DomainError(ErrorCode.siteClosed);
+  if (ctx.auth.passwordChangeRequired && !meta?.allowWhilePasswordChangeRequired) throw new DomainError(ErrorCode.passwordExpired);
+  return ctx.auth;
+}
+
+/** Signed in with a live session (requireSignedIn). */
+export const signedInProcedure = publicProcedure.use(({ ctx, meta, next }) => next({ ctx: { ...ctx, auth: requireSignedIn(ctx, meta) } }));
 
 /** Administrators whose adminAccess is at least `minLevel`. */
 export function adminProcedure(minLevel = 1) {

@@ -28,6 +28,22 @@ describe('checkPasswordPolicy', () => {
     );
   });
 
+  it('refuses the user’s own first or last name, with or without Lithuanian letters, in any letter case', () => {
+    const personNames = ['Šarūnas', 'Žemaitė-Čiurlionienė'];
+    for (const password of ['Sarunas2026x', 'xSARUNAS77y', 'Šarūnas2026x', 'Zemaite1Abc', 'Ciurlioniene9A', 'ČIURLIONIENĖ9a']) {
+      expect(checkPasswordPolicy(password, { personNames }), password).toContain(ErrorCode.passwordContainsContextWord);
+    }
+    expect(checkPasswordPolicy('Vasarele7x', { personNames })).toEqual([]);
+  });
+
+  it('refuses a company name written without Lithuanian letters, and the folded username', () => {
+    const companyNames = ['UAB „Šiaurės vėjas“'];
+    expect(checkPasswordPolicy('Siaures2026x', { companyNames })).toContain(ErrorCode.passwordContainsContextWord);
+    expect(checkPasswordPolicy('VEJAS-2026a', { companyNames })).toContain(ErrorCode.passwordContainsContextWord);
+    expect(checkPasswordPolicy('Jurgis2026x', { username: 'jūrgis' })).toContain(ErrorCode.passwordContainsContextWord);
+    expect(checkPasswordPolicy('Vasarele7x', { companyNames, username: 'jūrgis' })).toEqual([]);
+  });
+
   it('refuses the old password', () => {
     expect(checkPasswordPolicy('Vasarele7x', { isSameAsOld: true })).toEqual([ErrorCode.passwordSameAsOld]);
   });

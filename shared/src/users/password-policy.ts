@@ -41,6 +41,8 @@ const PRODUCT_WORDS = ['portal', 'portalas'];
 export interface PasswordContext {
   username?: string;
   companyNames?: string[];
+  /** The user's own names (first and last, as the user and as the employee). */
+  personNames?: string[];
   /** True when the new password equals the current one (the server checks this against the hash). */
   isSameAsOld?: boolean;
 }
@@ -55,17 +57,26 @@ export function checkPasswordPolicy(password: string, context: PasswordContext =
   if (!/\p{Nd}/u.test(password)) problems.push(ErrorCode.passwordNeedsDigit);
   const lowered = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lowered)) problems.push(ErrorCode.passwordTooCommon);
-  // Company names count word by word: 'UAB „Nemuno logistika“' forbids 'nemuno' and 'logistika'.
+  // Names count word by word: 'UAB „Nemuno logistika“' forbids 'nemuno' and 'logistika'.
   const contextWords = [
     context.username ?? '',
-    ...(context.companyNames ?? []).flatMap((name) => name.split(/[^\p{L}\p{N}]+/u)),
+    ...[...(context.companyNames ?? []), ...(context.personNames ?? [])].flatMap((name) => name.split(/[^\p{L}\p{N}]+/u)),
     ...PRODUCT_WORDS,
   ]
-    .map((word) => word.trim().toLowerCase())
+    .map(foldForComparison)
     .filter((word) => word.length >= USERNAME_MIN_LENGTH);
-  if (contextWords.some((word) => lowered.includes(word))) problems.push(ErrorCode.passwordContainsContextWord);
+  const foldedPassword = foldForComparison(password);
+  if (contextWords.some((word) => foldedPassword.includes(word))) problems.push(ErrorCode.passwordContainsContextWord);
   if (context.isSameAsOld) problems.push(ErrorCode.passwordSameAsOld);
   return problems;
+}
+
+/**
+ * Lower case without diacritics, so a name is found however it is typed: 'Šarūnas' and 'sarunas' (a
+ * keyboard without Lithuanian letters) both fold to 'sarunas'.
+ */
+function foldForComparison(text: string): string {
+  return text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 export function checkUsername(username: string): ErrorCode[] {

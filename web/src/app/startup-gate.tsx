@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { BootErrorScreen } from '../components/boot-error-screen';
 import { LoadingScreen } from '../components/loading-screen';
-import { isUnauthorized } from '../lib/api-errors';
+import { isSiteClosed, isUnauthorized } from '../lib/api-errors';
 import { useHasSession } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
 import { WordingOverrides } from './wording-overrides';
@@ -27,8 +27,8 @@ export function StartupGate() {
   const site = useQuery({ ...trpc.sessions.siteSettings.queryOptions(), enabled: hasSession });
 
   const sessionError = hasSession ? (user.error ?? site.error) : null;
-  // A 401 is not a boot failure: the central handler is already signing out.
-  const bootError = preAuth.error ?? (sessionError && !isUnauthorized(sessionError) ? sessionError : null);
+  // A 401 or a site closed meanwhile is not a boot failure: the central handler is already signing out.
+  const bootError = preAuth.error ?? (sessionError && !isUnauthorized(sessionError) && !isSiteClosed(sessionError) ? sessionError : null);
   useEffect(() => {
     if (bootError) console.error('Portal startup failed', bootError);
   }, [bootError]);

@@ -44,6 +44,11 @@ export function isPasswordChangeRequired(error: unknown): boolean {
   return errorCodeOf(error) === 'errors.password_expired';
 }
 
+/** The site is closed for maintenance (HTTP 503): the server admits administrators only. */
+export function isSiteClosed(error: unknown): boolean {
+  return errorCodeOf(error) === 'errors.site_closed';
+}
+
 /** A server failure (HTTP 5xx) rather than a refusal: only a request id reaches the client. */
 export function isCriticalServerError(error: unknown): boolean {
   const status = httpStatusOf(error);

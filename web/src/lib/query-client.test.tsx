@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { handleApiError } from './query-client';
+import { StorageKey } from './storage';
 
 function serverError(code: string, httpStatus: number, errorCode: string | null) {
   return TRPCClientError.from<AppRouter>({
@@ -36,6 +37,15 @@ describe('central error handling', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     handleApiError(serverError('BAD_REQUEST', 400, 'errors.date_to_from'), 'mutation', undefined, handlers);
     expect(await screen.findByRole('alert')).toHaveTextContent('Pabaigos data yra ankstesnė už pradžios datą.');
+  });
+
+  it('signs out a signed-in user whom the closing site refuses, but not a visitor whose sign-in it refuses', () => {
+    const handlers = routes();
+    handleApiError(serverError('SERVICE_UNAVAILABLE', 503, 'errors.site_closed'), 'mutation', { errorHandling: 'inline' }, handlers);
+    expect(handlers.onSessionExpired).not.toHaveBeenCalled();
+    window.localStorage.setItem(StorageKey.sessionToken, 'a-session-token');
+    handleApiError(serverError('SERVICE_UNAVAILABLE', 503, 'errors.site_closed'), 'query', undefined, handlers);
+    expect(handlers.onSessionExpired).toHaveBeenCalledOnce();
   });
 
   it('stays silent when asked to, even on a 401', () => {

@@ -6,11 +6,13 @@ import {
   isCriticalServerError,
   isPasswordChangeRequired,
   isPermissionDenied,
+  isSiteClosed,
   isUnauthorized,
   requestIdOf,
 } from './api-errors';
 import { errorMessages, translateError } from './error-messages';
 import { showFailure } from './notices';
+import { getSessionToken } from './session';
 
 /**
  * How a failed call is reported. 'notice' (mutations' default): the central handler shows the first
@@ -31,7 +33,10 @@ declare module '@tanstack/react-query' {
 }
 
 export interface ApiErrorRoutes {
-  /** Any 401: the session is gone, the interface signs out (spec 1 §8). */
+  /**
+   * Any 401: the session is gone, the interface signs out (spec 1 §8). Also when the site closes under
+   * a signed-in non-administrator: sign-in then shows the site-closed banner.
+   */
   onSessionExpired: () => void;
   /** The server refuses everything until the password is changed. */
   onPasswordChangeRequired: () => void;
@@ -43,6 +48,11 @@ export function handleApiError(error: unknown, kind: 'query' | 'mutation', meta:
   if (handling === 'silent') return;
   if (isUnauthorized(error)) {
     showFailure(i18n._(errorMessages['errors.session_expired']), { id: 'session-expired' });
+    routes.onSessionExpired();
+    return;
+  }
+  if (isSiteClosed(error) && getSessionToken() !== null) {
+    showFailure(i18n._(errorMessages['errors.site_closed']), { id: 'site-closed' });
     routes.onSessionExpired();
     return;
   }

@@ -333,6 +333,7 @@ describe('demo seed', () => {
           request: { requestId: 'seed-test', ipAddress: '127.0.0.1', userAgent: 'vitest', bearerToken: null },
           auth: await demoSession(db, userId),
           authFailure: null,
+          siteClosed: false,
           appMode: 'stable',
           requestedCompanyCode: 'SV',
         });

@@ -1,6 +1,7 @@
 import { LanguageSchema } from '@portal/shared';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
+import * as localizationRepository from './localization.repository';
 
 export const localizationRouter = router({
   /**
@@ -11,16 +12,7 @@ export const localizationRouter = router({
     .input(z.strictObject({ lang: LanguageSchema }))
     .output(z.record(z.string(), z.string()))
     .query(async ({ ctx, input }) => {
-      const company = ctx.auth?.currentCompanyCode ?? null;
-      const rows = await ctx.db
-        .selectFrom('translations')
-        .select(['locale_key', 'locale_value', 'company_code'])
-        .where('language', '=', input.lang)
-        .where((eb) =>
-          company ? eb.or([eb('company_code', 'is', null), eb('company_code', '=', company)]) : eb('company_code', 'is', null),
-        )
-        .orderBy('company_code', (order) => order.nullsFirst())
-        .execute();
+      const rows = await localizationRepository.listOverrides(ctx.db, input.lang, ctx.auth?.currentCompanyCode ?? null);
       return Object.fromEntries(rows.map((row) => [row.locale_key, row.locale_value]));
     }),
 });

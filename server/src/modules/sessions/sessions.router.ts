@@ -12,8 +12,8 @@ import { DomainError } from '../../errors/domain-error';
 import { publicProcedure, router, signedInProcedure } from '../../trpc/init';
 import * as siteSettingsRepository from '../site-settings/site-settings.repository';
 import * as usersRepository from '../users/users.repository';
-import { revokeSession } from './session-tokens';
 import { signIn } from './use-cases/sign-in';
+import { signOut } from './use-cases/sign-out';
 
 export const sessionsRouter = router({
   preAuthSettings: publicProcedure
@@ -56,11 +56,12 @@ export const sessionsRouter = router({
       throw new DomainError(ErrorCode.azureAuthenticationUnavailable);
     }),
 
+  /** Ends every session of the user (SECURITY.md); works whatever state the session is in. */
   signOut: signedInProcedure
-    .meta({ allowWhilePasswordChangeRequired: true })
+    .meta({ allowWhilePasswordChangeRequired: true, allowWhileSiteClosed: true })
     .output(z.object({ signedOut: z.literal(true) }))
     .mutation(async ({ ctx }) => {
-      await revokeSession(ctx.db, ctx.auth.sessionId, 'sign_out', ctx.now());
+      await signOut(ctx, ctx.auth);
       return { signedOut: true as const };
     }),
 });

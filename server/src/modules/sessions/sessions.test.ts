@@ -4,7 +4,7 @@ import { hashToken } from '../../security/tokens';
 import { countRows, createUser } from '../../testing/factories';
 import { bearer, postSignIn, signInToken, startTestApp, type TestHarness } from '../../testing/test-app';
 import { ABSOLUTE_SESSION_HOURS } from './session-tokens';
-import { IP_FAILURE_LIMIT, PROGRESSIVE_DELAY_FROM, progressiveDelaySeconds, THROTTLE_WINDOW_MS } from './use-cases/sign-in';
+import { IP_FAILURE_LIMIT, PROGRESSIVE_DELAY_FROM, progressiveDelaySeconds, THROTTLE_WINDOW_MS } from './password-attempts';
 
 let harness: TestHarness;
 beforeAll(async () => {
@@ -177,38 +177,59 @@ describe('POST /api/sessions/username-auth', () => {
     expect((await postSignIn(harness.app, 'CASE-variants', user.password, address)).statusCode).toBe(429);
   });
 
-  it('blocks the account after site_settings.max_failed_logins consecutive failures; then even the right password is refused and live sessions end', async () => {
+  it(`counts a burst of 30 parallel wrong passwords as 30 attempts and throttles it from the ${PROGRESSIVE_DELAY_FROM + 1}th`, async () => {
+    const user = await createUser(harness.db, { username: 'burst-target' });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => postSignIn(harness.app, user.username, `Wrong${index}xyz`, { remoteAddress: '10.0.4.30' })),
+    );
+    const messages = responses.map((response) => response.json().messages[0]);
+    expect(messages.filter((message) => message === ErrorCode.usernameOrPasswordIncorrect)).toHaveLength(PROGRESSIVE_DELAY_FROM);
+    expect(messages.filter((message) => message === ErrorCode.tooManyAttempts)).toHaveLength(30 - PROGRESSIVE_DELAY_FROM);
+
+    const states = (await loginEntries(user.username)).map((entry) => entry.state);
+    expect(states).toHaveLength(30);
+    expect(states.filter((state) => state === LoginResult.badCredentials)).toHaveLength(PROGRESSIVE_DELAY_FROM);
+    expect(states.filter((state) => state === LoginResult.throttled)).toHaveLength(30 - PROGRESSIVE_DELAY_FROM);
+  });
+
+  it('slows an account down after anonymous failures but never blocks it nor ends its sessions', async () => {
     const { db, app } = harness;
-    const maxFailedLogins = 7;
-    const { max_failed_logins: original } = await db.selectFrom('site_settings').select('max_failed_logins').executeTakeFirstOrThrow();
-    await db.updateTable('site_settings').set({ max_failed_logins: maxFailedLogins }).execute();
-    try {
-      const user = await createUser(db, { username: 'to-be-blocked' });
-      const address = { remoteAddress: '10.0.4.1' };
-      const liveToken = await signInToken(app, user.username, user.password, address);
+    const { max_failed_logins: maxFailedLogins } = await db
+      .selectFrom('site_settings')
+      .select('max_failed_logins')
+      .executeTakeFirstOrThrow();
+    const user = await createUser(db, { username: 'not-to-be-blocked' });
+    const address = { remoteAddress: '10.0.4.1' };
+    const liveToken = await signInToken(app, user.username, user.password, address);
 
-      for (let failures = 0; failures < maxFailedLogins; failures++) {
-        waitOutDelay(failures);
-        const response = await postSignIn(app, user.username, 'Wrong1234', address);
-        // The block is not revealed to whoever is guessing.
-        expect(response.json(), `attempt ${failures + 1}`).toEqual(incorrectAnswer);
-        const { status } = await db.selectFrom('users').select('status').where('id', '=', user.id).executeTakeFirstOrThrow();
-        expect(status, `after attempt ${failures + 1}`).toBe(failures + 1 < maxFailedLogins ? 'active' : 'blocked');
-      }
-      expect((await loginEntries(user.username)).at(-1)?.state).toBe(LoginResult.blocked);
+    const failures = maxFailedLogins + 2;
+    for (let failure = 0; failure < failures; failure++) {
+      waitOutDelay(failure);
+      const response = await postSignIn(app, user.username, 'Wrong1234', address);
+      expect(response.json(), `attempt ${failure + 1}`).toEqual(incorrectAnswer);
+    }
+    const { status } = await db.selectFrom('users').select('status').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(status).toBe('active');
+    expect((await getAuthenticated(liveToken)).statusCode).toBe(200);
 
-      waitOutDelay(maxFailedLogins);
-      const rightPassword = await postSignIn(app, user.username, user.password, address);
-      expect(rightPassword.statusCode).toBe(403);
-      expect(rightPassword.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.userLoginForbidden], data: null });
+    // The owner, once the delay has passed, signs in as usual.
+    expect((await postSignIn(app, user.username, user.password, address)).statusCode).toBe(429);
+    waitOutDelay(failures);
+    expect((await postSignIn(app, user.username, user.password, address)).statusCode).toBe(200);
+    expect((await getAuthenticated(liveToken)).statusCode).toBe(200);
+  });
 
-      const live = await getAuthenticated(liveToken);
-      expect(live.statusCode).toBe(401);
-      expect(live.json()).toMatchObject({ status: 'error', messages: [ErrorCode.sessionExpired] });
-      const sessions = await db.selectFrom('sessions').select(['revoked_at', 'revoke_reason']).where('user_id', '=', user.id).execute();
-      expect(sessions).toEqual([{ revoked_at: expect.any(Date), revoke_reason: 'blocked' }]);
-    } finally {
-      await db.updateTable('site_settings').set({ max_failed_logins: original }).execute();
+  it('answers a blocked, banned or terminated account alike for the right and a wrong password', async () => {
+    for (const status of ['blocked', 'banned', 'terminated'] as const) {
+      const user = await createUser(harness.db, { username: `${status}-account`, status });
+      const address = { remoteAddress: '10.0.4.2' };
+      const wrong = await postSignIn(harness.app, user.username, 'Wrong1234', address);
+      const right = await postSignIn(harness.app, user.username, user.password, address);
+      expect(right.statusCode, status).toBe(wrong.statusCode);
+      expect(right.body, status).toBe(wrong.body);
+      expect(right.json(), status).toEqual(incorrectAnswer);
+      // The log still tells the administrator what happened.
+      expect((await loginEntries(user.username)).map((entry) => entry.state)).toEqual([LoginResult.badCredentials, status]);
     }
   });
 
@@ -343,18 +364,55 @@ describe('sessions', () => {
     expect(response.json()).toMatchObject({ status: 'error', messages: [ErrorCode.sessionExpired], data: null });
   });
 
-  it('ends the current session on sign-out, and only that one', async () => {
+  it("ends every session of the user on sign-out, and nobody else's", async () => {
     const user = await createUser(harness.db, { username: 'signs-out' });
+    const other = await createUser(harness.db, { username: 'stays-in' });
     const leaving = await signInToken(harness.app, user.username, user.password);
-    const staying = await signInToken(harness.app, user.username, user.password);
+    const otherDevice = await signInToken(harness.app, user.username, user.password);
+    const someoneElse = await signInToken(harness.app, other.username, other.password);
 
     const signOut = await harness.app.inject({ method: 'POST', url: '/api/sessions/sign-out', headers: bearer(leaving) });
     expect(signOut.json()).toMatchObject({ status: 'success', data: { signedOut: true } });
 
-    const after = await getAuthenticated(leaving);
-    expect(after.statusCode).toBe(401);
-    expect(after.json().messages).toEqual([ErrorCode.sessionExpired]);
-    expect((await getAuthenticated(staying)).statusCode).toBe(200);
+    for (const token of [leaving, otherDevice]) {
+      const after = await getAuthenticated(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().messages).toEqual([ErrorCode.sessionExpired]);
+    }
+    expect((await getAuthenticated(someoneElse)).statusCode).toBe(200);
+    const reasons = await harness.db.selectFrom('sessions').select('revoke_reason').where('user_id', '=', user.id).execute();
+    expect(reasons).toEqual([{ revoke_reason: 'sign_out' }, { revoke_reason: 'sign_out' }]);
+  });
+
+  it('refuses a signed-in non-administrator at their next request once the site closes, yet lets them sign out', async () => {
+    const { db, app } = harness;
+    const user = await createUser(db, { username: 'closed-out' });
+    const administrator = await createUser(db, { username: 'keeps-working', adminAccess: 1 });
+    const token = await signInToken(app, user.username, user.password);
+    const adminToken = await signInToken(app, administrator.username, administrator.password);
+    await db.updateTable('site_settings').set({ site_closed: true }).execute();
+    try {
+      for (const url of ['/api/user', '/api/sessions/test-authentication', '/api/sessions/site-settings', '/api/company']) {
+        const refused = await app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(refused.statusCode, url).toBe(503);
+        expect(refused.json(), url).toMatchObject({
+          status: 'fail',
+          messages: [ErrorCode.siteClosed],
+          substatus: 'site_closed',
+          data: null,
+        });
+      }
+      const overTrpc = await app.inject({ method: 'GET', url: '/trpc/users.me', headers: bearer(token) });
+      expect(overTrpc.statusCode).toBe(503);
+      expect(overTrpc.json().error.json.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', errorCode: ErrorCode.siteClosed });
+
+      expect((await app.inject({ method: 'GET', url: '/api/user', headers: bearer(adminToken) })).statusCode).toBe(200);
+      const signOut = await app.inject({ method: 'POST', url: '/api/sessions/sign-out', headers: bearer(token) });
+      expect(signOut.json()).toMatchObject({ status: 'success', data: { signedOut: true } });
+    } finally {
+      await db.updateTable('site_settings').set({ site_closed: false }).execute();
+    }
+    expect((await getAuthenticated(token)).statusCode).toBe(401);
   });
 
   it('expires a session left idle longer than site_settings.session_idle_minutes', async () => {

@@ -1,17 +1,25 @@
-import { type CurrentUser, ErrorCode, type Language } from '@portal/shared';
+import { type AppMode, type CurrentUser, ErrorCode, type Language } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
-import type { AuthenticatedSession } from '../sessions/session-tokens';
+import * as companiesRepository from '../companies/companies.repository';
 import * as usersRepository from './users.repository';
 
+/** What the current user's answer takes from the session (the sessions module's AuthenticatedSession fits). */
+export interface SessionOfUser {
+  user: { id: number; workTimeAccessCompanies: string[] };
+  currentCompanyCode: string | null;
+  passwordChangeRequired: boolean;
+  appMode: AppMode;
+}
+
 /** The signed-in user as the client sees it, in the session's current company. */
-export async function loadCurrentUser(db: Executor, session: AuthenticatedSession): Promise<CurrentUser> {
+export async function loadCurrentUser(db: Executor, session: SessionOfUser): Promise<CurrentUser> {
   const user = await usersRepository.findById(db, session.user.id);
   if (!user) throw new DomainError(ErrorCode.sessionExpired);
   const companyCode = session.currentCompanyCode;
   const [employee, company] = await Promise.all([
     usersRepository.findEmployee(db, user.personnel_no, companyCode),
-    companyCode ? db.selectFrom('companies').select(['code', 'name']).where('code', '=', companyCode).executeTakeFirst() : undefined,
+    companyCode ? companiesRepository.findByCode(db, companyCode) : undefined,
   ]);
   const fullName = employee
     ? `${employee.first_name} ${employee.last_name}`

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/transaction';
+import * as usersRepository from './users.repository';
 
 /** A user as lists and histories name them. */
 export interface PersonName {
@@ -16,24 +17,7 @@ export interface PersonName {
 export async function peopleByUserId(db: Executor, companyCode: string, userIds: readonly number[]): Promise<Map<number, PersonName>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('employees', (join) =>
-      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
-    )
-    .select([
-      'users.id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'employees.employee_no',
-      'employees.first_name as employee_first_name',
-      'employees.last_name as employee_last_name',
-    ])
-    .where('users.id', 'in', ids)
-    .orderBy('users.id')
-    .orderBy('employees.employee_no')
-    .execute();
+  const rows = await usersRepository.listWithEmployeeNames(db, companyCode, ids);
   const people = new Map<number, PersonName>();
   for (const row of rows) {
     // A person employed twice in the company (rare) is named by the first record.

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Language } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 
 export function findByUsername(db: Executor, username: string) {
@@ -40,24 +41,6 @@ export function findEmployee(db: Executor, personnelNo: string | null, companyCo
     .executeTakeFirst();
 }
 
-/** Companies a user may switch to: where they are employed, where they plan work time, or all for admins. */
-export async function availableCompanies(db: Executor, user: Pick<UserRow, 'id' | 'personnel_no' | 'admin_access'>) {
-  let query = db.selectFrom('companies').select(['code', 'name']).orderBy('sort_order').orderBy('code');
-  if (user.admin_access <= 0) {
-    const personnelNo = user.personnel_no;
-    // A user without a personnel number is employed nowhere (PostgreSQL refuses a NUL placeholder in text).
-    query = query.where((eb) =>
-      eb.or([
-        eb('code', 'in', eb.selectFrom('user_work_time_companies').select('company_code').where('user_id', '=', user.id)),
-        ...(personnelNo
-          ? [eb('code', 'in', eb.selectFrom('employees').select('company_code').where('personnel_no', '=', personnelNo))]
-          : []),
-      ]),
-    );
-  }
-  return query.execute();
-}
-
 export function updatePassword(db: Executor, userId: number, values: { passwordHash: string; now: Date; expirationDate: string | null }) {
   return db
     .updateTable('users')
@@ -88,4 +71,77 @@ export function resetFailures(db: Executor, userId: number) {
 
 export function setStatus(db: Executor, userId: number, status: 'active' | 'blocked' | 'banned' | 'terminated', now: Date) {
   return db.updateTable('users').set({ status, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export function updateLanguage(db: Executor, userId: number, language: Language, now: Date) {
+  return db.updateTable('users').set({ default_language: language, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export function updateMessageSettings(
+  db: Executor,
+  userId: number,
+  settings: { sendEmails: boolean; alternativeEmail: string | null },
+  now: Date,
+) {
+  return db
+    .updateTable('users')
+    .set({ send_emails: settings.sendEmails, alternative_email: settings.alternativeEmail, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function updateDefaultCompany(db: Executor, userId: number, companyCode: string, now: Date) {
+  return db.updateTable('users').set({ default_company_code: companyCode, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export async function findSetting(db: Executor, userId: number, code: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_settings')
+    .select('setting')
+    .where('user_id', '=', userId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.setting ?? null;
+}
+
+export function saveSetting(db: Executor, userId: number, setting: { code: string; setting: string }, now: Date) {
+  return db
+    .insertInto('user_settings')
+    .values({ user_id: userId, code: setting.code, setting: setting.setting, updated_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'code']).doUpdateSet({ setting: setting.setting, updated_at: now }))
+    .execute();
+}
+
+/** Users by id with their employee record in one company, if any (a person employed twice comes first by the lower number). */
+export function listWithEmployeeNames(db: Executor, companyCode: string, userIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .leftJoin('employees', (join) =>
+      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
+    )
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'employees.employee_no',
+      'employees.first_name as employee_first_name',
+      'employees.last_name as employee_last_name',
+    ])
+    .where('users.id', 'in', userIds)
+    .orderBy('users.id')
+    .orderBy('employees.employee_no')
+    .execute();
+}
+
+/** The names and e-mail addresses of a person's employee records, in every company (first company first). */
+export function listEmployeeRecordsOf(db: Executor, personnelNo: string | null) {
+  // No NUL placeholder for a missing personnel number: PostgreSQL refuses it in text.
+  if (!personnelNo) return Promise.resolve([]);
+  return db
+    .selectFrom('employees')
+    .select(['first_name', 'last_name', 'company_email', 'email'])
+    .where('personnel_no', '=', personnelNo)
+    .orderBy('company_code')
+    .execute();
 }

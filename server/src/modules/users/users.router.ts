@@ -1,112 +1,45 @@
-import {
-  ChangePasswordInputSchema,
-  CurrentUserSchema,
-  ErrorCode,
-  LanguageSchema,
-  MessageSettingsInputSchema,
-  RequestPasswordResetInputSchema,
-  SignInResultSchema,
-  UserSettingInputSchema,
-} from '@portal/shared';
+import { CurrentUserSchema, LanguageSchema, MessageSettingsInputSchema, UserSettingInputSchema } from '@portal/shared';
 import { z } from 'zod';
-import { DomainError } from '../../errors/domain-error';
-import { publicProcedure, router, signedInProcedure } from '../../trpc/init';
-import { updateSessionCompany } from '../sessions/session-tokens';
+import { router, signedInProcedure } from '../../trpc/init';
 import { loadCurrentUser } from './current-user';
-import { changeOwnPassword, recoverPassword, requestPasswordReset } from './use-cases/passwords';
+import { changeLanguage } from './use-cases/change-language';
+import { updateMessageSettings } from './use-cases/update-message-settings';
 import * as usersRepository from './users.repository';
 
+/**
+ * The signed-in user's profile and preferences. The `users` procedures that open, end or re-scope
+ * sessions (password change and recovery, company switch) are the sessions module's
+ * (sessions/account.router.ts), merged into the same namespace: users never depends on sessions.
+ */
 export const usersRouter = router({
   me: signedInProcedure
     .meta({ allowWhilePasswordChangeRequired: true })
     .output(CurrentUserSchema)
     .query(({ ctx }) => loadCurrentUser(ctx.db, ctx.auth)),
 
-  requestPasswordReset: publicProcedure
-    .input(RequestPasswordResetInputSchema)
-    .output(z.object({ requested: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      await requestPasswordReset(ctx, ctx.request, input.username, 'lt');
-      return { requested: true as const };
-    }),
-
-  /** Own password change, or recovery with a reset token (validatingWith 1). Both sign in anew. */
-  changePassword: publicProcedure
-    .meta({ allowWhilePasswordChangeRequired: true })
-    .input(ChangePasswordInputSchema)
-    .output(SignInResultSchema)
-    .mutation(async ({ ctx, input }) => {
-      if (input.validatingWith === 1) return recoverPassword(ctx, ctx.request, input, ctx.appMode);
-      if (!ctx.auth) throw new DomainError(ctx.authFailure === 'expired' ? ErrorCode.sessionExpired : ErrorCode.notSignedIn);
-      return changeOwnPassword(ctx, ctx.request, ctx.auth, input);
-    }),
-
-  changeCompany: signedInProcedure
-    .input(z.strictObject({ code: z.string().trim().min(1, ErrorCode.fieldRequired).max(20) }))
-    .output(CurrentUserSchema)
-    .mutation(async ({ ctx, input }) => {
-      const user = await usersRepository.findById(ctx.db, ctx.auth.user.id);
-      const companies = user ? await usersRepository.availableCompanies(ctx.db, user) : [];
-      if (!companies.some((company) => company.code === input.code)) {
-        throw DomainError.forField('code', ErrorCode.companyNotAvailable);
-      }
-      await ctx.db.transaction().execute(async (trx) => {
-        await updateSessionCompany(trx, ctx.auth.sessionId, input.code);
-        await trx
-          .updateTable('users')
-          .set({ default_company_code: input.code, updated_at: ctx.now() })
-          .where('id', '=', ctx.auth.user.id)
-          .execute();
-      });
-      return loadCurrentUser(ctx.db, { ...ctx.auth, currentCompanyCode: input.code });
-    }),
-
   changeLanguage: signedInProcedure
     .input(z.strictObject({ code: LanguageSchema }))
     .output(CurrentUserSchema)
-    .mutation(async ({ ctx, input }) => {
-      await ctx.db
-        .updateTable('users')
-        .set({ default_language: input.code, updated_at: ctx.now() })
-        .where('id', '=', ctx.auth.user.id)
-        .execute();
-      return loadCurrentUser(ctx.db, ctx.auth);
-    }),
+    .mutation(({ ctx, input }) => changeLanguage(ctx, ctx.auth, input.code)),
 
   updateMessageSettings: signedInProcedure
     .input(MessageSettingsInputSchema)
     .output(CurrentUserSchema)
-    .mutation(async ({ ctx, input }) => {
-      await ctx.db
-        .updateTable('users')
-        .set({ send_emails: input.sendEmails, alternative_email: input.alternativeEmail, updated_at: ctx.now() })
-        .where('id', '=', ctx.auth.user.id)
-        .execute();
-      return loadCurrentUser(ctx.db, ctx.auth);
-    }),
+    .mutation(({ ctx, input }) => updateMessageSettings(ctx, ctx.auth, input)),
 
   getSetting: signedInProcedure
     .input(z.strictObject({ code: UserSettingInputSchema.shape.code }))
     .output(z.object({ code: z.string(), setting: z.string().nullable() }))
-    .query(async ({ ctx, input }) => {
-      const row = await ctx.db
-        .selectFrom('user_settings')
-        .select('setting')
-        .where('user_id', '=', ctx.auth.user.id)
-        .where('code', '=', input.code)
-        .executeTakeFirst();
-      return { code: input.code, setting: row?.setting ?? null };
-    }),
+    .query(async ({ ctx, input }) => ({
+      code: input.code,
+      setting: await usersRepository.findSetting(ctx.db, ctx.auth.user.id, input.code),
+    })),
 
   saveSetting: signedInProcedure
     .input(UserSettingInputSchema)
     .output(z.object({ code: z.string(), setting: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.db
-        .insertInto('user_settings')
-        .values({ user_id: ctx.auth.user.id, code: input.code, setting: input.setting, updated_at: ctx.now() })
-        .onConflict((conflict) => conflict.columns(['user_id', 'code']).doUpdateSet({ setting: input.setting, updated_at: ctx.now() }))
-        .execute();
+      await usersRepository.saveSetting(ctx.db, ctx.auth.user.id, input, ctx.now());
       return input;
     }),
 });

@@ -63,4 +63,33 @@ describe('sign-out', () => {
     expect(app.pathname()).toBe('/sign-in');
     expect(screen.getByText('Jūsų sesija baigėsi. Prisijunkite iš naujo.')).toBeInTheDocument();
   });
+
+  it('signs out with a maintenance notice when the site closes under a signed-in user', async () => {
+    const app = renderApp({
+      route: '/home',
+      signedIn: true,
+      procedures: {
+        'messages.sidebar': () => Promise.reject(trpcError('SERVICE_UNAVAILABLE', 'errors.site_closed')),
+        'sessions.signOut': () => ({ signedOut: true as const }),
+      },
+    });
+    expect(await screen.findByText('Portalas uždarytas techninei priežiūrai. Bandykite vėliau.')).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/sign-in'));
+    expect(app.callsOf('sessions.signOut')).toHaveLength(1);
+    expect(window.localStorage.getItem(StorageKey.sessionToken)).toBeNull();
+  });
+
+  it('signs out, not a boot failure, when the site is closed at startup', async () => {
+    const app = renderApp({
+      route: '/home',
+      signedIn: true,
+      procedures: {
+        'users.me': () => Promise.reject(trpcError('SERVICE_UNAVAILABLE', 'errors.site_closed')),
+        'sessions.signOut': () => ({ signedOut: true as const }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Prisijungti' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/sign-in');
+    expect(screen.getByText('Portalas uždarytas techninei priežiūrai. Bandykite vėliau.')).toBeInTheDocument();
+  });
 });
