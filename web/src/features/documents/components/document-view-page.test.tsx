@@ -1,7 +1,7 @@
 import { FieldType, type SubmissionDetail } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aField, aForm, aSubmission } from '../../forms/testing/form-fixtures';
+import { aField, aForm, aSubmission } from '../../../forms/testing/form-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { trpcError } from '../../../testing/trpc-mock';
 

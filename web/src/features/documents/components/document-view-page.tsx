@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
-import { useFileDownload } from '../../forms';
+import { useFileDownload } from '../../../forms';
 import { InitiationSteps, WorkflowActions, WorkflowHistory } from '../../workflows';
 import { backPathOf, submissionPathOf } from '../back-path';
 import { AttachedDocuments } from './attached-documents';

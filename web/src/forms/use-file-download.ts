@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '@portal/shared';
 import { useState } from 'react';
-import { errorMessages } from '../../lib/error-messages';
-import { showFailure } from '../../lib/notices';
-import { useTRPCClient } from '../../lib/trpc';
+import { errorMessages } from '../lib/error-messages';
+import { showFailure } from '../lib/notices';
+import { useTRPCClient } from '../lib/trpc';
 import { type DownloadedFile, saveDownload } from './save-download';
 
 /**
