@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/error-codes';
-import { PASSWORD_MAX_LENGTH } from './password-policy';
+import { checkPasswordPolicy, PASSWORD_MAX_LENGTH, type PasswordContext } from './password-policy';
 
 export const Language = { lt: 'lt', en: 'en' } as const;
 export type Language = (typeof Language)[keyof typeof Language];
@@ -82,6 +82,27 @@ export type RecoverPasswordInput = z.infer<typeof RecoverPasswordInputSchema>;
 /** The spec's one change-password call: recovery when validatingWith is 1, else an own change. */
 export const ChangePasswordInputSchema = z.discriminatedUnion('validatingWith', [RecoverPasswordInputSchema, ChangeOwnPasswordInputSchema]);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/**
+ * The change-password forms' fields as the browser checks them before sending: the field rules of the
+ * inputs above plus the password policy with what the browser knows (the username). The server checks
+ * the policy again with what only it knows (the current password's hash, the company names).
+ */
+export function passwordChangeFieldsSchema({ withCurrentPassword, username }: { withCurrentPassword: boolean; username?: string }) {
+  const policyContext: PasswordContext = { username };
+  return z
+    .object({
+      password: withCurrentPassword ? password : z.string(),
+      newPassword: password.superRefine((value, context) => {
+        // An empty password has its required error already.
+        if (value === '') return;
+        for (const code of checkPasswordPolicy(value, policyContext)) context.addIssue({ code: 'custom', message: code });
+      }),
+      passwordConfirmation: password,
+    })
+    .superRefine(confirmationMatches);
+}
+export type PasswordChangeFields = z.infer<ReturnType<typeof passwordChangeFieldsSchema>>;
 
 export const RequestPasswordResetInputSchema = z.strictObject({
   username: z.string({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),

@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
           })),
           ...['applications/view-application/:id', 'documents/view/:id', 'documents/view_bc/:id/:bcGuid/:formId'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('../features/documents/components/document-view-page')).DocumentViewPage }),
+            lazy: async () => ({ Component: (await import('./routes/document-view-route')).DocumentViewRoute }),
           })),
           // Applications and the documents list (the form and document screens are routed with the forms).
           { path: 'applications', element: <Navigate to="/applications/my-applications" replace /> },

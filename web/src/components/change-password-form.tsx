@@ -1,18 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import { checkPasswordPolicy, ErrorCode, type FieldErrors } from '@portal/shared';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { fieldErrorsOf } from '../lib/api-errors';
+import { useForm } from '@mantine/form';
+import { passwordChangeFieldsSchema } from '@portal/shared';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { formErrorsOf, schemaFormValidation } from '../lib/schema-form';
 import { PasswordField } from './password-field';
-import { fieldErrorText } from '../lib/error-messages';
 
 export interface PasswordChangeValues {
   password: string;
   newPassword: string;
   passwordConfirmation: string;
 }
-
-type Field = keyof PasswordChangeValues;
 
 interface ChangePasswordFormProps {
   /** Own change asks for the current password; recovery with an e-mailed token does not. */
@@ -29,37 +27,23 @@ interface ChangePasswordFormProps {
 }
 
 /**
- * Current password (optional), new password and its confirmation. The shared policy is checked here
- * for comfort; the server checks it again, with what only it knows (the old password, company names).
+ * Current password (optional), new password and its confirmation. The shared schema checks the policy
+ * here for comfort; the server checks it again, with what only it knows (the old password, company names).
  */
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
   const { withCurrentPassword, submitLabel, isSubmitting, submitError, username, onSubmit, secondaryAction } = props;
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<PasswordChangeValues>({ password: '', newPassword: '', passwordConfirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const schema = useMemo(() => passwordChangeFieldsSchema({ withCurrentPassword, username }), [withCurrentPassword, username]);
+  const form = useForm<PasswordChangeValues>({
+    initialValues: { password: '', newPassword: '', passwordConfirmation: '' },
+    ...schemaFormValidation(schema, i18n),
+  });
 
-  useEffect(() => setErrors(fieldErrorsOf(submitError)), [submitError]);
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _edited, ...others }) => others);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (withCurrentPassword && values.password === '') found.password = [ErrorCode.fieldRequired];
-    const policy = values.newPassword === '' ? [ErrorCode.fieldRequired] : checkPasswordPolicy(values.newPassword, { username });
-    if (policy.length > 0) found.newPassword = policy;
-    if (values.passwordConfirmation === '') found.passwordConfirmation = [ErrorCode.fieldRequired];
-    else if (values.passwordConfirmation !== values.newPassword) found.passwordConfirmation = [ErrorCode.passwordsDoNotMatch];
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const { setErrors } = form;
+  useEffect(() => setErrors(formErrorsOf(submitError)), [setErrors, submitError]);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
       <Stack gap="sm">
         {withCurrentPassword ? (
           <PasswordField
@@ -67,9 +51,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
             autoComplete="current-password"
             required
             withAsterisk={false}
-            value={values.password}
-            onChange={change('password')}
-            error={fieldErrorText(i18n, errors, 'password')}
+            {...form.getInputProps('password')}
           />
         ) : null}
         <PasswordField
@@ -78,18 +60,14 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
           autoComplete="new-password"
           required
           withAsterisk={false}
-          value={values.newPassword}
-          onChange={change('newPassword')}
-          error={fieldErrorText(i18n, errors, 'newPassword')}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordField
           label={t`Confirm password`}
           autoComplete="new-password"
           required
           withAsterisk={false}
-          value={values.passwordConfirmation}
-          onChange={change('passwordConfirmation')}
-          error={fieldErrorText(i18n, errors, 'passwordConfirmation')}
+          {...form.getInputProps('passwordConfirmation')}
         />
         <Group justify="flex-end" mt="xs">
           {secondaryAction}

@@ -4,7 +4,7 @@ import type { AppRouter } from '@portal/server/app-router';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { firstErrorCode } from './api-errors';
-import { describeError, errorMessages } from './error-messages';
+import { describeError, errorKeyText, errorMessages } from './error-messages';
 
 function serverError(data: Record<string, unknown>) {
   return TRPCClientError.from<AppRouter>({ error: { message: 'x', code: -32600, data } } as never);
@@ -38,5 +38,12 @@ describe('error messages', () => {
     expect(i18n._(describeError(new TRPCClientError('fetch failed')))).toBe(
       'Nepavyko susisiekti su serveriu. Patikrinkite ryšį ir bandykite dar kartą.',
     );
+  });
+
+  it('word a form error held as a catalogue key, and a message without a key as an invalid value', () => {
+    expect(errorKeyText(i18n, 'validation.required')).toBe('Šis laukas privalomas.');
+    expect(errorKeyText(i18n, 'Too small: expected string to have >=1 characters')).toBe('Neteisinga reikšmė.');
+    expect(errorKeyText(i18n, undefined)).toBeUndefined();
+    expect(errorKeyText(i18n, '')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorCode, type FieldErrors } from '@portal/shared';
+import { ErrorCode, type FieldErrors, isErrorCode } from '@portal/shared';
 import { firstErrorCode, isConnectionFailure } from './api-errors';
 
 // The wording of every catalogue key the server can send. The ids ARE the catalogue keys (not source
@@ -121,4 +121,13 @@ export function translateError(i18n: I18n, error: unknown): string {
 export function fieldErrorText(i18n: I18n, fieldErrors: FieldErrors, field: string): string | undefined {
   const code = fieldErrors[field]?.[0];
   return code ? i18n._(errorMessages[code]) : undefined;
+}
+
+/**
+ * A form error held as a catalogue key (a shared schema's message or a server field error), translated.
+ * A message that is not a key (a schema rule without one) reads as the generic invalid value.
+ */
+export function errorKeyText(i18n: I18n, error: unknown): string | undefined {
+  if (error === undefined || error === null || error === false || error === '') return undefined;
+  return i18n._(isErrorCode(error) ? errorMessages[error] : errorMessages[ErrorCode.invalidValue]);
 }

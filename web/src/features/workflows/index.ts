@@ -1,4 +1,4 @@
-// The workflow side of the document view, as the documents feature composes it.
+// The workflow side of the document view, as app/ composes it into the documents feature's page.
 export { CancellationBadge } from './components/cancellation-badge';
 export { InitiationSteps } from './components/initiation-steps';
 export { WorkflowActions } from './components/workflow-actions';

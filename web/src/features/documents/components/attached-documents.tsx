@@ -4,7 +4,7 @@ import { FieldType, type SubmissionDetail } from '@portal/shared';
 import { useQueries } from '@tanstack/react-query';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useTRPC } from '../../../lib/trpc';
-import { FileDownloadList } from '../../forms';
+import { FileDownloadList } from '../../../forms';
 
 /** The files uploaded into the document's upload fields, each downloaded on click. */
 export function AttachedDocuments({ submission }: { submission: SubmissionDetail }) {

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useTRPC } from '../../../lib/trpc';
-import { DynamicForm, FormStateProvider, savedFormValues } from '../../forms';
+import { DynamicForm, FormStateProvider, savedFormValues } from '../../../forms';
 import { useSendDocument } from '../hooks/use-send-document';
 
 interface EditActionsProps {

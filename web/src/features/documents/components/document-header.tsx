@@ -4,7 +4,7 @@ import { localized, type SubmissionDetail } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { SubmissionStateBadge } from '../../../components/submission-state-badge';
 import { formatDateTime } from '../../../lib/format';
-import { CancellationBadge } from '../../workflows';
+import type { DocumentWorkflowParts } from '../workflow-parts';
 
 /** YYYY-MM-DD HH:mm in the business time zone (spec 1 §9); the server's empty date (year 1) shows blank. */
 function dateTimeText(date: Date): string {
@@ -24,8 +24,14 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+interface DocumentHeaderProps {
+  submission: SubmissionDetail;
+  actions: ReactNode;
+  CancellationBadge: DocumentWorkflowParts['CancellationBadge'];
+}
+
 /** The document's title (form name and number), state badge (and the cancellation's), dates and initiator. */
-export function DocumentHeader({ submission, actions }: { submission: SubmissionDetail; actions: ReactNode }) {
+export function DocumentHeader({ submission, actions, CancellationBadge }: DocumentHeaderProps) {
   const { i18n } = useLingui();
   const title = [localized(submission.name, submission.nameEn, i18n.locale), submission.documentNo].filter(Boolean).join(' ');
   const initiator = submission.initiatedBy ?? submission.submittedBy;

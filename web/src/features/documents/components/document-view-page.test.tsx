@@ -2,7 +2,7 @@ import { FieldType, type SubmissionDetail } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { aField, aForm, aSubmission } from '../../forms/testing/form-fixtures';
+import { aField, aForm, aSubmission } from '../../../forms/testing/form-fixtures';
 import { SESSION_TOKEN } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';

@@ -8,9 +8,9 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
-import { useFileDownload } from '../../forms';
-import { InitiationSteps, WorkflowActions, WorkflowHistory } from '../../workflows';
+import { useFileDownload } from '../../../forms';
 import { backPathOf, submissionPathOf } from '../back-path';
+import type { DocumentWorkflowParts } from '../workflow-parts';
 import { AttachedDocuments } from './attached-documents';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentFormStep } from './document-form-step';
@@ -42,10 +42,12 @@ function useRouteSubmission() {
 
 interface DocumentViewProps {
   submission: SubmissionDetail;
+  workflow: DocumentWorkflowParts;
   onBack: () => void;
 }
 
-function DocumentView({ submission, onBack }: DocumentViewProps) {
+function DocumentView({ submission, workflow, onBack }: DocumentViewProps) {
+  const { InitiationSteps, WorkflowActions, WorkflowHistory } = workflow;
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -99,7 +101,7 @@ function DocumentView({ submission, onBack }: DocumentViewProps) {
 
   return (
     <Stack gap="md">
-      <DocumentHeader submission={submission} actions={headerActions} />
+      <DocumentHeader submission={submission} actions={headerActions} CancellationBadge={workflow.CancellationBadge} />
       <InitiationSteps
         submission={submission}
         isEditing={isEditing}
@@ -131,7 +133,7 @@ function DocumentView({ submission, onBack }: DocumentViewProps) {
  * A document or application (spec 1 §2 "Document view"): routes view-application/{id},
  * documents/view/{id} and documents/view_bc/{id}/{bcGuid}/{formId}.
  */
-export function DocumentViewPage() {
+export function DocumentViewPage({ workflow }: { workflow: DocumentWorkflowParts }) {
   const navigate = useNavigate();
   const isApplicationRoute = useLocation().pathname.startsWith('/applications/');
   const { query, isValid } = useRouteSubmission();
@@ -168,5 +170,5 @@ export function DocumentViewPage() {
     );
   }
   const submission = query.data;
-  return <DocumentView submission={submission} onBack={() => goBack(submission.form.isApplication)} />;
+  return <DocumentView submission={submission} workflow={workflow} onBack={() => goBack(submission.form.isApplication)} />;
 }

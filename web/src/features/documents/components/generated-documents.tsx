@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { FieldType, type SubmissionDetail } from '@portal/shared';
-import { FileDownloadList, useGeneratedFiles } from '../../forms';
+import { FileDownloadList, useGeneratedFiles } from '../../../forms';
 
 /** The documents the portal generated for the document's download fields (files of type 3). */
 export function GeneratedDocuments({ submission }: { submission: SubmissionDetail }) {

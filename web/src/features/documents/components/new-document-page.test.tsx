@@ -2,7 +2,7 @@ import { FieldType, type SubmitFormResult } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aField, aForm, aSubmission } from '../../forms/testing/form-fixtures';
+import { aField, aForm, aSubmission } from '../../../forms/testing/form-fixtures';
 import { SESSION_TOKEN } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';

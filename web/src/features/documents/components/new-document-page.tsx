@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
-import { DynamicForm, FormStateProvider, newFormValues, useFormState } from '../../forms';
+import { DynamicForm, FormStateProvider, newFormValues, useFormState } from '../../../forms';
 import { submissionPathOf } from '../back-path';
 import { useSendDocument } from '../hooks/use-send-document';
 import { NotFoundAlert } from './document-not-found';

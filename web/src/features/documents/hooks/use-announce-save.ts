@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { FormErrorCode, type FormFieldDefinition } from '@portal/shared';
 import { showFailure, showSuccess } from '../../../lib/notices';
-import { type FailedUpload, formIssueNotice, formIssueText } from '../../forms';
+import { type FailedUpload, formIssueNotice, formIssueText } from '../../../forms';
 import type { SaveOutcome } from './use-save-document';
 
 /** The notices after a save (spec 1 §8): saved or saved and initiated with the form's message, refused files by name. */

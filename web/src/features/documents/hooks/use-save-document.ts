@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import type { UploadProgress } from '../../../lib/upload-files';
-import { entriesOf, type FailedUpload, type FileToUpload, type FormValues, uploadFiles } from '../../forms';
+import { entriesOf, type FailedUpload, type FileToUpload, type FormValues, uploadFiles } from '../../../forms';
 
 export interface SaveRequest {
   form: Form;

@@ -1,6 +1,6 @@
 import type { Form } from '@portal/shared';
 import { useState } from 'react';
-import { useFormState } from '../../forms';
+import { useFormState } from '../../../forms';
 import { useAnnounceSave } from './use-announce-save';
 import { type SaveOutcome, useSaveDocument } from './use-save-document';
 

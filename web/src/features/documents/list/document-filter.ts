@@ -83,8 +83,3 @@ export function advancedSearchFor(advancedSearch: string, searchFieldIds: readon
   const values = advancedValuesOf(advancedSearch);
   return advancedSearchOf(values, searchFieldIds);
 }
-
-/** From after to: the range is refused (spec 1 §5) and the filter not applied. */
-export function isRangeReversed(startDate: string, endDate: string): boolean {
-  return startDate !== '' && endDate !== '' && startDate > endDate;
-}

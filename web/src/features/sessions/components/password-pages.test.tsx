@@ -42,6 +42,15 @@ describe('password request', () => {
     expect(app.pathname()).toBe('/password-request');
   });
 
+  it('asks for the username before calling the server, spaces alone being none', async () => {
+    const app = renderApp({ route: '/password-request' });
+    await app.user.type(await screen.findByLabelText('Naudotojo vardas'), '   ');
+    await app.user.click(screen.getByRole('button', { name: 'Patvirtinti' }));
+
+    expect(screen.getByLabelText('Naudotojo vardas')).toHaveAccessibleDescription('Šis laukas privalomas.');
+    expect(app.callsOf('users.requestPasswordReset')).toHaveLength(0);
+  });
+
   it('cancels back to sign-in', async () => {
     const app = renderApp({ route: '/password-request' });
     await app.user.click(await screen.findByRole('link', { name: 'Atšaukti' }));
@@ -99,6 +108,22 @@ describe('password recovery', () => {
 });
 
 describe('forced password change', () => {
+  it('asks for the current password and clears a field’s error once it is edited', async () => {
+    const app = renderApp({
+      route: '/forced-password-change',
+      signedIn: true,
+      procedures: { 'users.me': () => aUser({ forcePasswordChange: true }) },
+    });
+    await app.user.type(await screen.findByLabelText('Naujas slaptažodis'), 'Rudenelis2026');
+    await app.user.type(screen.getByLabelText('Pakartokite slaptažodį'), 'Rudenelis2026');
+    await app.user.click(screen.getByRole('button', { name: 'Keisti slaptažodį' }));
+
+    expect(screen.getByLabelText('Dabartinis slaptažodis')).toHaveAccessibleDescription('Šis laukas privalomas.');
+    expect(app.callsOf('users.changePassword')).toHaveLength(0);
+    await app.user.type(screen.getByLabelText('Dabartinis slaptažodis'), 'D');
+    expect(screen.getByLabelText('Dabartinis slaptažodis')).not.toHaveAccessibleDescription('Šis laukas privalomas.');
+  });
+
   it('shows the server field errors next to the fields and as a notice', async () => {
     const app = renderApp({
       route: '/forced-password-change',

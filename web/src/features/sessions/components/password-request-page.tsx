@@ -1,21 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ErrorCode, type FieldErrors } from '@portal/shared';
+import { useForm } from '@mantine/form';
+import { RequestPasswordResetInputSchema } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
-import { fieldErrorsOf } from '../../../lib/api-errors';
-import { fieldErrorText } from '../../../lib/error-messages';
 import { showSuccess } from '../../../lib/notices';
+import { formErrorsOf, schemaFormValidation } from '../../../lib/schema-form';
 import { useTRPC } from '../../../lib/trpc';
 
 export function PasswordRequestPage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const form = useForm({ initialValues: { username: '' }, ...schemaFormValidation(RequestPasswordResetInputSchema, i18n) });
 
   const request = useMutation(
     trpc.users.requestPasswordReset.mutationOptions({
@@ -24,23 +22,13 @@ export function PasswordRequestPage() {
         showSuccess(t`If this user exists, a password recovery link has been sent to their e-mail address.`);
         void navigate('/sign-in');
       },
+      onError: (error) => form.setErrors(formErrorsOf(error)),
     }),
   );
-  const fieldErrors = { ...fieldErrorsOf(request.error), ...clientErrors };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (username.trim() === '') {
-      setClientErrors({ username: [ErrorCode.fieldRequired] });
-      return;
-    }
-    setClientErrors({});
-    request.mutate({ username: username.trim() });
-  };
 
   return (
     <AuthLayout title={<Trans>Password recovery</Trans>}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit((values) => request.mutate(RequestPasswordResetInputSchema.parse(values)))} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             <Trans>Enter your username and we will e-mail you a link to set a new password.</Trans>
@@ -51,13 +39,7 @@ export function PasswordRequestPage() {
             autoFocus
             required
             withAsterisk={false}
-            value={username}
-            onChange={(event) => {
-              setUsername(event.currentTarget.value);
-              setClientErrors({});
-              request.reset();
-            }}
-            error={fieldErrorText(i18n, fieldErrors, 'username')}
+            {...form.getInputProps('username')}
           />
           <Group justify="flex-end" mt="xs">
             <Button component={Link} to="/sign-in" variant="default">

@@ -76,6 +76,27 @@ describe('sign-in', () => {
     expect(app.callsOf('sessions.usernameAuth')).toHaveLength(0);
   });
 
+  it('refuses a username of spaces with the required message on the username field', async () => {
+    const app = renderApp({ route: '/sign-in' });
+    await app.user.type(await screen.findByLabelText('Naudotojo vardas'), '   ');
+    await app.user.type(screen.getByLabelText('Slaptažodis'), 'Demo1234');
+    await app.user.click(screen.getByRole('button', { name: 'Prisijungti' }));
+
+    expect(screen.getByLabelText('Naudotojo vardas')).toHaveAccessibleDescription('Šis laukas privalomas.');
+    expect(screen.getByLabelText('Slaptažodis')).not.toHaveAccessibleDescription('Šis laukas privalomas.');
+    expect(app.callsOf('sessions.usernameAuth')).toHaveLength(0);
+  });
+
+  it('sends the username trimmed, as the shared schema reads it', async () => {
+    const app = renderApp({ route: '/sign-in', procedures: { 'sessions.usernameAuth': () => signInResult() } });
+    await app.user.type(await screen.findByLabelText('Naudotojo vardas'), '  employee ');
+    await app.user.type(screen.getByLabelText('Slaptažodis'), 'Demo1234');
+    await app.user.click(screen.getByRole('button', { name: 'Prisijungti' }));
+
+    await waitFor(() => expect(app.callsOf('sessions.usernameAuth')).toHaveLength(1));
+    expect(app.callsOf('sessions.usernameAuth')[0]?.input).toEqual({ username: 'employee', password: 'Demo1234', rememberMe: true });
+  });
+
   it('remembers the user by default and sends the choice', async () => {
     const app = renderApp({ route: '/sign-in', procedures: { 'sessions.usernameAuth': () => signInResult() } });
     const rememberMe = await screen.findByRole('checkbox', { name: 'Prisiminti mane' });

@@ -63,6 +63,19 @@ describe('settings', () => {
     expect(app.pathname()).toBe('/settings');
   });
 
+  it('refuses a new password containing the username before calling the server', async () => {
+    const app = renderApp({ route: '/settings', signedIn: true });
+    await app.user.type(await screen.findByLabelText('Dabartinis slaptažodis'), 'Demo1234');
+    await app.user.type(screen.getByLabelText('Naujas slaptažodis'), 'Employee2026');
+    await app.user.type(screen.getByLabelText('Pakartokite slaptažodį'), 'Employee2026');
+    await app.user.click(screen.getByRole('button', { name: 'Keisti slaptažodį' }));
+
+    expect(screen.getByLabelText('Naujas slaptažodis')).toHaveAccessibleDescription(
+      expect.stringContaining('Slaptažodyje negali būti jūsų naudotojo vardo, įmonės ar portalo pavadinimo.'),
+    );
+    expect(app.callsOf('users.changePassword')).toHaveLength(0);
+  });
+
   it('switches the interface to English at once when the language is saved', async () => {
     const app = renderApp({
       route: '/settings',

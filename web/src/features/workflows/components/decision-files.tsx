@@ -4,7 +4,7 @@ import { checkNewFiles, FormErrorCode } from '@portal/shared';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { showFailure } from '../../../lib/notices';
-import { formIssueText } from '../../forms';
+import { formIssueText } from '../../../forms';
 
 interface DecisionFilesProps {
   files: File[];

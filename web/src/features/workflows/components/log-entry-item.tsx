@@ -3,7 +3,7 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { WorkflowLogEntry } from '@portal/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/format';
-import { useFileDownload } from '../../forms';
+import { useFileDownload } from '../../../forms';
 import { workflowEffectText, workflowLogText } from '../messages';
 
 /** One history entry: when, what, who (and for whom), the comment, the files and what it caused. */

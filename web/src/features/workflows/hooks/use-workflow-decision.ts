@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { showFailure, showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { type FailedUpload, type UploadProgress, uploadParts } from '../../../lib/upload-files';
-import { formIssueText } from '../../forms';
+import { formIssueText } from '../../../forms';
 import { useRefreshDocument } from './use-refresh-document';
 
 export type DecisionKind = 'approve' | 'decline' | 'cancel';

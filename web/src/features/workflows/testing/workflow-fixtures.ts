@@ -7,7 +7,7 @@ import {
   type WorkflowPlan,
   type WorkflowPlanActivity,
 } from '@portal/shared';
-import { aField, aForm, aSubmission, FORM_ID } from '../../forms/testing/form-fixtures';
+import { aField, aForm, aSubmission, FORM_ID } from '../../../forms/testing/form-fixtures';
 
 // Workflow answers shaped like the server's (shared/src/workflows/workflow.schemas.ts), for component tests only.
 

@@ -2,12 +2,12 @@ import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { ErrorCode, isIsoDate, SUBMISSION_STATES, SubmissionStateSchema } from '@portal/shared';
+import { useForm } from '@mantine/form';
+import { DocumentSearchFilterSchema, isIsoDate, SUBMISSION_STATES, SubmissionStateSchema } from '@portal/shared';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { submissionStateLabels } from '../../../../components/submission-state-badge';
-import { fieldErrorText } from '../../../../lib/error-messages';
-import { advancedSearchOf, advancedValuesOf, type DocumentFilter, isRangeReversed } from '../document-filter';
+import { schemaFormValidation } from '../../../../lib/schema-form';
+import { advancedSearchOf, advancedValuesOf, type DocumentFilter } from '../document-filter';
 
 export interface SearchField {
   /** The form meta id, as the advanced search names it. */
@@ -38,18 +38,22 @@ function parseIsoDate(text: string): string | null {
 /** Date from, date to, status, free text and the per-field search; Search applies them, a reversed range is refused. */
 export function DocumentFilters({ filter, searchFields, onApply, onClear }: DocumentFiltersProps) {
   const { t, i18n } = useLingui();
-  const [startDate, setStartDate] = useState(filter.startDate);
-  const [endDate, setEndDate] = useState(filter.endDate);
-  const [searchQuery, setSearchQuery] = useState(filter.searchQuery);
-  const [state, setState] = useState(filter.state);
-  const [fieldValues, setFieldValues] = useState(() => advancedValuesOf(filter.advancedSearch));
+  // The list's own filter schema checks the values (a reversed range, an overlong text) before they apply.
+  const form = useForm({
+    initialValues: {
+      startDate: filter.startDate,
+      endDate: filter.endDate,
+      searchQuery: filter.searchQuery,
+      state: filter.state,
+      fieldValues: advancedValuesOf(filter.advancedSearch),
+    },
+    ...schemaFormValidation(DocumentSearchFilterSchema, i18n),
+  });
+  // A reversed range shows at once, whichever of its dates changed.
+  form.watch('startDate', () => form.validateField('endDate'));
+  form.watch('endDate', () => form.validateField('endDate'));
 
-  const isReversed = isRangeReversed(startDate, endDate);
-  const rangeError = isReversed ? fieldErrorText(i18n, { endDate: [ErrorCode.endEarlierThanStart] }, 'endDate') : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isReversed) return;
+  const apply = form.onSubmit(({ startDate, endDate, searchQuery, state, fieldValues }) =>
     onApply({
       startDate,
       endDate,
@@ -59,8 +63,8 @@ export function DocumentFilters({ filter, searchFields, onApply, onClear }: Docu
         fieldValues,
         searchFields.map((field) => field.fieldId),
       ),
-    });
-  };
+    }),
+  );
 
   const dateProps = {
     valueFormat: 'YYYY-MM-DD',
@@ -72,16 +76,22 @@ export function DocumentFilters({ filter, searchFields, onApply, onClear }: Docu
   };
 
   return (
-    <form onSubmit={submit} aria-label={t`Document search`} noValidate>
+    <form onSubmit={apply} aria-label={t`Document search`} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <DateInput {...dateProps} label={t`Date from`} value={startDate || null} onChange={(value) => setStartDate(value ?? '')} />
+          <DateInput
+            {...dateProps}
+            label={t`Date from`}
+            {...form.getInputProps('startDate')}
+            value={form.values.startDate || null}
+            onChange={(value) => form.setFieldValue('startDate', value ?? '')}
+          />
           <DateInput
             {...dateProps}
             label={t`Date to`}
-            value={endDate || null}
-            onChange={(value) => setEndDate(value ?? '')}
-            error={rangeError}
+            {...form.getInputProps('endDate')}
+            value={form.values.endDate || null}
+            onChange={(value) => form.setFieldValue('endDate', value ?? '')}
           />
           <Select
             label={t`Status`}
@@ -89,23 +99,23 @@ export function DocumentFilters({ filter, searchFields, onApply, onClear }: Docu
               { value: ALL, label: t`All` },
               ...SUBMISSION_STATES.map((value) => ({ value, label: i18n._(submissionStateLabels[value]) })),
             ]}
-            value={state === '' ? ALL : state}
+            value={form.values.state === '' ? ALL : form.values.state}
             onChange={(value) => {
               const parsed = SubmissionStateSchema.safeParse(value);
-              setState(parsed.success ? parsed.data : '');
+              form.setFieldValue('state', parsed.success ? parsed.data : '');
             }}
             allowDeselect={false}
             comboboxProps={{ keepMounted: false }}
           />
-          <TextInput label={t`Search text`} value={searchQuery} onChange={(event) => setSearchQuery(event.currentTarget.value)} />
+          <TextInput label={t`Search text`} {...form.getInputProps('searchQuery')} />
           {searchFields.map((field) => (
             <TextInput
               key={field.fieldId}
               label={field.name}
-              value={fieldValues[field.fieldId] ?? ''}
+              value={form.values.fieldValues[field.fieldId] ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                setFieldValues((current) => ({ ...current, [field.fieldId]: value }));
+                form.setFieldValue('fieldValues', (current) => ({ ...current, [field.fieldId]: value }));
               }}
             />
           ))}

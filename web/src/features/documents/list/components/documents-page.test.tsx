@@ -295,6 +295,30 @@ describe('documents list', () => {
     expect(window.sessionStorage.getItem('form.startDate')).toBe('2026-05-10');
   });
 
+  it('takes the reversed-range message away as soon as the date from moves back', async () => {
+    const app = renderDocuments();
+    await screen.findByRole('table', { name: 'Dokumentai' });
+    await app.user.type(screen.getByLabelText('Data nuo'), '2026-05-10');
+    await app.user.type(screen.getByLabelText('Data iki'), '2026-05-01');
+    expect(screen.getByLabelText('Data iki')).toHaveAccessibleDescription('Pabaigos data yra ankstesnė už pradžios datą.');
+
+    await app.user.clear(screen.getByLabelText('Data nuo'));
+    await app.user.type(screen.getByLabelText('Data nuo'), '2026-04-20');
+    await waitFor(() => expect(screen.queryByText('Pabaigos data yra ankstesnė už pradžios datą.')).not.toBeInTheDocument());
+  });
+
+  it('refuses a search text longer than the list accepts, on the search text field', async () => {
+    const app = renderDocuments();
+    await screen.findByRole('table', { name: 'Dokumentai' });
+    await app.user.click(screen.getByLabelText('Paieškos tekstas'));
+    await app.user.paste('a'.repeat(201));
+    const callsBefore = app.callsOf('documentLists.search').length;
+    await app.user.click(screen.getByRole('button', { name: 'Paieška' }));
+
+    expect(screen.getByLabelText('Paieškos tekstas')).toHaveAccessibleDescription('Neteisinga reikšmė.');
+    expect(app.callsOf('documentLists.search')).toHaveLength(callsBefore);
+  });
+
   it('sorts by a heading and reverses on a second click', async () => {
     const app = renderDocuments();
     const table = await screen.findByRole('table', { name: 'Dokumentai' });

@@ -1,8 +1,8 @@
 import { DataSourceFieldKey, FieldType, MAX_FILE_BYTES } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../../../testing/fixtures';
-import { trpcError } from '../../../testing/trpc-mock';
+import { aUser } from '../../testing/fixtures';
+import { trpcError } from '../../testing/trpc-mock';
 import { aField, aForm, aPickerItem } from '../testing/form-fixtures';
 import { renderForm } from '../testing/render-form';
 

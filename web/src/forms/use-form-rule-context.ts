@@ -1,8 +1,8 @@
 import type { FormRuleContext } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { businessToday } from '../../lib/today';
-import { useTRPC } from '../../lib/trpc';
+import { businessToday } from '../lib/today';
+import { useTRPC } from '../lib/trpc';
 
 // A lookup that fails (no connection, an employee outside the caller's view) must not keep the form
 // from being sent: the server runs the same rules with its own data and has the last word.

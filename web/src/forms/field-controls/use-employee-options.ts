@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { EmployeePickerItem, FormField } from '@portal/shared';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 const SEARCH_DELAY_MS = 300;
 

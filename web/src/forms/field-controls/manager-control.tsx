@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { FieldType, NO_EMPLOYEE_NO } from '@portal/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { FieldControlProps } from './field-control';
 import { inputPropsOf } from './field-group';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import { FieldType, parseFieldValue, serializeFieldValue, type TripTimeRow, withCalculatedHours } from '@portal/shared';
-import { formatDecimal } from '../../../lib/format';
+import { formatDecimal } from '../../lib/format';
 import { DateInputField } from './date-input-field';
 import type { FieldControlProps } from './field-control';
 import { RowList } from './row-list';

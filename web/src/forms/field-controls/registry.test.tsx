@@ -2,7 +2,7 @@ import { FieldType, type FormField } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProcedureMocks } from '../../../testing/trpc-mock';
+import type { ProcedureMocks } from '../../testing/trpc-mock';
 import { aField, aForm, aPickerItem } from '../testing/form-fixtures';
 import { renderForm } from '../testing/render-form';
 import { fieldControls } from './registry';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { FieldControlProps } from './field-control';
 import { OptionSelect } from './option-select';
 

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import type { FormFileInfo } from './form-state';
 
 /** form_files.type of the documents the portal generated for a field (a download field's file). */

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { type AnnualLeaveResult, HolidayDayType } from '@portal/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useFormState } from '../form-state';
 import { periodOf, subjectEmployeeNo } from '../form-values';
 import type { FieldControlProps } from './field-control';

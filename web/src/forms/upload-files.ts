@@ -1,6 +1,6 @@
-import { type UploadOutcome, uploadParts } from '../../lib/upload-files';
+import { type UploadOutcome, uploadParts } from '../lib/upload-files';
 
-export type { FailedUpload, UploadOutcome } from '../../lib/upload-files';
+export type { FailedUpload, UploadOutcome } from '../lib/upload-files';
 
 export interface FileToUpload {
   /** The form data id of the upload field. */

@@ -1,6 +1,6 @@
 import type { ClassifierValue } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { FieldControlProps } from './field-control';
 import { OptionSelect } from './option-select';
 

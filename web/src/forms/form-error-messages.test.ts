@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { FormErrorCode, ParentDayOffMessage } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../lib/i18n';
+import { activateLanguage } from '../lib/i18n';
 import { formIssueNotice, formIssueText } from './form-error-messages';
 
 const field = { caption: 'Data nuo', requiredErrorMessage: 'Nurodykite pradžios datą' };

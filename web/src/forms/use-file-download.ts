@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '@portal/shared';
 import { useState } from 'react';
-import { errorMessages } from '../../lib/error-messages';
-import { type DownloadedFile, fetchFile } from '../../lib/download-file';
-import { showFailure } from '../../lib/notices';
+import { errorMessages } from '../lib/error-messages';
+import { type DownloadedFile, fetchFile } from '../lib/download-file';
+import { showFailure } from '../lib/notices';
 import { saveDownload } from './save-download';
 
 /**

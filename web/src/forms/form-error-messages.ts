@@ -11,7 +11,7 @@ import {
   MAX_PARTICIPANTS,
   ParentDayOffMessage,
 } from '@portal/shared';
-import { errorMessages } from '../../lib/error-messages';
+import { errorMessages } from '../lib/error-messages';
 
 // The wording of the form validation keys (shared/src/forms/form-errors.ts, lookups.schemas.ts). As in
 // lib/error-messages.ts the ids are the catalogue keys; keys the general catalogue already words

@@ -4,8 +4,8 @@ import { checkNewFiles, FieldType, FormErrorCode, serializeFieldValue } from '@p
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { showFailure } from '../../../lib/notices';
-import { useTRPC } from '../../../lib/trpc';
+import { showFailure } from '../../lib/notices';
+import { useTRPC } from '../../lib/trpc';
 import { formErrorMessages } from '../form-error-messages';
 import { useFormState } from '../form-state';
 import type { FieldControlProps } from './field-control';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Text } from '@mantine/core';
 import { type AdvancePayment, FieldType, parseFieldValue, serializeFieldValue } from '@portal/shared';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { DecimalInput } from './decimal-input';
 import type { FieldControlProps } from './field-control';
 import { FieldGroup } from './field-group';
