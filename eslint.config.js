@@ -49,6 +49,35 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in repositories only (ARCHITECTURE rule 4). The database's own plumbing (migrations runner,
+    // seed, command-line tools) and the tests are the exceptions.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/**/*.test.ts', 'server/src/testing/**', 'server/src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an as-const object and a union instead of an enum.' },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)$/]',
+          message: 'SQL belongs in a *.repository.ts file: call a repository function from here.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL belongs in a *.repository.ts file: call a repository function from here.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.object.name='sql']",
+          message: 'SQL belongs in a *.repository.ts file: call a repository function from here.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='sql']",
+          message: 'SQL belongs in a *.repository.ts file: call a repository function from here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
