@@ -6,6 +6,7 @@ import { DomainError } from '../../errors/domain-error';
 import { createRequestContext } from '../../plugins/request-context';
 import { envelope, replyWithError } from '../../plugins/rest-api';
 import type { AppDeps, Context } from '../../trpc/context';
+import { requireSignedIn } from '../../trpc/init';
 import { attachmentDisposition } from '../../files/content-disposition';
 import type { SignedInContext } from './form-files.access';
 import { createFileContentCaller } from './form-files.router';
@@ -18,11 +19,9 @@ import { prepareWorkflowLogUpload, uploadWorkflowLogFiles } from './use-cases/up
 const MAX_ID = 2_147_483_647;
 const IdParamSchema = z.coerce.number().int().min(1).max(MAX_ID);
 
-/** The same gate as signedInProcedure: a live session, and no password change pending. */
+/** The gate of signedInProcedure itself: a live session, no password change pending, the site open. */
 function signedIn(ctx: Context): SignedInContext {
-  if (!ctx.auth) throw new DomainError(ctx.authFailure === 'expired' ? ErrorCode.sessionExpired : ErrorCode.notSignedIn);
-  if (ctx.auth.passwordChangeRequired) throw new DomainError(ErrorCode.passwordExpired);
-  return { ...ctx, auth: ctx.auth };
+  return { ...ctx, auth: requireSignedIn(ctx, undefined) };
 }
 
 function idParam(value: string | undefined, field: string): number {
