@@ -6,6 +6,7 @@ import {
   MessageSettingsInputSchema,
   RequestPasswordResetInputSchema,
   SignInResultSchema,
+  textSchema,
   UserSettingInputSchema,
 } from '@portal/shared';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export const usersRouter = router({
     }),
 
   changeCompany: signedInProcedure
-    .input(z.strictObject({ code: z.string().trim().min(1, ErrorCode.fieldRequired).max(20) }))
+    .input(z.strictObject({ code: textSchema().trim().min(1, ErrorCode.fieldRequired).max(20) }))
     .output(CurrentUserSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await usersRepository.findById(ctx.db, ctx.auth.user.id);
