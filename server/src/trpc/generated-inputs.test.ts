@@ -4,13 +4,17 @@ import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { ZodError } from 'zod';
+import superjson from 'superjson';
+import { ErrorCode, FieldType, FormErrorCode, INT4_MAX, INT4_MIN, type SubmitFormResult } from '@portal/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type z, ZodError } from 'zod';
 import { createRequestContext } from '../plugins/request-context';
+import { createTestForm, type TestForm } from '../testing/document-factories';
 import { arbitraryOf, type InputPools } from '../testing/input-arbitraries';
-import { bearer, signInToken, startTestApp, testEnv, type TestHarness } from '../testing/test-app';
+import { demo, expectValidationError, successData, useDemoApi } from '../testing/rest-client';
+import { bearer, signInToken, testEnv } from '../testing/test-app';
 import { appRouter, createCaller } from './app-router';
+import { restRows } from './rest-rows';
 import type { Context } from './context';
 
 // Finding 8 of issue #10: no input reaches PostgreSQL unchecked. Every procedure of the app router is
@@ -40,7 +44,7 @@ function inputSchemaOf(path: string): z.core.$ZodType | null {
   return inputs[0] ?? null;
 }
 
-let harness: TestHarness;
+const api = useDemoApi();
 let pools: InputPools;
 
 async function seededPools(): Promise<InputPools> {
@@ -52,7 +56,7 @@ async function seededPools(): Promise<InputPools> {
     union select code from companies
     union select code from payroll_calendars
     union select bc_guid from form_submissions where bc_guid is not null
-  `.execute(harness.db);
+  `.execute(api.harness.db);
   const ids = await sql<{ id: number }>`
     select id from (
       (select id from users order by id limit 10)
@@ -70,7 +74,7 @@ async function seededPools(): Promise<InputPools> {
       union (select id from pre_value_lists order by id limit 5)
       union (select id from form_data_validations order by id limit 5)
     ) as seeded
-  `.execute(harness.db);
+  `.execute(api.harness.db);
   return { texts: [...texts.rows.map((row) => row.text), 'lt', 'en', 'rh'], ids: ids.rows.map((row) => row.id) };
 }
 
@@ -78,13 +82,18 @@ const tokens = new Map<string, string>();
 
 /** The context a request with the role's bearer token gets (signing in again if a generated call ended the session). */
 async function contextAs(username: string | null): Promise<Context> {
-  const deps = { db: harness.db, env: testEnv(), log: harness.app.log, now: harness.clock.now };
+  const deps = { db: api.harness.db, env: testEnv(), log: api.harness.app.log, now: api.harness.clock.now };
   const requestAs = (token: string | undefined) =>
-    ({ headers: token ? bearer(token) : {}, id: 'generated-input', ip: '127.0.0.1', log: harness.app.log }) as unknown as FastifyRequest;
+    ({
+      headers: token ? bearer(token) : {},
+      id: 'generated-input',
+      ip: '127.0.0.1',
+      log: api.harness.app.log,
+    }) as unknown as FastifyRequest;
   if (username === null) return createRequestContext(deps, requestAs(undefined));
   const context = await createRequestContext(deps, requestAs(tokens.get(username)));
   if (context.auth) return context;
-  tokens.set(username, await signInToken(harness.app, username));
+  tokens.set(username, await signInToken(api.harness.app, username));
   return createRequestContext(deps, requestAs(tokens.get(username)));
 }
 
@@ -136,11 +145,242 @@ async function callEveryProcedure(username: string): Promise<Outcome> {
 }
 
 beforeAll(async () => {
-  harness = await startTestApp();
   pools = await seededPools();
+  tokens.set('admin', api.tokens.admin);
+  tokens.set('employee', api.tokens.employee);
 });
-afterAll(async () => {
-  await harness?.close();
+
+/** A tRPC mutation over HTTP, as the web client sends it (superjson). */
+function trpcMutation(path: string, token: string, input: unknown) {
+  return api.harness.app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    payload: JSON.stringify(superjson.serialize(input)),
+  });
+}
+
+function trpcFieldErrors(response: { statusCode: number; body: string; json: () => unknown }) {
+  expect(response.statusCode, response.body).toBe(400);
+  const body = response.json() as { error: { json: { data: { code: string; fieldErrors: Record<string, string[]> } } } };
+  expect(body.error.json.data.code).toBe('BAD_REQUEST');
+  return body.error.json.data.fieldErrors;
+}
+
+describe('hostile inputs answer a validation error naming the field', () => {
+  let form: TestForm;
+  const fieldOf = (type: number) => form.fields.find((field) => field.type === type)!.formDataId;
+  beforeAll(async () => {
+    form = await createTestForm(api.harness.db, {
+      fields: [
+        { type: FieldType.text, caption: 'Text' },
+        { type: FieldType.date, caption: 'Date' },
+        { type: FieldType.advancePayment, caption: 'Advance' },
+        { type: FieldType.participants, caption: 'Participants' },
+      ],
+    });
+  });
+
+  function submitEntries(entries: { formDataId: number; formValue: string }[]) {
+    return api.client.post('/api/documents/submit-form', api.tokens.employee, { formId: form.formId, entries });
+  }
+
+  describe('a NUL character in a text', () => {
+    it('refuses it in a body field (REST), naming the field', async () => {
+      const response = await api.client.post('/api/user/request-password-reset', undefined, { username: 'employee\u0000' });
+      expectValidationError(response, 'username', ErrorCode.invalidCharacters);
+    });
+
+    it('refuses it in a path parameter (REST), naming the field', async () => {
+      expectValidationError(await api.client.get('/api/sessions/get-user-type/employee%00'), 'username', ErrorCode.invalidCharacters);
+    });
+
+    it('refuses it in a stored setting (tRPC), naming the field', async () => {
+      const response = await trpcMutation('users.saveSetting', api.tokens.employee, { code: 'theme', setting: 'dark\u0000' });
+      expect(trpcFieldErrors(response)).toEqual({ setting: [ErrorCode.invalidCharacters] });
+    });
+
+    it('refuses it in a form value, naming the entry', async () => {
+      const response = await submitEntries([{ formDataId: fieldOf(FieldType.text), formValue: 'a\u0000b' }]);
+      expectValidationError(response, 'entries.0.formValue', ErrorCode.invalidCharacters);
+    });
+
+    it('refuses it inside a field stored as JSON, naming the field', async () => {
+      const participants = [{ nameWithEmployeeNo: 'Someone (SV0019)', personnelNo: '19', employeeNo: 'SV0019\u0000' }];
+      const response = await submitEntries([{ formDataId: fieldOf(FieldType.participants), formValue: JSON.stringify(participants) }]);
+      const result = successData<SubmitFormResult>(response);
+      expect(result).toMatchObject({ hasAnyError: true, id: null });
+      expect(result.errors).toContainEqual(
+        expect.objectContaining({ fieldId: String(fieldOf(FieldType.participants)), code: FormErrorCode.invalidValue }),
+      );
+    });
+  });
+
+  describe('an integer outside PostgreSQL integer', () => {
+    it('refuses an id past 2147483647 in a path (REST), naming the field', async () => {
+      expectValidationError(
+        await api.client.post('/api/messages/view-message/2147483648', api.tokens.employee),
+        'id',
+        ErrorCode.invalidValue,
+      );
+    });
+
+    it('refuses ids past the range in a list (tRPC), naming the item', async () => {
+      const response = await trpcMutation('messages.deleteMany', api.tokens.employee, { ids: [1, 2 ** 31, Number.MAX_SAFE_INTEGER] });
+      expect(trpcFieldErrors(response)).toEqual({ 'ids.1': [ErrorCode.invalidValue], 'ids.2': [ErrorCode.invalidValue] });
+    });
+
+    it('refuses a document version past the range, naming the field', async () => {
+      const response = await api.client.put(`/api/documents/update-document/1`, api.tokens.employee, {
+        entries: [],
+        version: 2 ** 31,
+      });
+      expectValidationError(response, 'version', ErrorCode.invalidValue);
+    });
+
+    it('refuses a page number past the range, naming the field', async () => {
+      expectValidationError(
+        await api.client.get('/api/messages/index?page=2147483648', api.tokens.employee),
+        'page',
+        ErrorCode.invalidValue,
+      );
+    });
+  });
+
+  describe('a date outside the years 0001-9999', () => {
+    it.each(['0000-01-01', '10000-01-01'])('refuses %s in a path (REST), naming the field', async (date) => {
+      expectValidationError(
+        await api.client.get(`/api/employees/list-available/${date}`, api.tokens.employee),
+        'date',
+        ErrorCode.invalidDate,
+      );
+    });
+
+    it('refuses year 0 in a query (REST), naming the field', async () => {
+      const response = await api.client.get(`/api/employees/${demo.employee}/absences?dateFrom=0000-12-31`, api.tokens.employee);
+      expectValidationError(response, 'dateFrom', ErrorCode.invalidDate);
+    });
+
+    it('refuses year 0 in a date field of a form, naming the field', async () => {
+      const result = successData<SubmitFormResult>(await submitEntries([{ formDataId: fieldOf(FieldType.date), formValue: '0000-01-01' }]));
+      expect(result).toMatchObject({ hasAnyError: true, id: null });
+      expect(result.errors).toContainEqual({ fieldId: String(fieldOf(FieldType.date)), code: FormErrorCode.invalidDate });
+    });
+  });
+
+  describe('an amount beyond numeric(12, 2)', () => {
+    it('refuses it in a form field, naming the field', async () => {
+      const advance = JSON.stringify({ selected: true, amount: 1e12 });
+      const result = successData<SubmitFormResult>(
+        await submitEntries([{ formDataId: fieldOf(FieldType.advancePayment), formValue: advance }]),
+      );
+      expect(result).toMatchObject({ hasAnyError: true, id: null });
+      expect(result.errors).toContainEqual(
+        expect.objectContaining({ fieldId: String(fieldOf(FieldType.advancePayment)), code: FormErrorCode.invalidValue }),
+      );
+    });
+  });
+});
+
+type Leaf = { path: string; kind: 'text' | 'number'; schema: z.core.$ZodType };
+
+/** The texts and numbers of an input schema, each with the schema that parses it alone. */
+function leavesOf(schema: z.core.$ZodType, path: string, seen = new Set<z.core.$ZodType>()): Leaf[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const inner = (key: string, suffix = '') => leavesOf(def[key] as z.core.$ZodType, path + suffix, seen);
+  switch (def.type) {
+    case 'string':
+      return [{ path, kind: 'text', schema }];
+    case 'number':
+      return [{ path, kind: 'number', schema }];
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return inner('innerType');
+    case 'pipe': {
+      const type = (def.in as z.core.$ZodType)._zod.def.type;
+      if (type === 'transform') return inner('out');
+      // A coercion or a transform after a primitive: the pipe as a whole is what refuses.
+      if (type === 'string' || type === 'number') return [{ path, kind: type === 'string' ? 'text' : 'number', schema }];
+      return inner('in');
+    }
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([key, field]) =>
+        leavesOf(field, path ? `${path}.${key}` : key, seen),
+      );
+    case 'array':
+      return inner('element', '[]');
+    case 'union':
+      return (def.options as z.core.$ZodType[]).flatMap((option) => leavesOf(option, path, seen));
+    case 'lazy':
+      return leavesOf((def.getter as () => z.core.$ZodType)(), path, seen);
+    case 'record':
+      return inner('valueType', '{}');
+    default:
+      return [];
+  }
+}
+
+describe('every text and number of every procedure input', () => {
+  it('refuses the NUL character in every text and every integer outside PostgreSQL integer', () => {
+    const unguarded: string[] = [];
+    for (const path of procedurePaths) {
+      const schema = inputSchemaOf(path);
+      for (const leaf of schema ? leavesOf(schema, '') : []) {
+        const parse = (value: unknown) => (leaf.schema as z.ZodType).safeParse(value);
+        if (leaf.kind === 'text' && parse('\u0000').success) unguarded.push(`${path} ${leaf.path || '(input)'}: text with NUL`);
+        if (leaf.kind === 'number' && (parse(INT4_MAX + 1).success || parse(INT4_MIN - 1).success)) {
+          unguarded.push(`${path} ${leaf.path || '(input)'}: integer outside int4`);
+        }
+      }
+    }
+    expect(unguarded, 'build input texts with textSchema and integers with int4Schema (shared/src/api/input-primitives.ts)').toEqual([]);
+  });
+});
+
+// A sample of REST rows: path parameters, query strings and bodies built from generated inputs.
+const restSample = [
+  'POST /user/settings',
+  'GET /employees/list-available/:date',
+  'GET /employees/:employeeNo/absences',
+  'POST /documents/get-documents',
+  'GET /contacts',
+  'POST /messages/view-message/:id',
+  'POST /employees/employee-substitutions-dashboard/:dateFrom/:dateTo',
+  'POST /documents/submit-form',
+];
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
+describe('the REST adapter under generated inputs', () => {
+  it.each(restSample)('never answers a 5xx to %s', async (route) => {
+    const row = restRows.find((candidate) => `${candidate.method} ${candidate.path}` === route)!;
+    const schema = inputSchemaOf(row.procedure)!;
+    const failures: string[] = [];
+    for (const input of fc.sample(arbitraryOf(schema, pools), { numRuns: RUNS_PER_PROCEDURE, seed: SEED })) {
+      const fields = { ...(input && typeof input === 'object' && !Array.isArray(input) ? input : {}) } as Record<string, unknown>;
+      const url = row.path.replace(/:(\w+)/g, (_match, name: string) => {
+        const value = encodeURIComponent(asText(fields[name] ?? 'x'));
+        delete fields[name];
+        return value;
+      });
+      const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, asText(value)]));
+      const response =
+        row.method === 'GET'
+          ? await api.client.get(`/api${url}?${query}`, api.tokens.employee)
+          : await api.client.post(`/api${url}`, api.tokens.employee, input);
+      if (response.statusCode >= 500)
+        failures.push(`${route} → ${response.statusCode} ${response.body.slice(0, 200)} for ${preview(input)}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('generated inputs for every procedure', () => {
