@@ -371,7 +371,7 @@ describe('the REST adapter under generated inputs', () => {
         delete fields[name];
         return value;
       });
-      const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, asText(value)]));
+      const query = new URLSearchParams(Object.entries(fields).map(([key, value]): [string, string] => [key, asText(value)]));
       const response =
         row.method === 'GET'
           ? await api.client.get(`/api${url}?${query}`, api.tokens.employee)
