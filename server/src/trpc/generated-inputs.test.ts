@@ -268,6 +268,16 @@ describe('hostile inputs answer a validation error naming the field', () => {
     });
   });
 
+  describe('the first and last dates of the calendar', () => {
+    it.each(['0001-01-01', '9999-12-31'])(
+      'answers the holiday reserve on %s, without a working year reaching outside the calendar',
+      async (date) => {
+        const response = await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}?date=${date}`, api.tokens.employee);
+        expect(successData<{ holidayRange: unknown }>(response)).toMatchObject({ date, holidayRange: null });
+      },
+    );
+  });
+
   describe('an amount beyond numeric(12, 2)', () => {
     it('refuses it in a form field, naming the field', async () => {
       const advance = JSON.stringify({ selected: true, amount: 1e12 });
