@@ -1,5 +1,6 @@
 export * from './absences/absences.schemas';
 export * from './api/envelope';
+export * from './api/input-primitives';
 export * from './calendar';
 export * from './common-data/common-data.schemas';
 export * from './companies/companies.schemas';

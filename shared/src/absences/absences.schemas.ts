@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageInputSchema, PageInputSchema } from '../api/envelope';
+import { PAGE_SIZE_DEFAULT, pageInputSchema, PageInputSchema, rowsPerPageSchema } from '../api/envelope';
 import { checkDateRange } from '../calendar/date-range';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { EmployeeNoSchema } from '../employees/employees.schemas';
@@ -56,6 +56,6 @@ export type CurrentAbsencesInput = z.infer<typeof CurrentAbsencesInputSchema>;
 /** The legacy call names its page size recordsPerPage. */
 export const CurrentAbsencesAndActivitiesInputSchema = z.strictObject({
   page: PageInputSchema.shape.page,
-  recordsPerPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  recordsPerPage: rowsPerPageSchema(PAGE_SIZE_DEFAULT),
 });
 export type CurrentAbsencesAndActivitiesInput = z.infer<typeof CurrentAbsencesAndActivitiesInputSchema>;

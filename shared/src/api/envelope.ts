@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/error-codes';
+import { coercedInt4Schema } from './input-primitives';
 
 // The REST answer shape every /api call returns (spec 1 §7).
 export const EnvelopeStatus = {
@@ -41,9 +42,14 @@ export interface Envelope<TData = unknown> {
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
+/** A page size of a list input: 1 to PAGE_SIZE_MAX rows, text coerced. */
+export function rowsPerPageSchema(defaultRowsPerPage: number) {
+  return coercedInt4Schema({ min: 1, max: PAGE_SIZE_MAX }).default(defaultRowsPerPage);
+}
+
 export const PageInputSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  rowsPerPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page: coercedInt4Schema({ min: 1 }).default(1),
+  rowsPerPage: rowsPerPageSchema(PAGE_SIZE_DEFAULT),
 });
 export type PageInput = z.infer<typeof PageInputSchema>;
 
@@ -56,7 +62,7 @@ export function pagedResultSchema<TItem extends z.ZodType>(item: TItem) {
 export function pageInputSchema(defaultRowsPerPage: number) {
   return z.strictObject({
     page: PageInputSchema.shape.page,
-    rowsPerPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(defaultRowsPerPage),
+    rowsPerPage: rowsPerPageSchema(defaultRowsPerPage),
   });
 }
 
@@ -76,11 +82,5 @@ export type SortDirection = z.infer<typeof SortDirectionSchema>;
 /** A flag that arrives as a boolean over tRPC or as 'true'/'false' in a REST query string. */
 export const QueryBooleanSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
-const MAX_RECORD_ID = 2_147_483_647;
-
 /** A record id from a path or query (a positive 32-bit integer; text is coerced). */
-export const RecordIdSchema = z.coerce
-  .number({ error: ErrorCode.invalidValue })
-  .int(ErrorCode.invalidValue)
-  .min(1, ErrorCode.invalidValue)
-  .max(MAX_RECORD_ID, ErrorCode.invalidValue);
+export const RecordIdSchema = coercedInt4Schema({ min: 1, error: ErrorCode.invalidValue });

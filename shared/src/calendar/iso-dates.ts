@@ -9,18 +9,23 @@ export type IsoDate = string;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
-/** Whether the text is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+/** The years a calendar date may have: PostgreSQL's date has no year 0, and four digits end at 9999. */
+export const MIN_DATE_YEAR = 1;
+export const MAX_DATE_YEAR = 9999;
+
+/** Whether the text is a real calendar date written YYYY-MM-DD in the years 0001-9999 (2026-02-30 is not). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC maps years 0-99 onto 1900-1999: setUTCFullYear keeps them as written.
   date.setUTCFullYear(year);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar date in an input: a field error validation.invalid_date when it is not one. */
+/** A calendar date in an input: a field error validation.invalid_date when it is not one (or not in 0001-9999). */
 export const IsoDateSchema = z.string({ error: ErrorCode.invalidDate }).refine(isIsoDate, ErrorCode.invalidDate);
 
 /** Days since 1970-01-01 of a valid ISO date. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../api/input-primitives';
 import { checkDateRange } from '../calendar/date-range';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { ErrorCode } from '../errors/error-codes';
@@ -25,7 +26,7 @@ export const PayrollCalendarInputSchema = z
     dateFrom: IsoDateSchema,
     dateTo: IsoDateSchema,
     /** The payroll calendar's code ('rh'). */
-    code: z.string({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(20, ErrorCode.invalidValue),
+    code: textSchema({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(20, ErrorCode.invalidValue),
   })
   .superRefine(checkDateRange('dateFrom', 'dateTo', PAYROLL_CALENDAR_MAX_DAYS));
 export type PayrollCalendarInput = z.infer<typeof PayrollCalendarInputSchema>;

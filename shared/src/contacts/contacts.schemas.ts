@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../api/input-primitives';
 import { ErrorCode } from '../errors/error-codes';
 
 export const ContactsNameFormat = { firstLast: 'first-last', lastFirst: 'last-first' } as const;
@@ -23,7 +24,7 @@ export type Contact = z.infer<typeof ContactSchema>;
 export const ContactGroupSchema = z.object({ alphabet: z.string(), employees: z.array(ContactSchema) });
 export type ContactGroup = z.infer<typeof ContactGroupSchema>;
 
-export const ContactsInputSchema = z.strictObject({ searchQuery: z.string().trim().max(100, ErrorCode.invalidValue).nullish() });
+export const ContactsInputSchema = z.strictObject({ searchQuery: textSchema().trim().max(100, ErrorCode.invalidValue).nullish() });
 export type ContactsInput = z.infer<typeof ContactsInputSchema>;
 
 /** The search box waits this long after the last key before searching (spec 1 §2). */

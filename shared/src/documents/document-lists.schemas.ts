@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, PageInputSchema, PaginationSchema, QueryBooleanSchema, RecordIdSchema } from '../api/envelope';
+import { PageInputSchema, PaginationSchema, QueryBooleanSchema, RecordIdSchema, rowsPerPageSchema } from '../api/envelope';
+import { coercedInt4Schema } from '../api/input-primitives';
 import { checkDateRange } from '../calendar/date-range';
 import { ErrorCode } from '../errors/error-codes';
 import {
@@ -86,17 +87,13 @@ function stateFilter(defaultState: StateFilter) {
   return blankAsMissing(StateFilterSchema.optional()).transform((state) => state ?? defaultState);
 }
 
-function rowsPerPage(defaultRowsPerPage: number) {
-  return z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(defaultRowsPerPage);
-}
-
 /** get-form-submission-tasks: In Progress by default (spec 1 §2); hasAction keeps only those still awaiting the caller. */
 export const TaskListQuerySchema = z.strictObject({
   state: stateFilter(SubmissionState.inProgress),
   formId: blankAsMissing(RecordIdSchema.optional()),
   hasAction: blankAsMissing(QueryBooleanSchema.optional()),
   page: PageInputSchema.shape.page,
-  rowsPerPage: rowsPerPage(DOCUMENTS_PAGE_SIZE_DEFAULT),
+  rowsPerPage: rowsPerPageSchema(DOCUMENTS_PAGE_SIZE_DEFAULT),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
 
@@ -105,20 +102,16 @@ export const ApplicationListQuerySchema = z.strictObject({
   state: stateFilter(ALL_STATES),
   formId: blankAsMissing(RecordIdSchema.optional()),
   page: PageInputSchema.shape.page,
-  rowsPerPage: rowsPerPage(APPLICATIONS_PAGE_SIZE),
+  rowsPerPage: rowsPerPageSchema(APPLICATIONS_PAGE_SIZE),
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
 /** get-my-submissions: everything the caller filed or initiated. */
-export const MySubmissionsQuerySchema = ApplicationListQuerySchema.extend({ rowsPerPage: rowsPerPage(DOCUMENTS_PAGE_SIZE_DEFAULT) });
+export const MySubmissionsQuerySchema = ApplicationListQuerySchema.extend({ rowsPerPage: rowsPerPageSchema(DOCUMENTS_PAGE_SIZE_DEFAULT) });
 export type MySubmissionsQuery = z.infer<typeof MySubmissionsQuerySchema>;
 
 /** Which settings: a form group, or 0 for the list over all groups. */
-export const FormSettingsIdSchema = z.coerce
-  .number({ error: ErrorCode.invalidValue })
-  .int(ErrorCode.invalidValue)
-  .min(0, ErrorCode.invalidValue)
-  .max(2_147_483_647, ErrorCode.invalidValue);
+export const FormSettingsIdSchema = coercedInt4Schema({ min: 0, error: ErrorCode.invalidValue });
 export const ALL_FORM_GROUPS = 0;
 
 export const FormSettingsIdInputSchema = z.strictObject({ id: FormSettingsIdSchema });
@@ -152,7 +145,7 @@ export const FormSettingsSchema = z.object({
 });
 export type FormSettings = z.infer<typeof FormSettingsSchema>;
 
-const OrderingSchema = z.coerce.number().int().min(-1_000_000).max(1_000_000);
+const OrderingSchema = coercedInt4Schema({ min: -1_000_000, max: 1_000_000 });
 
 /** One column's settings as spec 1 §3 "Table settings" names them (the user and group come from the session and the path). */
 export const TableSettingInputSchema = z.strictObject({

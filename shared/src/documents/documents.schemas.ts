@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, PageInputSchema, QueryBooleanSchema, RecordIdSchema, SortDirectionSchema } from '../api/envelope';
+import { PageInputSchema, QueryBooleanSchema, RecordIdSchema, rowsPerPageSchema, SortDirectionSchema } from '../api/envelope';
+import { coercedInt4Schema, int4Schema, textSchema } from '../api/input-primitives';
 import { checkDateRange } from '../calendar/date-range';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { ErrorCode } from '../errors/error-codes';
@@ -13,7 +14,6 @@ export const FORM_VALUE_MAX_LENGTH = 100_000;
 export const FORM_ENTRIES_MAX = 1000;
 export const DOCUMENTS_PAGE_SIZE_DEFAULT = 20;
 
-const MAX_ID = 2_147_483_647;
 const IdSchema = RecordIdSchema;
 
 /** The list screens send '' (or null) for a filter left empty; it means no filter. */
@@ -22,19 +22,17 @@ function optional<T extends z.ZodType>(schema: T) {
 }
 
 export const AdvancedSearchItemSchema = z.strictObject({
-  fieldId: z
-    .string()
+  fieldId: textSchema()
     .trim()
     .regex(/^[^[\],\\\s]+$/, ErrorCode.invalidValue),
-  value: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, ErrorCode.invalidValue),
+  value: textSchema().trim().max(SEARCH_QUERY_MAX_LENGTH, ErrorCode.invalidValue),
 });
 
 /** The per-field search as its `fieldId[value],…` string or as items; items with a blank value are dropped. */
 export const AdvancedSearchSchema = z
   .union(
     [
-      z
-        .string()
+      textSchema()
         .max(ADVANCED_SEARCH_MAX_LENGTH, ErrorCode.invalidValue)
         .transform((text, context): AdvancedSearchItem[] => {
           const items = parseAdvancedSearch(text);
@@ -60,8 +58,7 @@ export const DocumentSearchFilterSchema = z
     startDate: optional(IsoDateSchema),
     endDate: optional(IsoDateSchema),
     searchQuery: optional(
-      z
-        .string()
+      textSchema()
         .trim()
         .max(SEARCH_QUERY_MAX_LENGTH, ErrorCode.invalidValue)
         .transform((text) => (text === '' ? undefined : text)),
@@ -88,7 +85,7 @@ export const DOCUMENT_SORT_COLUMNS = ['documentNo', 'name', 'state', 'createDate
 export type DocumentSortColumn = (typeof DOCUMENT_SORT_COLUMNS)[number];
 
 /** A sort key: a named column, or a number (a pseudo-column or a form meta id, which the server checks against the form). */
-export const DocumentSortSchema = z.union([z.enum(DOCUMENT_SORT_COLUMNS), z.coerce.number().int().min(1).max(MAX_ID)], {
+export const DocumentSortSchema = z.union([z.enum(DOCUMENT_SORT_COLUMNS), coercedInt4Schema({ min: 1 })], {
   error: ErrorCode.invalidValue,
 });
 
@@ -108,7 +105,7 @@ export function documentSortTargetOf(sort: z.infer<typeof DocumentSortSchema>): 
 /** The query of get-documents: newest first by creation date, 20 rows a page by default. */
 export const DocumentListQuerySchema = z.object({
   page: PageInputSchema.shape.page,
-  rowsPerPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(DOCUMENTS_PAGE_SIZE_DEFAULT),
+  rowsPerPage: rowsPerPageSchema(DOCUMENTS_PAGE_SIZE_DEFAULT),
   sort: optional(DocumentSortSchema).transform((sort) => sort ?? DocumentPseudoColumn.creationDate),
   // Older clients send ASC/DESC.
   sortDirection: optional(
@@ -121,8 +118,7 @@ export type DocumentListQueryInput = z.input<typeof DocumentListQuerySchema>;
 export const FormEntryInputSchema = z.strictObject({
   formDataId: IdSchema,
   // A null formValue from older clients is an empty one.
-  formValue: z
-    .string()
+  formValue: textSchema()
     .max(FORM_VALUE_MAX_LENGTH, ErrorCode.invalidValue)
     .nullish()
     .transform((value) => value ?? ''),
@@ -155,6 +151,6 @@ export const UpdateDocumentInputSchema = z.strictObject({
   entries: EntriesSchema,
   initiate: z.boolean().default(false),
   /** The version the editor read; a later save by someone else refuses this one. */
-  version: z.number().int().min(1).optional(),
+  version: int4Schema({ min: 1 }).optional(),
 });
 export type UpdateDocumentInput = z.infer<typeof UpdateDocumentInputSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { textSchema } from '../api/input-primitives';
 import { pageInputSchema, PAGE_SIZE_DEFAULT, QueryBooleanSchema, SortDirectionSchema } from '../api/envelope';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { ErrorCode } from '../errors/error-codes';
 
 /** An employee number as the ERP writes it (SV0012): letters, digits and a few separators. */
-export const EmployeeNoSchema = z
-  .string({ error: ErrorCode.fieldRequired })
+export const EmployeeNoSchema = textSchema({ error: ErrorCode.fieldRequired })
   .trim()
   .min(1, ErrorCode.fieldRequired)
   .max(20, ErrorCode.invalidValue)

@@ -33,6 +33,8 @@ export const ErrorCode = {
   companyNotAvailable: 'errors.company_not_available',
   fieldRequired: 'validation.required',
   invalidValue: 'validation.invalid_value',
+  /** The text holds a character that cannot be stored (NUL). */
+  invalidCharacters: 'validation.invalid_characters',
   passwordTooShort: 'validation.password_too_short',
   passwordNeedsUpperCase: 'validation.password_needs_upper_case',
   passwordNeedsLowerCase: 'validation.password_needs_lower_case',

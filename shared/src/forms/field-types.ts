@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AmountSchema, textSchema } from '../api/input-primitives';
 import { isIsoDate } from '../calendar/iso-dates';
 
 // Field type numbers of spec 1 §3 ("Field type number to control"). Any other number is a text field.
@@ -40,41 +41,41 @@ export type VehicleUse = (typeof VehicleUse)[keyof typeof VehicleUse];
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A date input: empty while not chosen, otherwise YYYY-MM-DD. */
-export const OptionalDateSchema = z.string().refine((value) => value === '' || isIsoDate(value), 'validation.invalid_date');
+export const OptionalDateSchema = textSchema().refine((value) => value === '' || isIsoDate(value), 'validation.invalid_date');
 /** A time input (HH:mm mask): empty while not typed. */
-export const OptionalTimeSchema = z.string().refine((value) => value === '' || TIME.test(value), 'validation.invalid_value');
+export const OptionalTimeSchema = textSchema().refine((value) => value === '' || TIME.test(value), 'validation.invalid_value');
 
 export const ParticipantSchema = z.object({
-  nameWithEmployeeNo: z.string(),
-  personnelNo: z.string(),
-  employeeNo: z.string(),
+  nameWithEmployeeNo: textSchema(),
+  personnelNo: textSchema(),
+  employeeNo: textSchema(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
-export const TripLocationRowSchema = z.object({ location: z.string(), dateFrom: OptionalDateSchema, dateTo: OptionalDateSchema });
+export const TripLocationRowSchema = z.object({ location: textSchema(), dateFrom: OptionalDateSchema, dateTo: OptionalDateSchema });
 export type TripLocationRow = z.infer<typeof TripLocationRowSchema>;
 
 export const TripTimeRowSchema = z.object({
   dateFrom: OptionalDateSchema,
   timeFrom: OptionalTimeSchema,
   timeTo: OptionalTimeSchema,
-  timeCalculated: z.number().nonnegative(),
+  timeCalculated: AmountSchema,
 });
 export type TripTimeRow = z.infer<typeof TripTimeRowSchema>;
 
-export const AdvancePaymentSchema = z.object({ selected: z.boolean(), amount: z.number().nonnegative().nullable() });
+export const AdvancePaymentSchema = z.object({ selected: z.boolean(), amount: AmountSchema.nullable() });
 export type AdvancePayment = z.infer<typeof AdvancePaymentSchema>;
 
 export const VehicleSchema = z.object({
   vehicleUse: z.union([z.literal(VehicleUse.ownCar), z.literal(VehicleUse.companyCar)]).nullable(),
-  vehicleModel: z.string(),
-  fuelRate: z.number().nonnegative().nullable(),
-  kmTraveled: z.number().nonnegative().nullable(),
-  fuelUsed: z.number().nonnegative().nullable(),
-  engineSize: z.number().nonnegative().nullable(),
-  fuelType: z.string(),
+  vehicleModel: textSchema(),
+  fuelRate: AmountSchema.nullable(),
+  kmTraveled: AmountSchema.nullable(),
+  fuelUsed: AmountSchema.nullable(),
+  engineSize: AmountSchema.nullable(),
+  fuelType: textSchema(),
   regDate: OptionalDateSchema,
-  category: z.string(),
+  category: textSchema(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
@@ -95,8 +96,8 @@ export function isHttpUrl(value: string): boolean {
 
 // An empty url is allowed: the control always shows one row to type into.
 export const HyperlinkRowSchema = z.object({
-  name: z.string(),
-  url: z.string().refine((url) => url === '' || isHttpUrl(url), 'validation.invalid_hyperlink'),
+  name: textSchema(),
+  url: textSchema().refine((url) => url === '' || isHttpUrl(url), 'validation.invalid_hyperlink'),
 });
 export type HyperlinkRow = z.infer<typeof HyperlinkRowSchema>;
 
@@ -122,7 +123,7 @@ function textType(type: number, name: string, isShown = true): FieldTypeDefiniti
     type,
     name,
     isShown,
-    schema: z.string(),
+    schema: textSchema(),
     defaultValue: () => '',
     parse: (formValue) => formValue ?? '',
     isValid: () => true,
@@ -189,7 +190,7 @@ const uploadType: FieldTypeDefinition<string[]> = {
   type: FieldType.upload,
   name: 'upload',
   isShown: true,
-  schema: z.array(z.string().min(1)),
+  schema: z.array(textSchema().min(1)),
   defaultValue: () => [],
   isValid: () => true,
   parse: (formValue) =>
@@ -221,7 +222,7 @@ const definitions: FieldTypeDefinition<never>[] = [
   dateType,
   textType(FieldType.plainText, 'plainText'),
   checkboxType,
-  jsonType(FieldType.multipleCheckbox, 'multipleCheckbox', z.array(z.string()), () => [], isEmptyList),
+  jsonType(FieldType.multipleCheckbox, 'multipleCheckbox', z.array(textSchema()), () => [], isEmptyList),
   textType(FieldType.radio, 'radio'),
   textType(FieldType.dropdown, 'dropdown'),
   textType(FieldType.countries, 'countries'),

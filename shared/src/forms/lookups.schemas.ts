@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QueryBooleanSchema } from '../api/envelope';
+import { QueryBooleanSchema, RecordIdSchema } from '../api/envelope';
+import { textSchema } from '../api/input-primitives';
 import { type BusinessCalendar, lithuanianCalendar } from '../calendar/business-calendar';
 import { checkDateRange } from '../calendar/date-range';
 import { addMonths, eachDate, type IsoDate, IsoDateSchema, isEmptyErpDate, monthRange } from '../calendar/iso-dates';
@@ -20,19 +21,14 @@ export const EMPLOYEE_PICKER_LIMIT = MAX_PARTICIPANTS;
 export const LOOKUP_RANGE_MAX_DAYS = 366;
 export const PICKER_SEARCH_MAX_LENGTH = 100;
 
-const MAX_ID = 2_147_483_647;
-const IdSchema = z.coerce
-  .number({ error: ErrorCode.invalidValue })
-  .int(ErrorCode.invalidValue)
-  .min(1, ErrorCode.invalidValue)
-  .max(MAX_ID, ErrorCode.invalidValue);
+const IdSchema = RecordIdSchema;
 
 /** A query parameter left empty ('' or null) means not given. */
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 }
 
-const SearchQuerySchema = optional(z.string().trim().max(PICKER_SEARCH_MAX_LENGTH, ErrorCode.invalidValue));
+const SearchQuerySchema = optional(textSchema().trim().max(PICKER_SEARCH_MAX_LENGTH, ErrorCode.invalidValue));
 
 // ---------------------------------------------------------------------------------------------
 // Employee pickers (field types 9, 13, 14) and the lists admin participant adding uses.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RecordIdSchema } from '../api/envelope';
+import { int4Schema } from '../api/input-primitives';
 import { ErrorCode } from '../errors/error-codes';
 
 /** A new message as the right drawer and the top-bar badge show it. */
@@ -38,7 +40,7 @@ export type MessageListItem = z.infer<typeof MessageListItemSchema>;
 export const MessageSchema = MessageListItemSchema.extend({ body: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const MessageIdInputSchema = z.strictObject({ id: z.coerce.number({ error: ErrorCode.invalidValue }).int().positive() });
+export const MessageIdInputSchema = z.strictObject({ id: RecordIdSchema });
 
 /** The messages list shows ten a page. */
 export const MESSAGES_PAGE_SIZE = 10;
@@ -46,7 +48,7 @@ export const DELETE_MESSAGES_MAX = 100;
 
 export const DeleteMessagesInputSchema = z.strictObject({
   ids: z
-    .array(z.number({ error: ErrorCode.invalidValue }).int().positive(), { error: ErrorCode.fieldRequired })
+    .array(int4Schema({ min: 1, error: ErrorCode.invalidValue }), { error: ErrorCode.fieldRequired })
     .min(1, ErrorCode.fieldRequired)
     .max(DELETE_MESSAGES_MAX, ErrorCode.invalidValue),
 });

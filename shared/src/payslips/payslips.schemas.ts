@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInputSchema } from '../api/envelope';
+import { coercedInt4Schema } from '../api/input-primitives';
 import { ErrorCode } from '../errors/error-codes';
 import { EmployeeNoSchema } from '../employees/employees.schemas';
 
@@ -47,8 +48,8 @@ export type Payslip = z.infer<typeof PayslipSchema>;
 export const PayslipHistoryItemSchema = z.object(period);
 export type PayslipHistoryItem = z.infer<typeof PayslipHistoryItemSchema>;
 
-const year = z.coerce.number({ error: ErrorCode.invalidValue }).int().min(1900).max(9999);
-const month = z.coerce.number({ error: ErrorCode.invalidValue }).int().min(1).max(12);
+const year = coercedInt4Schema({ min: 1900, max: 9999, error: ErrorCode.invalidValue });
+const month = coercedInt4Schema({ min: 1, max: 12, error: ErrorCode.invalidValue });
 
 /** One month's payslip, or the latest when year and month are both left out. */
 export const PayslipInputSchema = z

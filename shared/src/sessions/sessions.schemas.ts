@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { textSchema } from '../api/input-primitives';
 import { ErrorCode } from '../errors/error-codes';
 import { PASSWORD_MAX_LENGTH } from '../users/password-policy';
 import { CurrentUserSchema, UserTypeSchema } from '../users/users.schemas';
 
 export const UsernameAuthInputSchema = z.strictObject({
-  username: z.string({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),
-  password: z.string({ error: ErrorCode.fieldRequired }).min(1, ErrorCode.fieldRequired).max(PASSWORD_MAX_LENGTH, ErrorCode.invalidValue),
+  username: textSchema({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),
+  password: textSchema({ error: ErrorCode.fieldRequired }).min(1, ErrorCode.fieldRequired).max(PASSWORD_MAX_LENGTH, ErrorCode.invalidValue),
   rememberMe: z.boolean().default(true),
 });
 export type UsernameAuthInput = z.infer<typeof UsernameAuthInputSchema>;
 
 export const AzureAdAuthInputSchema = z.strictObject({
-  username: z.string().max(200).optional(),
-  idToken: z.string().min(1, ErrorCode.fieldRequired).max(20_000),
+  username: textSchema().max(200).optional(),
+  idToken: textSchema().min(1, ErrorCode.fieldRequired).max(20_000),
 });
 export type AzureAdAuthInput = z.infer<typeof AzureAdAuthInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../api/input-primitives';
 import { checkDateRange } from '../calendar/date-range';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { EmployeeNoSchema } from '../employees/employees.schemas';
@@ -35,7 +36,7 @@ export const SubstitutionsDashboardInputSchema = z
     dateFrom: IsoDateSchema,
     dateTo: IsoDateSchema,
     /** Filters by the other person's name or number. */
-    searchQuery: z.string().trim().max(100, ErrorCode.invalidValue).nullish(),
+    searchQuery: textSchema().trim().max(100, ErrorCode.invalidValue).nullish(),
     /** Whose substitutions: one's own when left out. */
     employeeNo: EmployeeNoSchema.nullish(),
   })

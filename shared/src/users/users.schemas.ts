@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../api/input-primitives';
 import { ErrorCode } from '../errors/error-codes';
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH, type PasswordContext } from './password-policy';
 
@@ -45,8 +46,7 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-const password = z
-  .string({ error: ErrorCode.fieldRequired })
+const password = textSchema({ error: ErrorCode.fieldRequired })
   .min(1, ErrorCode.fieldRequired)
   .max(PASSWORD_MAX_LENGTH, ErrorCode.invalidValue);
 
@@ -60,7 +60,7 @@ function confirmationMatches(value: { newPassword: string; passwordConfirmation:
 export const ChangeOwnPasswordInputSchema = z
   .strictObject({
     validatingWith: z.literal(0).optional(),
-    username: z.string().optional(),
+    username: textSchema().optional(),
     password,
     newPassword: password,
     passwordConfirmation: password,
@@ -72,7 +72,7 @@ export type ChangeOwnPasswordInput = z.infer<typeof ChangeOwnPasswordInputSchema
 export const RecoverPasswordInputSchema = z
   .strictObject({
     validatingWith: z.literal(1),
-    token: z.string({ error: ErrorCode.noSuchToken }).min(1, ErrorCode.noSuchToken).max(200, ErrorCode.noSuchToken),
+    token: textSchema({ error: ErrorCode.noSuchToken }).min(1, ErrorCode.noSuchToken).max(200, ErrorCode.noSuchToken),
     newPassword: password,
     passwordConfirmation: password,
   })
@@ -105,14 +105,13 @@ export function passwordChangeFieldsSchema({ withCurrentPassword, username }: { 
 export type PasswordChangeFields = z.infer<ReturnType<typeof passwordChangeFieldsSchema>>;
 
 export const RequestPasswordResetInputSchema = z.strictObject({
-  username: z.string({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),
+  username: textSchema({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),
 });
 export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInputSchema>;
 
 export const MessageSettingsInputSchema = z.strictObject({
   sendEmails: z.boolean(),
-  alternativeEmail: z
-    .string()
+  alternativeEmail: textSchema()
     .trim()
     .max(254, ErrorCode.invalidEmail)
     .refine((value) => value === '' || z.email().safeParse(value).success, ErrorCode.invalidEmail)
@@ -122,13 +121,12 @@ export const MessageSettingsInputSchema = z.strictObject({
 export type MessageSettingsInput = z.infer<typeof MessageSettingsInputSchema>;
 
 export const UserSettingInputSchema = z.strictObject({
-  code: z
-    .string()
+  code: textSchema()
     .trim()
     .min(1, ErrorCode.fieldRequired)
     .max(100, ErrorCode.invalidValue)
     .regex(/^[\w.-]+$/, ErrorCode.invalidValue),
-  setting: z.string().max(20_000, ErrorCode.invalidValue),
+  setting: textSchema().max(20_000, ErrorCode.invalidValue),
 });
 export type UserSettingInput = z.infer<typeof UserSettingInputSchema>;
 

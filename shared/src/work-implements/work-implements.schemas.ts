@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedInt4Schema, textSchema } from '../api/input-primitives';
 import { EmployeeNoSchema } from '../employees/employees.schemas';
 import { ErrorCode } from '../errors/error-codes';
 
@@ -49,8 +50,8 @@ export type WorkImplement = z.infer<typeof WorkImplementSchema>;
 
 /** The employee's answer to an implement awaiting acceptance: 3 accept, 4 decline. */
 export const ChangeWorkImplementInputSchema = z.strictObject({
-  id: z.coerce.number({ error: ErrorCode.fieldRequired }).int().positive(),
-  workImplNo: z.string({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(50),
+  id: coercedInt4Schema({ min: 1, error: ErrorCode.fieldRequired }),
+  workImplNo: textSchema({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(50),
   employeeNo: EmployeeNoSchema,
   statusInt: z.union([z.literal(WorkImplementStatus.accepted), z.literal(WorkImplementStatus.declined)], { error: ErrorCode.invalidValue }),
 });

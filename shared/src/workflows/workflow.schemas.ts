@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../api/input-primitives';
 import { RecordIdSchema } from '../api/envelope';
 import { SubmissionStateSchema } from '../documents/submission-state';
 import { ErrorCode } from '../errors/error-codes';
@@ -125,7 +126,7 @@ export const WorkflowLogEntrySchema = z.object({
 export type WorkflowLogEntry = z.infer<typeof WorkflowLogEntrySchema>;
 
 /** A comment on approve, decline and cancel: optional, at most 2,000 characters. */
-export const WorkflowCommentSchema = z.string().trim().max(2000, ErrorCode.invalidValue);
+export const WorkflowCommentSchema = textSchema().trim().max(2000, ErrorCode.invalidValue);
 
 export const GetWorkflowMappingsInputSchema = z.object({ formId: RecordIdSchema, type: z.coerce.number().pipe(WorkflowMappingTypeSchema) });
 
@@ -168,7 +169,7 @@ export type AddParticipantInput = z.infer<typeof AddParticipantInputSchema>;
 export const AddDepartmentParticipantsInputSchema = z.object({
   id: RecordIdSchema,
   participantActivityId: RecordIdSchema,
-  departmentCode: z.string().trim().min(1, ErrorCode.fieldRequired).max(50),
+  departmentCode: textSchema().trim().min(1, ErrorCode.fieldRequired).max(50),
   /** Only the department's employees set up in work-time management (the SDLA list). */
   filterSDLAEmployees: z.boolean().default(false),
 });
@@ -177,7 +178,7 @@ export type AddDepartmentParticipantsInput = z.infer<typeof AddDepartmentPartici
 export const AddJobTitleParticipantsInputSchema = z.object({
   id: RecordIdSchema,
   participantActivityId: RecordIdSchema,
-  jobTitleCode: z.string().trim().min(1, ErrorCode.fieldRequired).max(200),
+  jobTitleCode: textSchema().trim().min(1, ErrorCode.fieldRequired).max(200),
 });
 export type AddJobTitleParticipantsInput = z.infer<typeof AddJobTitleParticipantsInputSchema>;
 

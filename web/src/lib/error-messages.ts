@@ -52,6 +52,10 @@ export const errorMessages = {
   [ErrorCode.companyNotAvailable]: msg({ id: 'errors.company_not_available', message: 'This company is not available to you.' }),
   [ErrorCode.fieldRequired]: msg({ id: 'validation.required', message: 'This field is required.' }),
   [ErrorCode.invalidValue]: msg({ id: 'validation.invalid_value', message: 'The value is not valid.' }),
+  [ErrorCode.invalidCharacters]: msg({
+    id: 'validation.invalid_characters',
+    message: 'The text contains a character that is not allowed.',
+  }),
   [ErrorCode.passwordTooShort]: msg({ id: 'validation.password_too_short', message: 'The password must be at least 8 characters long.' }),
   [ErrorCode.passwordNeedsUpperCase]: msg({
     id: 'validation.password_needs_upper_case',

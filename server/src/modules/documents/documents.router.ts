@@ -10,6 +10,7 @@ import {
   SubmissionDetailSchema,
   SubmitFormInputSchema,
   SubmitFormResultSchema,
+  textSchema,
   UpdateDocumentInputSchema,
 } from '@portal/shared';
 import { z } from 'zod';
@@ -102,7 +103,7 @@ export const documentsRouter = router({
 
   /** A submission that mirrors an ERP document (get-form-submissions/{id}/{bcGuid}/{formId}). */
   erpSubmission: signedInProcedure
-    .input(z.strictObject({ id: RecordIdSchema, bcGuid: z.string().trim().min(1).max(100), formId: RecordIdSchema }))
+    .input(z.strictObject({ id: RecordIdSchema, bcGuid: textSchema().trim().min(1).max(100), formId: RecordIdSchema }))
     .output(SubmissionDetailSchema)
     .query(({ ctx, input }) => getSubmission(ctx, input.id, { bcGuid: input.bcGuid, formId: input.formId })),
 

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   RequestPasswordResetInputSchema,
   SignInResultSchema,
+  textSchema,
 } from '@portal/shared';
 import { z } from 'zod';
 import { publicProcedure, requireSignedIn, router, signedInProcedure } from '../../trpc/init';
@@ -37,7 +38,7 @@ export const accountRouter = router({
     }),
 
   changeCompany: signedInProcedure
-    .input(z.strictObject({ code: z.string().trim().min(1, ErrorCode.fieldRequired).max(20) }))
+    .input(z.strictObject({ code: textSchema().trim().min(1, ErrorCode.fieldRequired).max(20) }))
     .output(CurrentUserSchema)
     .mutation(({ ctx, input }) => changeCompany(ctx, ctx.auth, input.code)),
 });

@@ -4,6 +4,7 @@ import {
   PreAuthSettingsSchema,
   SignInResultSchema,
   SiteSettingsSchema,
+  textSchema,
   UserTypeResultSchema,
   UsernameAuthInputSchema,
 } from '@portal/shared';
@@ -37,7 +38,7 @@ export const sessionsRouter = router({
 
   /** Which sign-in method a username uses. Unknown usernames answer 'internal' so nothing is revealed. */
   userType: publicProcedure
-    .input(z.strictObject({ username: z.string().trim().min(1, ErrorCode.fieldRequired).max(200) }))
+    .input(z.strictObject({ username: textSchema().trim().min(1, ErrorCode.fieldRequired).max(200) }))
     .output(UserTypeResultSchema)
     .query(async ({ ctx, input }) => {
       const user = await usersRepository.findByUsername(ctx.db, input.username);

@@ -1,4 +1,14 @@
-import { addDays, addMonths, type HolidayReserve, holidayReserveOn, type IsoDate, lithuanianCalendar } from '@portal/shared';
+import {
+  addDays,
+  addMonths,
+  type HolidayReserve,
+  holidayReserveOn,
+  type IsoDate,
+  lithuanianCalendar,
+  MAX_DATE_YEAR,
+  MIN_DATE_YEAR,
+  yearOf,
+} from '@portal/shared';
 import type { Executor } from '../../../db/transaction';
 import type { EmployeeAccess } from '../employee-access';
 import * as employeesRepository from '../employees.repository';
@@ -30,8 +40,12 @@ export async function getHolidayReserve(db: Executor, access: EmployeeAccess, da
   };
 }
 
-/** The working year holding `date`, found by moving the snapshot's working year a year at a time. */
-function workingYearOf(range: { from: IsoDate; to: IsoDate }, date: IsoDate): { from: IsoDate; to: IsoDate } {
+/**
+ * The working year holding `date`, found by moving the snapshot's working year a year at a time; none
+ * for a date in the calendar's first or last year, whose working year may reach outside 0001-9999.
+ */
+function workingYearOf(range: { from: IsoDate; to: IsoDate }, date: IsoDate): { from: IsoDate; to: IsoDate } | null {
+  if (yearOf(date) <= MIN_DATE_YEAR || yearOf(date) >= MAX_DATE_YEAR) return null;
   let from = range.from;
   while (date > addDays(addMonths(from, 12), -1)) from = addMonths(from, 12);
   while (date < from) from = addMonths(from, -12);
