@@ -402,6 +402,15 @@ describe('sessions', () => {
           data: null,
         });
       }
+      // Uploads and downloads of files pass the same gate as the procedures.
+      for (const [method, url] of [
+        ['POST', '/api/documents/submit-form-file/1'],
+        ['GET', '/api/files/form-files/1'],
+      ] as const) {
+        const refused = await app.inject({ method, url, headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' } });
+        expect(refused.statusCode, url).toBe(503);
+        expect(refused.json(), url).toMatchObject({ messages: [ErrorCode.siteClosed], substatus: 'site_closed' });
+      }
       const overTrpc = await app.inject({ method: 'GET', url: '/trpc/users.me', headers: bearer(token) });
       expect(overTrpc.statusCode).toBe(503);
       expect(overTrpc.json().error.json.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', errorCode: ErrorCode.siteClosed });
