@@ -45,15 +45,16 @@ export async function lockAttempts(trx: Executor, attempt: { username: string; i
 }
 
 /** Failed attempts from one address since `since`: successes never count, so a busy office is never refused. */
-export async function countFailuresFromIp(db: Executor, ipAddress: string, since: Date): Promise<number> {
+/** Failed attempts from one address within the window, and when the last of them was. */
+export async function failuresFromIp(db: Executor, ipAddress: string, since: Date): Promise<{ count: number; lastFailureAt: Date | null }> {
   const row = await db
     .selectFrom('login_entries')
-    .select((eb) => eb.fn.countAll<number>().as('failures'))
+    .select((eb) => [eb.fn.countAll<number>().as('failures'), eb.fn.max('login_date').as('last_failure_at')])
     .where('ip_address', '=', ipAddress)
     .where('login_date', '>', since)
     .where('state', 'in', FAILED_STATES)
     .executeTakeFirstOrThrow();
-  return Number(row.failures);
+  return { count: Number(row.failures), lastFailureAt: (row.last_failure_at as Date | null) ?? null };
 }
 
 /** Consecutive failures for a username (known or not) since its last success within the window. */

@@ -13,12 +13,22 @@ export const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** From this many consecutive failures on one username, each further attempt must wait (progressive delay). */
 export const PROGRESSIVE_DELAY_FROM = 5;
 export const MAX_DELAY_SECONDS = 15 * 60;
+/**
+ * From this many failures from one address within the window, each further attempt from it must wait
+ * (progressive delay): higher than an account's, since an office shares one address among many people.
+ */
+export const IP_DELAY_FROM = 20;
 /** Failed attempts one address may make within the window (successes never count). */
 export const IP_FAILURE_LIMIT = 100;
 
-export function progressiveDelaySeconds(consecutiveFailures: number): number {
-  if (consecutiveFailures < PROGRESSIVE_DELAY_FROM) return 0;
-  return Math.min(MAX_DELAY_SECONDS, 2 ** (consecutiveFailures - PROGRESSIVE_DELAY_FROM + 1));
+/** Seconds to wait after the last failure once `failures` reach `from`: 2, 4, 8 … up to 15 minutes. */
+export function progressiveDelaySeconds(failures: number, from = PROGRESSIVE_DELAY_FROM): number {
+  if (failures < from) return 0;
+  return Math.min(MAX_DELAY_SECONDS, 2 ** (failures - from + 1));
+}
+
+function isWaiting(now: Date, lastFailureAt: Date | null, delaySeconds: number): boolean {
+  return lastFailureAt !== null && now.getTime() < lastFailureAt.getTime() + delaySeconds * 1000;
 }
 
 /** A password attempt admitted by the throttle: its login entry counts as a failure until settled otherwise. */
@@ -40,13 +50,16 @@ export async function admitPasswordAttempt(deps: AppDeps, request: RequestMeta, 
   const entry = { username, ipAddress: request.ipAddress, browser: request.userAgent, now };
   const admitted = await withTransaction(deps.db, async (trx) => {
     await loginEntries.lockAttempts(trx, { username, ipAddress: request.ipAddress });
-    if ((await loginEntries.countFailuresFromIp(trx, request.ipAddress, windowStart)) >= IP_FAILURE_LIMIT) {
+    const fromAddress = await loginEntries.failuresFromIp(trx, request.ipAddress, windowStart);
+    const addressDelaySeconds = progressiveDelaySeconds(fromAddress.count, IP_DELAY_FROM);
+    if (fromAddress.count >= IP_FAILURE_LIMIT || isWaiting(now, fromAddress.lastFailureAt, addressDelaySeconds)) {
       await loginEntries.insert(trx, { ...entry, userId: null, state: LoginResult.throttled });
-      return { refusal: new DomainError(ErrorCode.tooManyAttempts) };
+      const seconds = fromAddress.count >= IP_FAILURE_LIMIT ? THROTTLE_WINDOW_MS / 1000 : addressDelaySeconds;
+      return { refusal: new DomainError(ErrorCode.tooManyAttempts, { params: { seconds } }) };
     }
     const recent = await loginEntries.consecutiveFailuresForUsername(trx, username, windowStart);
     const delaySeconds = progressiveDelaySeconds(recent.count);
-    if (recent.lastFailureAt && now.getTime() < recent.lastFailureAt.getTime() + delaySeconds * 1000) {
+    if (isWaiting(now, recent.lastFailureAt, delaySeconds)) {
       await loginEntries.insert(trx, { ...entry, userId: null, state: LoginResult.throttled });
       return { refusal: new DomainError(ErrorCode.tooManyAttempts, { params: { seconds: delaySeconds } }) };
     }

@@ -4,7 +4,7 @@ import { hashToken } from '../../security/tokens';
 import { countRows, createUser } from '../../testing/factories';
 import { bearer, postSignIn, signInToken, startTestApp, type TestHarness } from '../../testing/test-app';
 import { ABSOLUTE_SESSION_HOURS } from './session-tokens';
-import { IP_FAILURE_LIMIT, PROGRESSIVE_DELAY_FROM, progressiveDelaySeconds, THROTTLE_WINDOW_MS } from './password-attempts';
+import { IP_DELAY_FROM, IP_FAILURE_LIMIT, PROGRESSIVE_DELAY_FROM, progressiveDelaySeconds, THROTTLE_WINDOW_MS } from './password-attempts';
 
 let harness: TestHarness;
 beforeAll(async () => {
@@ -261,6 +261,35 @@ describe('POST /api/sessions/username-auth', () => {
     // Once the window has passed the address may try again.
     clock.advance(THROTTLE_WINDOW_MS);
     expect((await postSignIn(app, user.username, user.password, { remoteAddress: attacker })).statusCode).toBe(200);
+  });
+
+  it('slows an address down progressively once it has failed often, for every account it tries', async () => {
+    const { db, app, clock } = harness;
+    const guesser = '10.0.5.80';
+    const lastFailureAt = new Date(clock.now().getTime() - 1_000);
+    await db
+      .insertInto('login_entries')
+      .values(
+        Array.from({ length: IP_DELAY_FROM + 2 }, (_, index) => ({
+          username: `sprayed-${index}`,
+          ip_address: guesser,
+          state: LoginResult.badCredentials,
+          login_date: lastFailureAt,
+          browser: 'curl',
+        })),
+      )
+      .execute();
+    const user = await createUser(db, { username: 'sprayed-target' });
+    const waitSeconds = progressiveDelaySeconds(IP_DELAY_FROM + 2, IP_DELAY_FROM);
+    expect(waitSeconds).toBe(8);
+
+    const refused = await postSignIn(app, user.username, user.password, { remoteAddress: guesser });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().messages).toEqual([ErrorCode.tooManyAttempts]);
+    expect((await postSignIn(app, user.username, user.password, { remoteAddress: '10.0.5.81' })).statusCode).toBe(200);
+
+    clock.set(new Date(lastFailureAt.getTime() + waitSeconds * 1000));
+    expect((await postSignIn(app, user.username, user.password, { remoteAddress: guesser })).statusCode).toBe(200);
   });
 
   it('never refuses a busy office address whose sign-ins succeed', async () => {
