@@ -128,16 +128,16 @@ export type WorkflowLogEntry = z.infer<typeof WorkflowLogEntrySchema>;
 /** A comment on approve, decline and cancel: optional, at most 2,000 characters. */
 export const WorkflowCommentSchema = textSchema().trim().max(2000, ErrorCode.invalidValue);
 
-export const GetWorkflowMappingsInputSchema = z.object({ formId: RecordIdSchema, type: z.coerce.number().pipe(WorkflowMappingTypeSchema) });
+export const GetWorkflowMappingsInputSchema = z.strictObject({ formId: RecordIdSchema, type: z.coerce.number().pipe(WorkflowMappingTypeSchema) });
 
-export const SubmissionIdInputSchema = z.object({ id: RecordIdSchema });
+export const SubmissionIdInputSchema = z.strictObject({ id: RecordIdSchema });
 
 /** set-workflow: plan the run of a mapped workflow (type 0 on a Draft or New document, type 1 on an Approved one). */
-export const SetWorkflowInputSchema = z.object({ id: RecordIdSchema, workflowId: RecordIdSchema });
+export const SetWorkflowInputSchema = z.strictObject({ id: RecordIdSchema, workflowId: RecordIdSchema });
 export type SetWorkflowInput = z.infer<typeof SetWorkflowInputSchema>;
 
 /** start-workflow: start the planned run (set-workflow first, or name the workflow to plan and start at once). */
-export const StartWorkflowInputSchema = z.object({ id: RecordIdSchema, workflowId: RecordIdSchema.optional() });
+export const StartWorkflowInputSchema = z.strictObject({ id: RecordIdSchema, workflowId: RecordIdSchema.optional() });
 export type StartWorkflowInput = z.infer<typeof StartWorkflowInputSchema>;
 
 /**
@@ -147,7 +147,7 @@ export type StartWorkflowInput = z.infer<typeof StartWorkflowInputSchema>;
  * since, the decision is refused as already decided instead of deciding the next step. Old clients
  * leave it out.
  */
-export const WorkflowActionInputSchema = z.object({
+export const WorkflowActionInputSchema = z.strictObject({
   id: RecordIdSchema,
   comment: WorkflowCommentSchema.optional(),
   participantId: RecordIdSchema.optional(),
@@ -163,10 +163,10 @@ export const WorkflowActionResultSchema = z.object({
 });
 export type WorkflowActionResult = z.infer<typeof WorkflowActionResultSchema>;
 
-export const AddParticipantInputSchema = z.object({ id: RecordIdSchema, participantActivityId: RecordIdSchema, userId: RecordIdSchema });
+export const AddParticipantInputSchema = z.strictObject({ id: RecordIdSchema, participantActivityId: RecordIdSchema, userId: RecordIdSchema });
 export type AddParticipantInput = z.infer<typeof AddParticipantInputSchema>;
 
-export const AddDepartmentParticipantsInputSchema = z.object({
+export const AddDepartmentParticipantsInputSchema = z.strictObject({
   id: RecordIdSchema,
   participantActivityId: RecordIdSchema,
   departmentCode: textSchema().trim().min(1, ErrorCode.fieldRequired).max(50),
@@ -175,7 +175,7 @@ export const AddDepartmentParticipantsInputSchema = z.object({
 });
 export type AddDepartmentParticipantsInput = z.infer<typeof AddDepartmentParticipantsInputSchema>;
 
-export const AddJobTitleParticipantsInputSchema = z.object({
+export const AddJobTitleParticipantsInputSchema = z.strictObject({
   id: RecordIdSchema,
   participantActivityId: RecordIdSchema,
   jobTitleCode: textSchema().trim().min(1, ErrorCode.fieldRequired).max(200),
@@ -183,7 +183,7 @@ export const AddJobTitleParticipantsInputSchema = z.object({
 export type AddJobTitleParticipantsInput = z.infer<typeof AddJobTitleParticipantsInputSchema>;
 
 /** remove-participant-from-workflow-plan/{id}: the participant's id. */
-export const RemoveParticipantInputSchema = z.object({ id: RecordIdSchema });
+export const RemoveParticipantInputSchema = z.strictObject({ id: RecordIdSchema });
 
 /** What a history entry records (catalogue keys the interface translates). */
 export const WorkflowLogKey = {
