@@ -155,3 +155,8 @@ export async function expectPageBoundsRefused<TInput>(
   }
   await expectFieldError(call({ ...base, page: 0 } as TInput), 'page');
 }
+
+/** An input the procedure's type forbids, to prove its runtime validation refuses it as well. */
+export function illTyped<TInput>(input: unknown): TInput {
+  return input as TInput;
+}
