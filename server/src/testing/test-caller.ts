@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ZodError } from 'zod';
 import { DomainError, trpcCodeFor } from '../errors/domain-error';
+// The harness's only dependency on the sessions module: opening a session and authenticating its token.
 import { authenticate, createSession } from '../modules/sessions/session-tokens';
 import * as usersRepository from '../modules/users/users.repository';
 import { createCaller } from '../trpc/app-router';
@@ -19,9 +20,9 @@ export type AppCaller = ReturnType<typeof createCaller>;
 const TEST_REQUEST = { ipAddress: '127.0.0.1', userAgent: 'vitest' } as const;
 
 /**
- * Opens a live session for a user without a password check and answers its bearer token. The one
- * place the harness depends on how sessions are created: the company is chosen as sign-in's
- * `startSession` chooses it (the user's default company when available, else the first).
+ * Opens a live session for a user without a password check and answers its bearer token. The
+ * company is chosen as sign-in's `startSession` chooses it (the user's default company when
+ * available, else the first).
  */
 export async function openSession(harness: TestHarness, username: string, options: { rememberMe?: boolean } = {}): Promise<string> {
   const user = await usersRepository.findByUsername(harness.db, username);
