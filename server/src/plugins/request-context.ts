@@ -1,8 +1,8 @@
 import { type AppMode, CompanyCodeSchema } from '@portal/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { authenticateSession } from '../modules/sessions/use-cases/authenticate-session';
 import { businessToday } from '../trpc/business-date';
-import type { AppDeps, Context } from '../trpc/context';
+import type { AppDeps, Context, RequestMeta } from '../trpc/context';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -16,27 +16,42 @@ function headerValue(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Builds the procedure context for one HTTP request, shared by /trpc and /api. */
-export async function createRequestContext(deps: AppDeps, request: FastifyRequest): Promise<Context> {
-  const token = bearerToken(request);
+/** What one request brings besides its session: who sent it and the headers that shape the answer. */
+export interface RequestParts {
+  token: string | null;
+  request: Omit<RequestMeta, 'bearerToken'>;
+  appMode: AppMode;
+  /** The x-company-code header, when it names a company code. */
+  requestedCompanyCode: string | null;
+  log?: FastifyBaseLogger;
+}
+
+/** The procedure context of one request: its session authenticated afresh (expiry, revocation, site closed). */
+export async function contextFor(deps: AppDeps, parts: RequestParts): Promise<Context> {
+  const { token } = parts;
   const outcome = token ? await authenticateSession(deps.db, token, deps.now(), businessToday(deps)) : null;
-  const appMode: AppMode = headerValue(request, 'x-app-mode') === 'beta' ? 'beta' : 'stable';
-  const requestedCompany = CompanyCodeSchema.safeParse(headerValue(request, 'x-company-code'));
   const auth = outcome && 'session' in outcome ? outcome.session : null;
   return {
     ...deps,
-    log: request.log,
-    request: {
-      requestId: request.id,
-      ipAddress: request.ip,
-      userAgent: headerValue(request, 'user-agent') ?? '',
-      bearerToken: token,
-    },
+    ...(parts.log ? { log: parts.log } : {}),
+    request: { ...parts.request, bearerToken: token },
     auth,
     // Any token that does not open a session answers "session expired" (HTTP 401).
     authFailure: token && !auth ? 'expired' : null,
     siteClosed: outcome !== null && 'session' in outcome && outcome.siteClosed,
-    appMode,
-    requestedCompanyCode: requestedCompany.success ? requestedCompany.data : null,
+    appMode: parts.appMode,
+    requestedCompanyCode: parts.requestedCompanyCode,
   };
+}
+
+/** Builds the procedure context for one HTTP request, shared by /trpc and /api. */
+export function createRequestContext(deps: AppDeps, request: FastifyRequest): Promise<Context> {
+  const requestedCompany = CompanyCodeSchema.safeParse(headerValue(request, 'x-company-code'));
+  return contextFor(deps, {
+    token: bearerToken(request),
+    request: { requestId: request.id, ipAddress: request.ip, userAgent: headerValue(request, 'user-agent') ?? '' },
+    appMode: headerValue(request, 'x-app-mode') === 'beta' ? 'beta' : 'stable',
+    requestedCompanyCode: requestedCompany.success ? requestedCompany.data : null,
+    log: request.log,
+  });
 }

@@ -1,20 +1,22 @@
 import { type ContractInfo, ErrorCode, type EmployeeListItem, type HolidayReserve } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
+import { demo, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
+import { bearer } from '../../testing/test-app';
 import {
-  demo,
-  expectPageSizeBounds,
-  expectPermissionDenied,
-  expectValidationError,
-  successData,
-  useDemoApi,
-} from '../../testing/rest-client';
-import { bearer, signInToken } from '../../testing/test-app';
+  callerAs,
+  callerWithToken,
+  expectDomainError,
+  expectFieldError,
+  expectPageBoundsRefused,
+  illTyped,
+  useDemoCallers,
+} from '../../testing/test-caller';
 
-const api = useDemoApi();
+const api = useDemoCallers();
 
-describe('GET /api/employees/{no}/appointments (contract information)', () => {
+describe('employees.contract (contract information)', () => {
   it('answers the own contract with figures and the history, active chain first and pay included', async () => {
-    const contract = successData<ContractInfo>(await api.client.get(`/api/employees/${demo.employee}/appointments`, api.tokens.employee));
+    const contract = await api.as.employee.employees.contract({ employeeNo: demo.employee });
     expect(contract).toMatchObject({
       employeeNo: demo.employee,
       companyNo: 'SV',
@@ -42,12 +44,12 @@ describe('GET /api/employees/{no}/appointments (contract information)', () => {
 
   it("refuses another employee's contract, existing or not", async () => {
     for (const employeeNo of [demo.manager, demo.colleague, 'SV9999', 'NL0021']) {
-      expectPermissionDenied(await api.client.get(`/api/employees/${employeeNo}/appointments`, api.tokens.employee), employeeNo);
+      await expectDomainError(api.as.employee.employees.contract({ employeeNo }), ErrorCode.permissionDenied);
     }
   });
 
   it("shows a manager their team member's contract without pay, and nobody else's", async () => {
-    const contract = successData<ContractInfo>(await api.client.get(`/api/employees/${demo.employee}/appointments`, api.tokens.manager));
+    const contract = await api.as.manager.employees.contract({ employeeNo: demo.employee });
     expect(contract.employeeNo).toBe(demo.employee);
     expect(contract.personnelNo).toBeNull();
     expect(contract.email).toBeNull();
@@ -55,63 +57,39 @@ describe('GET /api/employees/{no}/appointments (contract information)', () => {
       expect(line).toMatchObject({ salary: null, advancePercent: null, advanceAmount: null, bonus: null });
     }
     for (const employeeNo of [demo.outsider, demo.head, demo.admin]) {
-      expectPermissionDenied(await api.client.get(`/api/employees/${employeeNo}/appointments`, api.tokens.manager), employeeNo);
+      await expectDomainError(api.as.manager.employees.contract({ employeeNo }), ErrorCode.permissionDenied);
     }
   });
 
   it('shows an administrator anyone of the current company with pay, and says not found for nobody', async () => {
-    const contract = successData<ContractInfo>(await api.client.get(`/api/employees/${demo.employee}/appointments`, api.tokens.admin));
+    const contract = await api.as.admin.employees.contract({ employeeNo: demo.employee });
     expect(contract.isAdmin).toBe(true);
     expect(contract.appointments[0]?.salary).toBeGreaterThan(0);
-    const missing = await api.client.get('/api/employees/SV9999/appointments', api.tokens.admin);
-    expect(missing.statusCode).toBe(404);
+    await expectDomainError(api.as.admin.employees.contract({ employeeNo: 'SV9999' }), ErrorCode.recordNotFound);
     // NL0021 is employed by the other company: not in the admin's current company.
-    expect((await api.client.get('/api/employees/NL0021/appointments', api.tokens.admin)).statusCode).toBe(404);
+    await expectDomainError(api.as.admin.employees.contract({ employeeNo: 'NL0021' }), ErrorCode.recordNotFound);
   });
 
   it('refuses a malformed employee number as a validation error', async () => {
-    expectValidationError(
-      await api.client.get(`/api/employees/${encodeURIComponent("SV' or 1=1")}/appointments`, api.tokens.employee),
-      'employeeNo',
-    );
+    await expectFieldError(api.as.employee.employees.contract({ employeeNo: "SV' or 1=1" }), 'employeeNo');
   });
 
-  it('takes the company from the session, never from a header', async () => {
-    const response = await api.harness.app.inject({
-      method: 'GET',
-      url: '/api/employees/NL0021/appointments',
-      headers: { ...bearer(api.tokens.employee), 'x-company-code': 'NL' },
-    });
-    expectPermissionDenied(response);
+  it('takes the company from the session, never from the requested company', async () => {
+    const askingForNl = callerWithToken(api.harness, api.tokens.employee, { requestedCompanyCode: 'NL' });
+    await expectDomainError(askingForNl.employees.contract({ employeeNo: 'NL0021' }), ErrorCode.permissionDenied);
   });
 
   it("follows the session's company: after switching to NL the employee's NL record is their own, the SV one is out of reach", async () => {
-    const token = await signInToken(api.harness.app, 'employee');
-    successData(await api.client.post('/api/user/change-company/NL', token));
-    expect(successData<ContractInfo>(await api.client.get('/api/employees/NL0021/appointments', token))).toMatchObject({
-      employeeNo: 'NL0021',
-      companyNo: 'NL',
-    });
-    expectPermissionDenied(await api.client.get(`/api/employees/${demo.employee}/appointments`, token));
-  });
-
-  it('refuses the same over tRPC with FORBIDDEN', async () => {
-    const input = encodeURIComponent(JSON.stringify({ json: { employeeNo: demo.manager } }));
-    const response = await api.harness.app.inject({
-      method: 'GET',
-      url: `/trpc/employees.contract?input=${input}`,
-      headers: bearer(api.tokens.employee),
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.json.data).toMatchObject({ code: 'FORBIDDEN', errorCode: ErrorCode.permissionDenied });
+    const caller = await callerAs(api.harness, 'employee');
+    await caller.users.changeCompany({ code: 'NL' });
+    expect(await caller.employees.contract({ employeeNo: 'NL0021' })).toMatchObject({ employeeNo: 'NL0021', companyNo: 'NL' });
+    await expectDomainError(caller.employees.contract({ employeeNo: demo.employee }), ErrorCode.permissionDenied);
   });
 });
 
-describe('GET /api/employees/get-holiday-reserve/{no}', () => {
+describe('employees.holidayReserve', () => {
   it('answers the reserve today and on a chosen date, two decimals, with its working year', async () => {
-    const today = successData<HolidayReserve>(
-      await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}`, api.tokens.employee),
-    );
+    const today = await api.as.employee.employees.holidayReserve({ employeeNo: demo.employee });
     expect(today).toMatchObject({
       employeeNo: demo.employee,
       date: '2026-11-20',
@@ -126,38 +104,30 @@ describe('GET /api/employees/get-holiday-reserve/{no}', () => {
       .where('employee_no', '=', demo.employee)
       .where('as_of_date', '=', '2026-10-31')
       .executeTakeFirstOrThrow();
-    const onSnapshot = successData<HolidayReserve>(
-      await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}?date=2026-10-31`, api.tokens.employee),
-    );
+    const onSnapshot = await api.as.employee.employees.holidayReserve({ employeeNo: demo.employee, date: '2026-10-31' });
     expect(onSnapshot.holidayReserve).toBe(snapshot.holiday_reserve);
     // After the Christmas leave (28-31 Dec, 4 work days) the reserve is lower than the accrual alone.
-    const afterChristmas = successData<HolidayReserve>(
-      await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}?date=2027-01-04`, api.tokens.employee),
-    );
+    const afterChristmas = await api.as.employee.employees.holidayReserve({ employeeNo: demo.employee, date: '2027-01-04' });
     const accrualOnly = snapshot.holiday_reserve + (25 * 65) / 365;
     expect(afterChristmas.holidayReserve).toBeCloseTo(accrualOnly - 4, 1);
   });
 
   it('refuses a bad date on the field date', async () => {
     for (const date of ['2026-02-30', '20261122', 'tomorrow']) {
-      expectValidationError(
-        await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}?date=${date}`, api.tokens.employee),
-        'date',
-        ErrorCode.invalidDate,
-      );
+      await expectFieldError(api.as.employee.employees.holidayReserve({ employeeNo: demo.employee, date }), 'date', ErrorCode.invalidDate);
     }
   });
 
   it("refuses another's reserve, but answers the manager and the administrator", async () => {
-    expectPermissionDenied(await api.client.get(`/api/employees/get-holiday-reserve/${demo.manager}`, api.tokens.employee));
-    successData(await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}`, api.tokens.manager));
-    successData(await api.client.get(`/api/employees/get-holiday-reserve/${demo.manager}`, api.tokens.admin));
+    await expectDomainError(api.as.employee.employees.holidayReserve({ employeeNo: demo.manager }), ErrorCode.permissionDenied);
+    expect((await api.as.manager.employees.holidayReserve({ employeeNo: demo.employee })).employeeNo).toBe(demo.employee);
+    expect((await api.as.admin.employees.holidayReserve({ employeeNo: demo.manager })).employeeNo).toBe(demo.manager);
   });
 });
 
 describe('employee lists', () => {
-  it('list-with-department-info: oneself for an employee, the team for a manager, everyone for an administrator', async () => {
-    const own = successData<EmployeeListItem[]>(await api.client.get('/api/employees/list-with-department-info', api.tokens.employee));
+  it('listWithDepartmentInfo: oneself for an employee, the team for a manager, everyone for an administrator', async () => {
+    const own = await api.as.employee.employees.listWithDepartmentInfo({});
     expect(own.map((item) => item.employeeNo)).toEqual([demo.employee]);
     expect(own[0]).toEqual({
       employeeNo: demo.employee,
@@ -169,60 +139,50 @@ describe('employee lists', () => {
       jobTitle: expect.any(String),
       isManager: false,
     });
-    const team = successData<EmployeeListItem[]>(await api.client.get('/api/employees/list-with-department-info', api.tokens.manager)).map(
-      (item) => item.employeeNo,
-    );
+    const team = (await api.as.manager.employees.listWithDepartmentInfo({})).map((item) => item.employeeNo);
     expect(team).toEqual(expect.arrayContaining([demo.manager, demo.employee, demo.colleague]));
     expect(team).not.toContain(demo.outsider);
-    const everyone = successData<EmployeeListItem[]>(
-      await api.client.get('/api/employees/list-with-department-info?showManagers=true', api.tokens.admin),
-    );
+    const everyone = await api.as.admin.employees.listWithDepartmentInfo({ showManagers: true });
     expect(everyone).toHaveLength(100);
-    const withoutManagers = successData<EmployeeListItem[]>(
-      await api.client.get('/api/employees/list-with-department-info?showManagers=false', api.tokens.admin),
-    );
+    const withoutManagers = await api.as.admin.employees.listWithDepartmentInfo({ showManagers: false });
     expect(withoutManagers.filter((item) => item.isManager).map((item) => item.employeeNo)).toEqual([demo.admin]);
     expect(withoutManagers.length).toBeLessThan(everyone.length);
   });
 
-  it('list-available/{date}: those employed on the date; a bad date is a validation error', async () => {
+  it('listAvailable: those employed on the date; a bad date is a validation error', async () => {
     await api.harness.db
       .updateTable('employees')
       .set({ termination_date: '2026-06-30' })
       .where('company_code', '=', 'SV')
       .where('employee_no', '=', 'SV0099')
       .execute();
-    const inMay = successData<EmployeeListItem[]>(
-      await api.client.get('/api/employees/list-available/2026-05-01?sort=EmployeeNo', api.tokens.employee),
-    );
-    const inJuly = successData<EmployeeListItem[]>(await api.client.get('/api/employees/list-available/2026-07-01', api.tokens.employee));
+    const inMay = await api.as.employee.employees.listAvailable({ date: '2026-05-01', sort: 'EmployeeNo' });
+    const inJuly = await api.as.employee.employees.listAvailable({ date: '2026-07-01' });
     expect(inMay.map((item) => item.employeeNo)).toContain('SV0099');
     expect(inJuly.map((item) => item.employeeNo)).not.toContain('SV0099');
     expect(inJuly.map((item) => item.employeeNo)).toEqual([...inJuly.map((item) => item.employeeNo)].sort());
-    expectValidationError(
-      await api.client.get('/api/employees/list-available/2026-13-01', api.tokens.employee),
-      'date',
-      ErrorCode.invalidDate,
-    );
+    await expectFieldError(api.as.employee.employees.listAvailable({ date: '2026-13-01' }), 'date', ErrorCode.invalidDate);
   });
 
   it('all: pages of the current company with pagination, sorted through the allowlist only', async () => {
-    const response = await api.client.get('/api/employees/all?page=2&rowsPerPage=30&sort=LastName&sortDirection=desc', api.tokens.employee);
-    const body = response.json();
-    expect(body.pagination).toEqual({ page: 2, rowsPerPage: 30, totalRecords: 100 });
-    expect(body.data).toHaveLength(30);
-    const lastNames = (body.data as EmployeeListItem[]).map((item) => item.lastName);
+    const { items, pagination } = await api.as.employee.employees.all({
+      page: 2,
+      rowsPerPage: 30,
+      sort: 'LastName',
+      sortDirection: 'desc',
+    });
+    expect(pagination).toEqual({ page: 2, rowsPerPage: 30, totalRecords: 100 });
+    expect(items).toHaveLength(30);
+    const lastNames = items.map((item) => item.lastName);
     expect(lastNames).toEqual([...lastNames].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
-    expect(successData<EmployeeListItem[]>(await api.client.get('/api/employees/all', api.tokens.employee))).toHaveLength(20);
-    expectValidationError(await api.client.get('/api/employees/all?sort=password_hash', api.tokens.employee), 'sort');
-    expectValidationError(await api.client.get('/api/employees/all?sortDirection=sideways', api.tokens.employee), 'sortDirection');
-    await expectPageSizeBounds(api.client, '/api/employees/all', api.tokens.employee);
+    expect((await api.as.employee.employees.all({})).items).toHaveLength(20);
+    await expectFieldError(api.as.employee.employees.all(illTyped({ sort: 'password_hash' })), 'sort');
+    await expectFieldError(api.as.employee.employees.all(illTyped({ sortDirection: 'sideways' })), 'sortDirection');
+    await expectPageBoundsRefused(api.as.employee.employees.all);
   });
 
-  it('list-without-pagination: everyone of the current company, by employee number by default', async () => {
-    const items = successData<EmployeeListItem[]>(
-      await api.client.get('/api/employees/list-without-pagination?sort=EmployeeNo', api.tokens.employee),
-    );
+  it('listWithoutPagination: everyone of the current company, by employee number by default', async () => {
+    const items = await api.as.employee.employees.listWithoutPagination({ sort: 'EmployeeNo' });
     expect(items).toHaveLength(100);
     expect(items[0]?.employeeNo).toBe('SV0001');
     expect(items.every((item) => item.employeeNo.startsWith('SV'))).toBe(true);
@@ -239,10 +199,92 @@ describe('employee lists', () => {
     ]);
   });
 
-  it('refuses unknown query keys', async () => {
+  it('refuses unknown input keys', async () => {
+    await expectFieldError(api.as.employee.employees.listWithoutPagination(illTyped({ companyCode: 'NL' })), 'companyCode');
+  });
+});
+
+describe('REST rows', () => {
+  it('GET /api/employees/{no}/appointments takes the number from the path; the x-company-code header never widens access', async () => {
+    expect(
+      successData<ContractInfo>(await api.client.get(`/api/employees/${demo.employee}/appointments`, api.tokens.manager)),
+    ).toMatchObject({ employeeNo: demo.employee, personnelNo: null });
+    const response = await api.harness.app.inject({
+      method: 'GET',
+      url: '/api/employees/NL0021/appointments',
+      headers: { ...bearer(api.tokens.employee), 'x-company-code': 'NL' },
+    });
+    expectPermissionDenied(response);
+    expectValidationError(
+      await api.client.get(`/api/employees/${encodeURIComponent("SV' or 1=1")}/appointments`, api.tokens.employee),
+      'employeeNo',
+    );
+  });
+
+  it('GET /api/employees/get-holiday-reserve/{no} takes the number from the path and the date from the query', async () => {
+    expect(
+      successData<HolidayReserve>(
+        await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}?date=2026-10-31`, api.tokens.employee),
+      ),
+    ).toEqual(await api.as.employee.employees.holidayReserve({ employeeNo: demo.employee, date: '2026-10-31' }));
+    expectValidationError(
+      await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}?date=tomorrow`, api.tokens.employee),
+      'date',
+      ErrorCode.invalidDate,
+    );
+  });
+
+  it('GET /api/employees/list-with-department-info reads showManagers from the query text', async () => {
+    const withManagers = successData<EmployeeListItem[]>(
+      await api.client.get('/api/employees/list-with-department-info?showManagers=true', api.tokens.admin),
+    );
+    const withoutManagers = successData<EmployeeListItem[]>(
+      await api.client.get('/api/employees/list-with-department-info?showManagers=false', api.tokens.admin),
+    );
+    expect(withManagers).toEqual(await api.as.admin.employees.listWithDepartmentInfo({ showManagers: true }));
+    expect(withoutManagers).toEqual(await api.as.admin.employees.listWithDepartmentInfo({ showManagers: false }));
+    expect(withoutManagers.length).toBeLessThan(withManagers.length);
+  });
+
+  it('GET /api/employees/list-available/{date} takes the date from the path and the sorting from the query', async () => {
+    expect(
+      successData<EmployeeListItem[]>(
+        await api.client.get('/api/employees/list-available/2026-05-01?sort=LastName&sortDirection=desc', api.tokens.employee),
+      ),
+    ).toEqual(await api.as.employee.employees.listAvailable({ date: '2026-05-01', sort: 'LastName', sortDirection: 'desc' }));
+    expectValidationError(
+      await api.client.get('/api/employees/list-available/2026-13-01', api.tokens.employee),
+      'date',
+      ErrorCode.invalidDate,
+    );
+  });
+
+  it('GET /api/employees/all pages through the query into the envelope', async () => {
+    const response = await api.client.get('/api/employees/all?page=2&rowsPerPage=30&sort=LastName&sortDirection=desc', api.tokens.employee);
+    const page = await api.as.employee.employees.all({ page: 2, rowsPerPage: 30, sort: 'LastName', sortDirection: 'desc' });
+    expect(response.json().pagination).toEqual({ page: 2, rowsPerPage: 30, totalRecords: 100 });
+    expect(successData<EmployeeListItem[]>(response)).toEqual(page.items);
+    expectValidationError(await api.client.get('/api/employees/all?rowsPerPage=101', api.tokens.employee), 'rowsPerPage');
+  });
+
+  it('GET /api/employees/list-without-pagination refuses unknown query keys', async () => {
+    expect(
+      successData<EmployeeListItem[]>(await api.client.get('/api/employees/list-without-pagination?sort=FirstName', api.tokens.employee)),
+    ).toEqual(await api.as.employee.employees.listWithoutPagination({ sort: 'FirstName' }));
     expectValidationError(
       await api.client.get('/api/employees/list-without-pagination?companyCode=NL', api.tokens.employee),
       'companyCode',
     );
+  });
+
+  it('refuses over tRPC with FORBIDDEN and the catalogue key', async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { employeeNo: demo.manager } }));
+    const response = await api.harness.app.inject({
+      method: 'GET',
+      url: `/trpc/employees.contract?input=${input}`,
+      headers: bearer(api.tokens.employee),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.json.data).toMatchObject({ code: 'FORBIDDEN', errorCode: ErrorCode.permissionDenied });
   });
 });

@@ -1,20 +1,14 @@
-import { ErrorCode, type Payslip, type PayslipHistoryItem } from '@portal/shared';
+import { ErrorCode } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  demo,
-  expectPageSizeBounds,
-  expectPermissionDenied,
-  expectValidationError,
-  successData,
-  useDemoApi,
-} from '../../testing/rest-client';
+import { demo, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
 import { bearer } from '../../testing/test-app';
+import { expectDomainError, expectFieldError, expectPageBoundsRefused, useDemoCallers } from '../../testing/test-caller';
 
-const api = useDemoApi();
+const api = useDemoCallers();
 
-describe('GET /api/employees/{no}/payslips[/{year}/{month}]', () => {
+describe('payslips.get', () => {
   it('answers the latest month with its lines and totals of the payroll entries', async () => {
-    const payslip = successData<Payslip>(await api.client.get(`/api/employees/${demo.employee}/payslips`, api.tokens.employee));
+    const payslip = (await api.as.employee.payslips.get({ employeeNo: demo.employee }))!;
     expect(payslip).toMatchObject({
       employeeNo: demo.employee,
       year: 2026,
@@ -32,39 +26,93 @@ describe('GET /api/employees/{no}/payslips[/{year}/{month}]', () => {
   });
 
   it('answers an older month, and not found for a month without a payslip', async () => {
-    const july = successData<Payslip>(await api.client.get(`/api/employees/${demo.employee}/payslips/2026/7`, api.tokens.employee));
+    const july = (await api.as.employee.payslips.get({ employeeNo: demo.employee, year: 2026, month: 7 }))!;
     expect(july).toMatchObject({ year: 2026, month: 7 });
     expect(july.lines.map((line) => line.code)).toContain('ATOST');
-    const missing = await api.client.get(`/api/employees/${demo.employee}/payslips/2020/1`, api.tokens.employee);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().messages).toEqual([ErrorCode.recordNotFound]);
+    await expectDomainError(api.as.employee.payslips.get({ employeeNo: demo.employee, year: 2020, month: 1 }), ErrorCode.recordNotFound);
   });
 
   it('refuses an impossible month or year on its field', async () => {
-    expectValidationError(await api.client.get(`/api/employees/${demo.employee}/payslips/2026/13`, api.tokens.employee), 'month');
-    expectValidationError(await api.client.get(`/api/employees/${demo.employee}/payslips/2026/0`, api.tokens.employee), 'month');
-    expectValidationError(await api.client.get(`/api/employees/${demo.employee}/payslips/twenty/1`, api.tokens.employee), 'year');
+    await expectFieldError(api.as.employee.payslips.get({ employeeNo: demo.employee, year: 2026, month: 13 }), 'month');
+    await expectFieldError(api.as.employee.payslips.get({ employeeNo: demo.employee, year: 2026, month: 0 }), 'month');
+    await expectFieldError(api.as.employee.payslips.get({ employeeNo: demo.employee, year: 'twenty', month: 1 }), 'year');
   });
 
   it("refuses another employee's payslips, even to their manager: a manager is not a payroll reader", async () => {
-    expectPermissionDenied(await api.client.get(`/api/employees/${demo.manager}/payslips`, api.tokens.employee));
-    expectPermissionDenied(await api.client.get(`/api/employees/${demo.manager}/payslips/2026/7`, api.tokens.employee));
-    expectPermissionDenied(await api.client.get(`/api/employees/${demo.employee}/payslips`, api.tokens.manager));
-    expectPermissionDenied(await api.client.get(`/api/employees/${demo.employee}/payslips-history`, api.tokens.manager));
+    await expectDomainError(api.as.employee.payslips.get({ employeeNo: demo.manager }), ErrorCode.permissionDenied);
+    await expectDomainError(api.as.employee.payslips.get({ employeeNo: demo.manager, year: 2026, month: 7 }), ErrorCode.permissionDenied);
+    await expectDomainError(api.as.manager.payslips.get({ employeeNo: demo.employee }), ErrorCode.permissionDenied);
+    await expectDomainError(api.as.manager.payslips.history({ employeeNo: demo.employee }), ErrorCode.permissionDenied);
   });
 
   it("lets an administrator read anyone's payslips", async () => {
-    expect(successData<Payslip>(await api.client.get(`/api/employees/${demo.manager}/payslips`, api.tokens.admin)).employeeNo).toBe(
-      demo.manager,
-    );
+    expect((await api.as.admin.payslips.get({ employeeNo: demo.manager }))?.employeeNo).toBe(demo.manager);
   });
 
   it('answers null when there is no payslip at all', async () => {
     await api.harness.db.deleteFrom('payslips').where('company_code', '=', 'SV').where('employee_no', '=', demo.planner).execute();
-    expect(successData(await api.client.get(`/api/employees/${demo.planner}/payslips`, api.tokens.planner))).toBeNull();
+    expect(await api.as.planner.payslips.get({ employeeNo: demo.planner })).toBeNull();
+  });
+});
+
+describe('payslips.history', () => {
+  it('pages the 24 months newest first, twelve a page by default', async () => {
+    const first = await api.as.employee.payslips.history({ employeeNo: demo.employee });
+    expect(first.pagination).toEqual({ page: 1, rowsPerPage: 12, totalRecords: 24 });
+    const items = first.items;
+    expect(items).toHaveLength(12);
+    expect(items[0]).toMatchObject({ year: 2026, month: 10, period: '2026-10' });
+    expect(items[11]).toMatchObject({ year: 2025, month: 11 });
+    const second = await api.as.employee.payslips.history({ employeeNo: demo.employee, page: 2 });
+    expect(second.items.at(-1)).toMatchObject({ year: 2024, month: 11 });
+    expect((await api.as.employee.payslips.history({ employeeNo: demo.employee, page: 3 })).items).toEqual([]);
+    // The history's totals are those of the month's own payslip.
+    const july = (await api.as.employee.payslips.get({ employeeNo: demo.employee, year: 2026, month: 7 }))!;
+    const julyItem = items.find((item) => item.month === 7)!;
+    expect(julyItem).toMatchObject({ totalIncome: july.totalIncome, totalDeducted: july.totalDeducted, netPay: july.netPay });
   });
 
-  it('refuses over tRPC too', async () => {
+  it('refuses page sizes out of bounds on the field', async () => {
+    await expectPageBoundsRefused(api.as.employee.payslips.history, { employeeNo: demo.employee });
+  });
+
+  it("refuses another's history", async () => {
+    await expectDomainError(api.as.employee.payslips.history({ employeeNo: demo.colleague }), ErrorCode.permissionDenied);
+  });
+});
+
+describe('REST rows', () => {
+  it('GET /api/employees/{no}/payslips answers the latest month in the envelope', async () => {
+    const latest = successData<{ employeeNo: string; year: number; month: number }>(
+      await api.client.get(`/api/employees/${demo.employee}/payslips`, api.tokens.employee),
+    );
+    expect(latest).toMatchObject({ employeeNo: demo.employee, year: 2026, month: 10 });
+  });
+
+  it('GET /api/employees/{no}/payslips/{year}/{month} passes the path as text the input coerces, and answers not found as 404', async () => {
+    expect(successData(await api.client.get(`/api/employees/${demo.employee}/payslips/2026/7`, api.tokens.employee))).toMatchObject({
+      employeeNo: demo.employee,
+      year: 2026,
+      month: 7,
+    });
+    expectValidationError(await api.client.get(`/api/employees/${demo.employee}/payslips/2026/13`, api.tokens.employee), 'month');
+    const missing = await api.client.get(`/api/employees/${demo.employee}/payslips/2020/1`, api.tokens.employee);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 'fail', substatus: 'not_found', messages: [ErrorCode.recordNotFound], data: null });
+  });
+
+  it('GET /api/employees/{no}/payslips-history pages through the query into the envelope; refuses another as permission_denied', async () => {
+    const response = await api.client.get(`/api/employees/${demo.employee}/payslips-history?page=2&rowsPerPage=5`, api.tokens.employee);
+    expect(response.json().pagination).toEqual({ page: 2, rowsPerPage: 5, totalRecords: 24 });
+    expect(successData<{ year: number; month: number }[]>(response)[0]).toMatchObject({ year: 2026, month: 5 });
+    expectValidationError(
+      await api.client.get(`/api/employees/${demo.employee}/payslips-history?rowsPerPage=101`, api.tokens.employee),
+      'rowsPerPage',
+    );
+    expectPermissionDenied(await api.client.get(`/api/employees/${demo.colleague}/payslips-history`, api.tokens.employee));
+  });
+
+  it('refuses over tRPC with HTTP 403 too', async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { employeeNo: demo.manager } }));
     const response = await api.harness.app.inject({
       method: 'GET',
@@ -72,37 +120,5 @@ describe('GET /api/employees/{no}/payslips[/{year}/{month}]', () => {
       headers: bearer(api.tokens.employee),
     });
     expect(response.statusCode).toBe(403);
-  });
-});
-
-describe('GET /api/employees/{no}/payslips-history', () => {
-  it('pages the 24 months newest first, twelve a page by default', async () => {
-    const first = await api.client.get(`/api/employees/${demo.employee}/payslips-history`, api.tokens.employee);
-    expect(first.json().pagination).toEqual({ page: 1, rowsPerPage: 12, totalRecords: 24 });
-    const items = successData<PayslipHistoryItem[]>(first);
-    expect(items).toHaveLength(12);
-    expect(items[0]).toMatchObject({ year: 2026, month: 10, period: '2026-10' });
-    expect(items[11]).toMatchObject({ year: 2025, month: 11 });
-    const second = successData<PayslipHistoryItem[]>(
-      await api.client.get(`/api/employees/${demo.employee}/payslips-history?page=2`, api.tokens.employee),
-    );
-    expect(second.at(-1)).toMatchObject({ year: 2024, month: 11 });
-    expect(
-      successData<PayslipHistoryItem[]>(
-        await api.client.get(`/api/employees/${demo.employee}/payslips-history?page=3`, api.tokens.employee),
-      ),
-    ).toEqual([]);
-    // The history's totals are those of the month's own payslip.
-    const july = successData<Payslip>(await api.client.get(`/api/employees/${demo.employee}/payslips/2026/7`, api.tokens.employee));
-    const julyItem = items.find((item) => item.month === 7)!;
-    expect(julyItem).toMatchObject({ totalIncome: july.totalIncome, totalDeducted: july.totalDeducted, netPay: july.netPay });
-  });
-
-  it('refuses page sizes out of bounds on the field', async () => {
-    await expectPageSizeBounds(api.client, `/api/employees/${demo.employee}/payslips-history`, api.tokens.employee);
-  });
-
-  it("refuses another's history", async () => {
-    expectPermissionDenied(await api.client.get(`/api/employees/${demo.colleague}/payslips-history`, api.tokens.employee));
   });
 });

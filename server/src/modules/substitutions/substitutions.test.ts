@@ -1,14 +1,16 @@
 import { ErrorCode, type SubstitutionsDashboard } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { demo, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
+import { demo, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
+import { expectDomainError, expectFieldError, illTyped, useDemoCallers } from '../../testing/test-caller';
 
-const api = useDemoApi();
+const api = useDemoCallers();
 
-const homeWindow = '/api/employees/employee-substitutions-dashboard/2026-11-20/2027-05-20';
+/** From today to six months ahead: the home page's window. */
+const homeWindow = { dateFrom: '2026-11-20', dateTo: '2027-05-20' };
 
-describe('POST /api/employees/employee-substitutions-dashboard/{from}/{to}', () => {
+describe('substitutions.dashboard', () => {
   it('answers who substitutes me and whom I substitute from today to six months ahead, named after the other person', async () => {
-    const dashboard = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.employee, {}));
+    const dashboard = await api.as.employee.substitutions.dashboard(homeWindow);
     expect(dashboard.iAmSubstituted.map((row) => [row.substEmployeeNo, row.fromDateStr])).toEqual([[demo.colleague, '2026-11-18']]);
     expect(dashboard.iAmSubstituting.map((row) => [row.employeeNo, row.fromDateStr])).toEqual([
       [demo.manager, '2026-11-16'],
@@ -29,12 +31,12 @@ describe('POST /api/employees/employee-substitutions-dashboard/{from}/{to}', () 
   });
 
   it('reaches back for the substitutions page and filters by the other person', async () => {
-    const wide = successData<SubstitutionsDashboard>(
-      await api.client.post('/api/employees/employee-substitutions-dashboard/2026-08-20/2027-05-20', api.tokens.employee, {
-        searchQuery: null,
-        employeeNo: null,
-      }),
-    );
+    const wide = await api.as.employee.substitutions.dashboard({
+      dateFrom: '2026-08-20',
+      dateTo: '2027-05-20',
+      searchQuery: null,
+      employeeNo: null,
+    });
     expect(wide.iAmSubstituted.map((row) => row.fromDateStr)).toEqual(['2026-08-24', '2026-11-18']);
     const manager = await api.harness.db
       .selectFrom('employees')
@@ -42,47 +44,78 @@ describe('POST /api/employees/employee-substitutions-dashboard/{from}/{to}', () 
       .where('company_code', '=', 'SV')
       .where('employee_no', '=', demo.manager)
       .executeTakeFirstOrThrow();
-    const filtered = successData<SubstitutionsDashboard>(
-      await api.client.post(homeWindow, api.tokens.employee, { searchQuery: manager.last_name.slice(0, 5).toLowerCase() }),
-    );
+    const filtered = await api.as.employee.substitutions.dashboard({
+      ...homeWindow,
+      searchQuery: manager.last_name.slice(0, 5).toLowerCase(),
+    });
     expect(filtered.iAmSubstituting.every((row) => row.employeeNo === demo.manager)).toBe(true);
     expect(filtered.iAmSubstituting).toHaveLength(2);
     // LIKE wildcards in the search are plain characters.
-    const wildcard = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.employee, { searchQuery: '%' }));
-    expect(wildcard).toEqual({ iAmSubstituted: [], iAmSubstituting: [] });
+    expect(await api.as.employee.substitutions.dashboard({ ...homeWindow, searchQuery: '%' })).toEqual({
+      iAmSubstituted: [],
+      iAmSubstituting: [],
+    });
   });
 
   it("shows the manager both sides today, and a team member's on asking", async () => {
-    const own = successData<SubstitutionsDashboard>(
-      await api.client.post('/api/employees/employee-substitutions-dashboard/2026-11-20/2026-11-20', api.tokens.manager, {}),
-    );
+    const own = await api.as.manager.substitutions.dashboard({ dateFrom: '2026-11-20', dateTo: '2026-11-20' });
     expect(own.iAmSubstituted.map((row) => row.substEmployeeNo)).toEqual([demo.employee]);
     expect(own.iAmSubstituting.map((row) => row.employeeNo)).toEqual([demo.head]);
-    const team = successData<SubstitutionsDashboard>(await api.client.post(homeWindow, api.tokens.manager, { employeeNo: demo.employee }));
+    const team = await api.as.manager.substitutions.dashboard({ ...homeWindow, employeeNo: demo.employee });
     expect(team.iAmSubstituted).toHaveLength(1);
   });
 
   it("refuses another's dashboard to an employee", async () => {
-    expectPermissionDenied(await api.client.post(homeWindow, api.tokens.employee, { employeeNo: demo.manager }));
-    expectPermissionDenied(await api.client.post(homeWindow, api.tokens.manager, { employeeNo: demo.outsider }));
+    await expectDomainError(
+      api.as.employee.substitutions.dashboard({ ...homeWindow, employeeNo: demo.manager }),
+      ErrorCode.permissionDenied,
+    );
+    await expectDomainError(
+      api.as.manager.substitutions.dashboard({ ...homeWindow, employeeNo: demo.outsider }),
+      ErrorCode.permissionDenied,
+    );
   });
 
   it('refuses bad dates, reversed dates and unknown keys', async () => {
+    await expectFieldError(
+      api.as.employee.substitutions.dashboard({ dateFrom: '2026-11-31', dateTo: '2027-05-20' }),
+      'dateFrom',
+      ErrorCode.invalidDate,
+    );
+    await expectFieldError(
+      api.as.employee.substitutions.dashboard({ dateFrom: '2027-05-20', dateTo: '2026-11-20' }),
+      'dateTo',
+      ErrorCode.endEarlierThanStart,
+    );
+    await expectFieldError(
+      api.as.employee.substitutions.dashboard({ dateFrom: '2020-01-01', dateTo: '2027-05-20' }),
+      'dateTo',
+      ErrorCode.dateRangeTooLong,
+    );
+    await expectFieldError(api.as.employee.substitutions.dashboard(illTyped({ ...homeWindow, companyCode: 'NL' })), 'companyCode');
+  });
+});
+
+describe('REST rows', () => {
+  const url = '/api/employees/employee-substitutions-dashboard/2026-11-20/2027-05-20';
+
+  it('POST /api/employees/employee-substitutions-dashboard/{from}/{to} takes the dates from the path and the filters from the body', async () => {
+    expect(successData<SubstitutionsDashboard>(await api.client.post(url, api.tokens.employee, {}))).toEqual(
+      await api.as.employee.substitutions.dashboard(homeWindow),
+    );
+    const team = successData<SubstitutionsDashboard>(
+      await api.client.post(url, api.tokens.manager, { employeeNo: demo.employee, searchQuery: null }),
+    );
+    expect(team).toEqual(await api.as.manager.substitutions.dashboard({ ...homeWindow, employeeNo: demo.employee }));
+    expect(team.iAmSubstituted).toHaveLength(1);
+  });
+
+  it('answers a bad date in the path as a validation error and another employee as permission_denied', async () => {
     expectValidationError(
       await api.client.post('/api/employees/employee-substitutions-dashboard/2026-11-31/2027-05-20', api.tokens.employee, {}),
       'dateFrom',
       ErrorCode.invalidDate,
     );
-    expectValidationError(
-      await api.client.post('/api/employees/employee-substitutions-dashboard/2027-05-20/2026-11-20', api.tokens.employee, {}),
-      'dateTo',
-      ErrorCode.endEarlierThanStart,
-    );
-    expectValidationError(
-      await api.client.post('/api/employees/employee-substitutions-dashboard/2020-01-01/2027-05-20', api.tokens.employee, {}),
-      'dateTo',
-      ErrorCode.dateRangeTooLong,
-    );
-    expectValidationError(await api.client.post(homeWindow, api.tokens.employee, { companyCode: 'NL' }), 'companyCode');
+    expectPermissionDenied(await api.client.post(url, api.tokens.employee, { employeeNo: demo.manager }));
   });
 });

@@ -1,11 +1,10 @@
 import { ErrorCode, type WorkImplement } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../testing/factories';
-import { demo, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
+import { demo, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
+import { expectDomainError, expectFieldError, illTyped, useDemoCallers } from '../../testing/test-caller';
 
-const api = useDemoApi();
-
-const CHANGE = '/api/other/change-employee-work-implements';
+const api = useDemoCallers();
 
 function snapshot() {
   return Promise.all([
@@ -14,9 +13,26 @@ function snapshot() {
   ]);
 }
 
-describe('GET /api/other/employee-workimplements', () => {
+/** An implement of the employee awaiting acceptance. */
+async function insertPending(workImplNo: string, type: { code: string; name: string } = { code: 'TEL', name: 'Mobilusis telefonas' }) {
+  const [row] = await api.harness.db
+    .insertInto('work_implements')
+    .values({
+      company_code: 'SV',
+      employee_no: demo.employee,
+      work_impl_no: workImplNo,
+      type_code: type.code,
+      type_name: type.name,
+      status_int: 2,
+    })
+    .returning('id')
+    .execute();
+  return row!.id;
+}
+
+describe('workImplements.mine', () => {
   it('lists the own implements, the one awaiting acceptance first', async () => {
-    const implementsList = successData<WorkImplement[]>(await api.client.get('/api/other/employee-workimplements', api.tokens.employee));
+    const implementsList = await api.as.employee.workImplements.mine();
     expect(implementsList).toHaveLength(5);
     expect(implementsList[0]).toMatchObject({
       statusInt: 2,
@@ -29,16 +45,16 @@ describe('GET /api/other/employee-workimplements', () => {
   });
 });
 
-describe('POST /api/other/change-employee-work-implements', () => {
+describe('workImplements.respond', () => {
   it('accepts the pending implement once: status 3, the moment kept, the ERP told through the outbox; a second answer conflicts', async () => {
-    const pending = successData<WorkImplement[]>(await api.client.get('/api/other/employee-workimplements', api.tokens.employee))[0]!;
-    const payload = { id: pending.id, workImplNo: pending.workImplNo, employeeNo: demo.employee, statusInt: 3 };
-    const accepted = successData<WorkImplement>(await api.client.post(CHANGE, api.tokens.employee, payload));
+    const pending = (await api.as.employee.workImplements.mine())[0]!;
+    const input = { id: pending.id, workImplNo: pending.workImplNo, employeeNo: demo.employee, statusInt: 3 } as const;
+    const accepted = await api.as.employee.workImplements.respond(input);
     expect(accepted).toMatchObject({
       id: pending.id,
       statusInt: 3,
       status: 'accepted',
-      acceptedByEmplDate: api.harness.clock.now().toISOString(),
+      acceptedByEmplDate: api.harness.clock.now(),
     });
     const outbox = await api.harness.db.selectFrom('erp_outbox').selectAll().execute();
     expect(outbox).toEqual([
@@ -51,35 +67,23 @@ describe('POST /api/other/change-employee-work-implements', () => {
     ]);
 
     const before = await snapshot();
-    const again = await api.client.post(CHANGE, api.tokens.employee, { ...payload, statusInt: 4 });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ status: 'fail', substatus: 'conflict', messages: [ErrorCode.workImplementNotAwaitingAcceptance] });
+    await expectDomainError(
+      api.as.employee.workImplements.respond({ ...input, statusInt: 4 }),
+      ErrorCode.workImplementNotAwaitingAcceptance,
+    );
     expect(await snapshot()).toEqual(before);
-    const listed = successData<WorkImplement[]>(await api.client.get('/api/other/employee-workimplements', api.tokens.employee));
+    const listed = await api.as.employee.workImplements.mine();
     expect(listed.find((item) => item.id === pending.id)?.statusInt).toBe(3);
   });
 
   it('declines with status 4', async () => {
-    const [row] = await api.harness.db
-      .insertInto('work_implements')
-      .values({
-        company_code: 'SV',
-        employee_no: demo.employee,
-        work_impl_no: 'DP-TEST-DECLINE',
-        type_code: 'TEL',
-        type_name: 'Mobilusis telefonas',
-        status_int: 2,
-      })
-      .returning('id')
-      .execute();
-    const declined = successData<WorkImplement>(
-      await api.client.post(CHANGE, api.tokens.employee, {
-        id: row!.id,
-        workImplNo: 'DP-TEST-DECLINE',
-        employeeNo: demo.employee,
-        statusInt: 4,
-      }),
-    );
+    const id = await insertPending('DP-TEST-DECLINE');
+    const declined = await api.as.employee.workImplements.respond({
+      id,
+      workImplNo: 'DP-TEST-DECLINE',
+      employeeNo: demo.employee,
+      statusInt: 4,
+    });
     expect(declined).toMatchObject({ statusInt: 4, status: 'declined' });
   });
 
@@ -91,69 +95,77 @@ describe('POST /api/other/change-employee-work-implements', () => {
       .executeTakeFirstOrThrow();
     await api.harness.db.updateTable('work_implements').set({ status_int: 2 }).where('id', '=', colleagueItem.id).execute();
     const before = await snapshot();
-    const payload = { id: colleagueItem.id, workImplNo: colleagueItem.work_impl_no, employeeNo: demo.manager, statusInt: 3 };
-    expectPermissionDenied(await api.client.post(CHANGE, api.tokens.employee, payload));
-    expectPermissionDenied(await api.client.post(CHANGE, api.tokens.admin, payload));
+    const input = { id: colleagueItem.id, workImplNo: colleagueItem.work_impl_no, employeeNo: demo.manager, statusInt: 3 } as const;
+    await expectDomainError(api.as.employee.workImplements.respond(input), ErrorCode.permissionDenied);
+    await expectDomainError(api.as.admin.workImplements.respond(input), ErrorCode.permissionDenied);
     // Someone else's implement under one's own number is simply not there.
-    const disguised = await api.client.post(CHANGE, api.tokens.employee, { ...payload, employeeNo: demo.employee });
-    expect(disguised.statusCode).toBe(404);
+    await expectDomainError(api.as.employee.workImplements.respond({ ...input, employeeNo: demo.employee }), ErrorCode.recordNotFound);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a wrong implement number, other statuses and missing fields as validation errors or not found; nothing is written', async () => {
-    const [row] = await api.harness.db
-      .insertInto('work_implements')
-      .values({
-        company_code: 'SV',
-        employee_no: demo.employee,
-        work_impl_no: 'DP-TEST-WRONG',
-        type_code: 'TEL',
-        type_name: 'Mobilusis telefonas',
-        status_int: 2,
-      })
-      .returning('id')
-      .execute();
+    const id = await insertPending('DP-TEST-WRONG');
     const before = await snapshot();
-    const base = { id: row!.id, workImplNo: 'DP-TEST-WRONG', employeeNo: demo.employee, statusInt: 3 };
-    expect((await api.client.post(CHANGE, api.tokens.employee, { ...base, workImplNo: 'DP-OTHER' })).statusCode).toBe(404);
-    for (const statusInt of [1, 2, 5, '3x'])
-      expectValidationError(await api.client.post(CHANGE, api.tokens.employee, { ...base, statusInt }), 'statusInt');
-    expectValidationError(await api.client.post(CHANGE, api.tokens.employee, { ...base, id: undefined }), 'id');
-    expectValidationError(await api.client.post(CHANGE, api.tokens.employee, { ...base, status: 'accepted' }), 'status');
+    const base = { id, workImplNo: 'DP-TEST-WRONG', employeeNo: demo.employee, statusInt: 3 } as const;
+    await expectDomainError(api.as.employee.workImplements.respond({ ...base, workImplNo: 'DP-OTHER' }), ErrorCode.recordNotFound);
+    for (const statusInt of [1, 2, 5, '3x']) {
+      await expectFieldError(api.as.employee.workImplements.respond(illTyped({ ...base, statusInt })), 'statusInt');
+    }
+    await expectFieldError(api.as.employee.workImplements.respond({ ...base, id: undefined }), 'id');
+    await expectFieldError(api.as.employee.workImplements.respond(illTyped({ ...base, status: 'accepted' })), 'status');
     expect(await snapshot()).toEqual(before);
   });
 
   it('lets exactly one of several simultaneous answers win; the others conflict', async () => {
-    const [row] = await api.harness.db
-      .insertInto('work_implements')
-      .values({
-        company_code: 'SV',
-        employee_no: demo.employee,
-        work_impl_no: 'DP-TEST-RACE',
-        type_code: 'KOMP',
-        type_name: 'Nešiojamas kompiuteris',
-        status_int: 2,
-      })
-      .returning('id')
-      .execute();
-    const answers = await Promise.all(
-      [3, 4, 3, 4, 3].map((statusInt) =>
-        api.client.post(CHANGE, api.tokens.employee, { id: row!.id, workImplNo: 'DP-TEST-RACE', employeeNo: demo.employee, statusInt }),
+    const id = await insertPending('DP-TEST-RACE', { code: 'KOMP', name: 'Nešiojamas kompiuteris' });
+    const answers = await Promise.allSettled(
+      ([3, 4, 3, 4, 3] as const).map((statusInt) =>
+        api.as.employee.workImplements.respond({ id, workImplNo: 'DP-TEST-RACE', employeeNo: demo.employee, statusInt }),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    const winner = answers.find((answer) => answer.statusCode === 200)!.json().data as WorkImplement;
-    const stored = await api.harness.db
-      .selectFrom('work_implements')
-      .select('status_int')
-      .where('id', '=', row!.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.status_int).toBe(winner.statusInt);
+    const winners = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+    expect(winners).toHaveLength(1);
+    for (const answer of answers) {
+      if (answer.status === 'rejected') {
+        await expectDomainError(Promise.reject(answer.reason), ErrorCode.workImplementNotAwaitingAcceptance);
+      }
+    }
+    const stored = await api.harness.db.selectFrom('work_implements').select('status_int').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.status_int).toBe(winners[0]!.statusInt);
     const queued = await api.harness.db
       .selectFrom('erp_outbox')
       .select('payload')
-      .where('idempotency_key', 'like', `work_implement:SV:${row!.id}:%`)
+      .where('idempotency_key', 'like', `work_implement:SV:${id}:%`)
       .execute();
     expect(queued).toHaveLength(1);
+  });
+});
+
+describe('REST rows', () => {
+  const CHANGE = '/api/other/change-employee-work-implements';
+
+  it('GET /api/other/employee-workimplements answers the own list in the envelope', async () => {
+    const listed = successData<WorkImplement[]>(await api.client.get('/api/other/employee-workimplements', api.tokens.employee));
+    expect(listed).toEqual(JSON.parse(JSON.stringify(await api.as.employee.workImplements.mine())));
+  });
+
+  it('POST /api/other/change-employee-work-implements takes the answer from the body; a second answer is a conflict envelope', async () => {
+    const id = await insertPending('DP-TEST-REST');
+    const body = { id: String(id), workImplNo: 'DP-TEST-REST', employeeNo: demo.employee, statusInt: 3 };
+    expect(successData<WorkImplement>(await api.client.post(CHANGE, api.tokens.employee, body))).toMatchObject({
+      id,
+      statusInt: 3,
+      acceptedByEmplDate: api.harness.clock.now().toISOString(),
+    });
+    const again = await api.client.post(CHANGE, api.tokens.employee, { ...body, statusInt: 4 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      status: 'fail',
+      substatus: 'conflict',
+      messages: [ErrorCode.workImplementNotAwaitingAcceptance],
+      data: null,
+    });
+    expectValidationError(await api.client.post(CHANGE, api.tokens.employee, { ...body, statusInt: 5 }), 'statusInt');
+    expectPermissionDenied(await api.client.post(CHANGE, api.tokens.employee, { ...body, employeeNo: demo.manager }));
   });
 });
