@@ -40,7 +40,7 @@ describe('SQL only in repositories', { timeout: 60_000 }, () => {
 
   it('lets repositories, tests and the database plumbing hold SQL', async () => {
     for (const file of [
-      'server/src/modules/documents/submissions.repository.ts',
+      'server/src/modules/submissions/submissions.repository.ts',
       'server/src/modules/documents/probe.test.ts',
       'server/src/db/seed/probe.ts',
     ]) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { addDays, FieldType, type IsoDate, lithuanianCalendar, type SubmissionState, serializeFieldValue } from '@portal/shared';
+import { addDays, FieldType, type IsoDate, lithuanianCalendar, SubmissionState, serializeFieldValue } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import { buildSearchText } from '../../modules/documents/search-text';
+import * as submissionsRepository from '../../modules/submissions/submissions.repository';
 import type { Database } from '../database';
 import { DEMO_TODAY } from './demo-absences';
 import { DemoForm, type DemoMetaKey, HOLIDAY_PAY_BEFORE_LEAVE, type SeededFormCatalogue } from './demo-forms';
@@ -384,31 +385,22 @@ export async function seedDemoSubmissions(
     const fields = catalogue.fields.get(plan.form)!;
     const entries = [...fields.entries()].map(([metaKey, formDataId]) => ({ formDataId, value: values[metaKey] ?? '' }));
     const isAboutDates = 'dateFrom' in values && values.dateFrom !== undefined;
-    const { id } = await trx
-      .insertInto('form_submissions')
-      .values({
-        company_code: 'SV',
-        form_id: formId,
-        document_no: documentNo,
-        // Past New, the workflow engine takes it on to its state (demo-workflow-runs.ts).
-        state: plan.state === 'Draft' ? 'Draft' : 'New',
-        employee_no: plan.form === DemoForm.request || plan.form === DemoForm.equipmentRequest ? filerNo : person.employee_no,
-        date_from: isAboutDates ? from : null,
-        date_to: isAboutDates ? to : null,
-        submitted_by: userId,
-        changed_by: userId,
-        initiated_by: plan.state === 'Draft' ? null : userId,
-        created_at: createdAt,
-        updated_at: createdAt,
-        search_text: buildSearchText({ documentNo, formNames: [form.name, form.name_en], values: entries.map((entry) => entry.value) }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await submissionsRepository.insertSubmission(trx, {
+      companyCode: 'SV',
+      formId,
+      documentNo,
+      // Past New, the workflow engine takes it on to its state (demo-workflow-runs.ts).
+      state: plan.state === SubmissionState.draft ? SubmissionState.draft : SubmissionState.new,
+      employeeNo: plan.form === DemoForm.request || plan.form === DemoForm.equipmentRequest ? filerNo : person.employee_no,
+      dateFrom: isAboutDates ? from : null,
+      dateTo: isAboutDates ? to : null,
+      userId,
+      initiated: plan.state !== SubmissionState.draft,
+      searchText: buildSearchText({ documentNo, formNames: [form.name, form.name_en], values: entries.map((entry) => entry.value) }),
+      now: createdAt,
+    });
     seeded.push({ id, formId, form: plan.form, filer: plan.filer, state: plan.state, filedAt: createdAt });
-    await trx
-      .insertInto('form_submission_entries')
-      .values(entries.map((entry) => ({ submission_id: id, form_data_id: entry.formDataId, form_value: entry.value })))
-      .execute();
+    await submissionsRepository.saveEntries(trx, id, entries);
     for (const [metaKey, fileName] of Object.entries(fileNames) as [DemoMetaKey, string][]) {
       const formDataId = fields.get(metaKey);
       if (formDataId === undefined || values[metaKey] !== fileName) continue;

@@ -13,6 +13,7 @@ import type { Env } from '../../env';
 import { discardErpChangesQueuedAfter, lastQueuedErpChangeId } from '../../erp/erp-outbox';
 import { discardMailQueuedAfter, lastQueuedMailId } from '../../mail/outbox';
 import type { AuthenticatedSession, SessionUser } from '../../modules/sessions/session-tokens';
+import * as submissionsRepository from '../../modules/submissions/submissions.repository';
 import * as usersRepository from '../../modules/users/users.repository';
 import { addParticipants } from '../../modules/workflows/use-cases/add-participants';
 import { cancelDocument } from '../../modules/workflows/use-cases/cancel-document';
@@ -146,7 +147,8 @@ export async function seedDemoWorkflowRuns(
     if (document.state === SubmissionState.draft || document.state === SubmissionState.new) continue;
     const [mapping] = await workflowDefinitionsRepository.listMappings(trx, document.formId, WorkflowMappingType.initiation);
     if (!mapping) {
-      await trx.updateTable('form_submissions').set({ state: document.state }).where('id', '=', document.id).execute();
+      // The system's transition, at filing time (as the engine's own would be recorded).
+      await submissionsRepository.recordTransition(trx, document.id, { state: document.state }, null, document.filedAt);
       continue;
     }
     const timeline = new Timeline(document.filedAt, env.BUSINESS_TIME_ZONE);

@@ -10,8 +10,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
-import * as submissionsRepository from '../documents/submissions.repository';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
+import * as submissionsRepository from '../submissions/submissions.repository';
 import { peopleByUserId } from '../users/people-by-user-id';
 import * as documentPermissionsRepository from './document-permissions.repository';
 

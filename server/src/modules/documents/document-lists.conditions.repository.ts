@@ -6,10 +6,10 @@ import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
 import { DocumentPermission, type DocumentViewer } from './document-permission';
 import * as formSettingsRepository from './form-settings.repository';
-import { participatesIn } from './submissions.repository';
+import { participatesIn } from './submission-visibility.repository';
 
 // The conditions of the document lists on form_submissions: the filters, and the list-only forms of
-// the visibility rule (visibleTo itself is the submissions repository's). Each filter has an index
+// the visibility rule (visibleTo itself is submission-visibility.repository.ts's). Each filter has an index
 // (migration 0005, README "Benchmarks").
 
 export type Condition = (eb: ExpressionBuilder<Database, 'form_submissions'>) => Expression<SqlBool>;

@@ -32,7 +32,7 @@ import { byFormName, countMatching, filterFirst, walk } from './document-lists.p
 import { rowsOf } from './document-lists.rows.repository';
 import type { DocumentViewer } from './document-permission';
 import * as formSettingsRepository from './form-settings.repository';
-import { visibleTo } from './submissions.repository';
+import { visibleTo } from './submission-visibility.repository';
 
 // The document lists (spec 1 §2, §7): get-documents, the tasks, the applications and the caller's
 // own submissions. Every list applies visibleTo(viewer); each filter and sort has an index

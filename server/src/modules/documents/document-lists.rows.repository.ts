@@ -2,7 +2,7 @@ import { isNearDeadline, type DocumentListRow, type SubmissionState } from '@por
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import type { DocumentViewer } from './document-permission';
-import * as submissionsRepository from './submissions.repository';
+import { findPeople } from './submission-visibility.repository';
 
 // The rows of a document list's page: the submissions with their forms and workflow step, the people
 // who filed, changed and initiated them, and the values of the viewer's columns.
@@ -59,7 +59,7 @@ export async function rowsOf(
       .where('form_submissions.id', 'in', ids)
       .execute(),
     valuesOf(db, ids, valueMetaIds),
-    submissionsRepository.findPeople(db, userIds, viewer.companyCode),
+    findPeople(db, userIds, viewer.companyCode),
   ]);
   const personOf = (userId: number | null) => (userId === null ? null : (people.get(userId) ?? null));
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -4,9 +4,10 @@ import type { Env } from '../../env';
 import { DomainError } from '../../errors/domain-error';
 import { findCurrentEmployee, isAdministrator, sessionCompany } from '../employees/employee-access';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
+import * as submissionsRepository from '../submissions/submissions.repository';
 import { substitutedEmployeeNos as substitutedEmployeeNosOn } from '../workflows/workflows.repository';
 import { DocumentPermission, type DocumentViewer, PERMISSION_RANK } from './document-permission';
-import * as submissionsRepository from './submissions.repository';
+import * as visibilityRepository from './submission-visibility.repository';
 
 /**
  * Who may do what with a submission (issue "Dynamic forms", SECURITY.md "Authorization"):
@@ -17,7 +18,7 @@ import * as submissionsRepository from './submissions.repository';
  * - a participant of one of its workflow runs, or today's substitute of one: read (acting is the
  *   workflow engine's check).
  * Everything else is permission denied, and a submission of another company does not exist for the caller.
- * The lists and queries apply the same rule as a SQL condition: visibleTo (submissions.repository.ts).
+ * The lists and queries apply the same rule as a SQL condition: visibleTo (submission-visibility.repository.ts).
  */
 export { DocumentPermission, type DocumentViewer } from './document-permission';
 
@@ -106,10 +107,10 @@ export async function authorizeSubmission(
     initiatedBy: row.initiated_by,
     version: row.version,
   };
-  const grants = viewer.isAdmin ? [] : await submissionsRepository.grantedPermissions(db, viewer.userId, submission);
+  const grants = viewer.isAdmin ? [] : await visibilityRepository.grantedPermissions(db, viewer.userId, submission);
   const granted = grants.sort((a, b) => PERMISSION_RANK[b] - PERMISSION_RANK[a])[0] ?? null;
   let access = roleOf(viewer, submission, granted);
-  if (!access && need === DocumentPermission.read && (await submissionsRepository.isParticipant(db, viewer, submission.id))) {
+  if (!access && need === DocumentPermission.read && (await visibilityRepository.isParticipant(db, viewer, submission.id))) {
     access = { role: 'participant', permission: DocumentPermission.read };
   }
   if (!access || PERMISSION_RANK[access.permission] < PERMISSION_RANK[need]) throw new DomainError(ErrorCode.permissionDenied);

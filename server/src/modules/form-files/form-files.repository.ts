@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import type { StoredFileLocation } from '../../files/file-storage';
 import type { DocumentViewer } from '../documents/document-permission';
-import * as submissionsRepository from '../documents/submissions.repository';
+import { idsVisibleTo } from '../documents/submission-visibility.repository';
 import { type FormFileInfo, FormFileType, UPLOADED_FILE_TYPES } from './form-files.schemas';
 
 /** Columns of a file without its bytes. */
@@ -59,7 +59,7 @@ export async function listByDataId(db: Executor, viewer: DocumentViewer, formDat
     .select(INFO_COLUMNS.map((column) => `form_files.${column}` as const))
     .where('form_files.form_data_id', '=', formDataId)
     .where('form_files.type', '=', type)
-    .where('form_files.submission_id', 'in', submissionsRepository.idsVisibleTo(db, viewer))
+    .where('form_files.submission_id', 'in', idsVisibleTo(db, viewer))
     .orderBy('form_files.id', 'desc')
     .limit(BY_DATA_ID_LIMIT)
     .execute();

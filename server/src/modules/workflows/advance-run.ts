@@ -15,12 +15,12 @@ import {
 import type { Env } from '../../env';
 import { JobName, scheduleJob } from '../../jobs/job-queue';
 import { startOfDayIn } from '../../trpc/business-date';
+import * as submissionsRepository from '../submissions/submissions.repository';
+import type { SubmissionChange } from '../submissions/submissions.repository';
 import { queueApprovedApplicationRecord, queueApprovedApplicationReversal } from './workflow-erp';
 import * as logsRepository from './workflow-logs.repository';
 import { queueWorkflowNotices, type WorkflowEffect } from './workflow-notifications';
 import { effectDeps, type Run } from './workflow-run';
-import * as submissionsRepository from './workflow-submissions.repository';
-import type { SubmissionChange } from './workflow-submissions.repository';
 import * as repository from './workflows.repository';
 import type { InstanceActivityRow, InstanceRow } from './workflows.repository';
 
@@ -33,7 +33,7 @@ function endOfDeadlineDay(deadline: IsoDate, env: Env): Date {
 }
 
 export async function changeSubmission(run: Run, changes: SubmissionChange, changedBy: number | null): Promise<void> {
-  await submissionsRepository.changeSubmission(run.trx, run.submission.id, changes, changedBy, run.now);
+  await submissionsRepository.recordTransition(run.trx, run.submission.id, changes, changedBy, run.now);
 }
 
 /** A history entry of the system's own (no one acted). */

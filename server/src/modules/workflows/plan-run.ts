@@ -1,10 +1,10 @@
 import { ErrorCode, SubmissionState, WorkflowMappingType } from '@portal/shared';
 import { DomainError } from '../../errors/domain-error';
+import * as submissionsRepository from '../submissions/submissions.repository';
 import { confirmingManager, resolveParticipants } from './resolve-participants';
 import * as definitionsRepository from './workflow-definitions.repository';
 import * as peopleRepository from './workflow-people.repository';
 import type { Caller, Run } from './workflow-run';
-import * as submissionsRepository from './workflow-submissions.repository';
 import * as repository from './workflows.repository';
 import type { InstanceRow } from './workflows.repository';
 
@@ -43,7 +43,7 @@ export async function planRun(run: Run, caller: Caller, workflowId: number, type
     const activityId = await repository.insertInstanceActivity(trx, instance.id, index, definition);
     await repository.insertParticipants(trx, activityId, await resolveParticipants(run, definition));
   }
-  await submissionsRepository.setSubmissionRun(trx, submission.id, workflowId, instance.id);
+  await submissionsRepository.setWorkflowRun(trx, submission.id, { workflowId, instanceId: instance.id });
   return instance;
 }
 

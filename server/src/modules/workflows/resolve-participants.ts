@@ -1,8 +1,8 @@
 import { FieldType, ParticipantGroupKind, parseFieldValue } from '@portal/shared';
+import * as submissionsRepository from '../submissions/submissions.repository';
 import type { ActivityDefinition } from './workflow-definitions.repository';
 import * as definitionsRepository from './workflow-definitions.repository';
 import * as peopleRepository from './workflow-people.repository';
-import * as submissionsRepository from './workflow-submissions.repository';
 import type { NewParticipant } from './workflows.repository';
 import type { Run } from './workflow-run';
 

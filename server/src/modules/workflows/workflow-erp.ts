@@ -9,10 +9,10 @@ import {
   type SubstitutionRecordPayload,
   SubstitutionRecordPayloadSchema,
 } from '../../erp/erp-gateway';
+import * as submissionsRepository from '../submissions/submissions.repository';
 import * as erpRepository from './workflow-erp.repository';
 import type { WorkflowEffect } from './workflow-notifications';
 import * as peopleRepository from './workflow-people.repository';
-import * as submissionsRepository from './workflow-submissions.repository';
 
 export interface ErpEffectDeps {
   now: () => Date;
@@ -48,7 +48,7 @@ interface Application {
 
 /** The submission as an ERP record, or null when it makes none (not an application, no activity code, employee or period). */
 async function loadApplication(db: Executor, submissionId: number): Promise<Application | null> {
-  const row = await submissionsRepository.findSubmissionWithForm(db, submissionId);
+  const row = await submissionsRepository.findWithForm(db, submissionId);
   const activityCode = row?.activity_code?.trim();
   if (!row || !row.is_application || !activityCode || !row.employee_no || !row.date_from) return null;
 

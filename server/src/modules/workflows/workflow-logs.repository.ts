@@ -1,5 +1,6 @@
 import { ActionCode } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
+import { idsInCompany } from '../submissions/submissions.repository';
 
 // A document's workflow history (workflow_execution_logs) with what each entry caused (its entries)
 // and the files attached to decisions.
@@ -95,7 +96,6 @@ export function findLatestDecisionBy(db: Executor, submissionId: number, userId:
 export function findLogInCompany(db: Executor, logId: number, companyCode: string) {
   return db
     .selectFrom('workflow_execution_logs')
-    .innerJoin('form_submissions', 'form_submissions.id', 'workflow_execution_logs.submission_id')
     .select([
       'workflow_execution_logs.id',
       'workflow_execution_logs.submission_id',
@@ -104,6 +104,6 @@ export function findLogInCompany(db: Executor, logId: number, companyCode: strin
       'workflow_execution_logs.created_at',
     ])
     .where('workflow_execution_logs.id', '=', logId)
-    .where('form_submissions.company_code', '=', companyCode)
+    .where('workflow_execution_logs.submission_id', 'in', idsInCompany(db, companyCode))
     .executeTakeFirst();
 }

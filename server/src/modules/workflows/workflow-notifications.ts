@@ -5,11 +5,11 @@ import { type Env, publicUrl } from '../../env';
 import { enqueueMail } from '../../mail/outbox';
 import { sanitizeMessageBody } from '../messages/message-body';
 import * as messagesRepository from '../messages/messages.repository';
+import * as submissionsRepository from '../submissions/submissions.repository';
 import { peopleByUserId } from '../users/people-by-user-id';
 import { renderMessageTemplate } from './message-template';
 import * as noticesRepository from './workflow-notices.repository';
 import * as peopleRepository from './workflow-people.repository';
-import * as submissionsRepository from './workflow-submissions.repository';
 
 /** One line under a history entry: what an action caused. */
 export interface WorkflowEffect {
@@ -118,7 +118,7 @@ async function loadPeople(db: Executor, userIds: readonly number[], companyCode:
 export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, notice: WorkflowNotice): Promise<WorkflowEffect[]> {
   const recipientIds = [...new Set(notice.recipientUserIds)];
   if (recipientIds.length === 0) return [];
-  const submission = await submissionsRepository.findSubmissionWithForm(trx, notice.submissionId);
+  const submission = await submissionsRepository.findWithForm(trx, notice.submissionId);
   if (!submission) return [];
   const activity =
     notice.kind === 'activityStarted' ? await noticesRepository.findActivityWithWorkflow(trx, notice.instanceActivityId) : null;

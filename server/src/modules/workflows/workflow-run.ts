@@ -8,9 +8,9 @@ import { businessToday } from '../../trpc/business-date';
 import type { AppDeps } from '../../trpc/context';
 import { findCurrentEmployee, isAdministrator, sessionCompany } from '../employees/employee-access';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
+import * as submissionsRepository from '../submissions/submissions.repository';
+import type { SubmissionWithForm } from '../submissions/submissions.repository';
 import { documentOwnersOf } from './document-owners';
-import * as submissionsRepository from './workflow-submissions.repository';
-import type { LockedSubmission } from './workflow-submissions.repository';
 
 // What every workflow transition shares: the signed-in caller, and one transaction that first locks
 // the submission row, so two people acting at once are serialised and the second sees the first's
@@ -29,7 +29,8 @@ export interface Run {
   env: Env;
   now: Date;
   today: IsoDate;
-  submission: LockedSubmission;
+  /** Locked for the rest of the transaction. */
+  submission: SubmissionWithForm;
   /** The users the document belongs to (filer, initiator, its employee): never deciders of it. */
   owners: ReadonlySet<number>;
 }
@@ -56,14 +57,21 @@ async function callerOf(ctx: WorkflowContext, db: Executor): Promise<Caller> {
   };
 }
 
-/** Opens the run on the submission, locked; a submission of another company does not exist. */
+/**
+ * Opens the run on the submission, locked; a submission of another company does not exist. The
+ * company is the session's; null only for the deadline job, which has no session and acts on the
+ * submission's own company.
+ */
 export async function lockRun(
   deps: Pick<AppDeps, 'env' | 'now'>,
   trx: Transaction<Database>,
   submissionId: number,
-  companyCode: string,
+  companyCode: string | null,
 ): Promise<Run> {
-  const submission = await submissionsRepository.lockSubmission(trx, submissionId, companyCode);
+  const submission = await submissionsRepository.findWithForm(trx, submissionId, {
+    ...(companyCode === null ? {} : { companyCode }),
+    forUpdate: true,
+  });
   if (!submission) throw new DomainError(ErrorCode.documentNotFound);
   const now = deps.now();
   return {
@@ -90,7 +98,7 @@ export async function onLockedSubmission<T>(
 }
 
 /** The initiator (filer) or an administrator may set, start and cancel the document's workflows. */
-export function managesDocument(caller: Caller, submission: LockedSubmission): boolean {
+export function managesDocument(caller: Caller, submission: SubmissionWithForm): boolean {
   return caller.isAdmin || submission.submitted_by === caller.userId || submission.initiated_by === caller.userId;
 }
 

@@ -1,6 +1,7 @@
 import { ActionCode, type IsoDate, type SystemComment, type WorkflowMappingType } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
+import { idsInCompany } from '../submissions/submissions.repository';
 import type { ActivityDefinition } from './workflow-definitions.repository';
 
 // A document's runs (migration 0006): workflow_instances with the activities and participants copied
@@ -97,13 +98,12 @@ export function findInstanceActivity(db: Executor, instanceActivityId: number) {
   return db.selectFrom('workflow_instance_activities').selectAll().where('id', '=', instanceActivityId).executeTakeFirst();
 }
 
-/** The submission (and its company) a run's activity belongs to, to lock it before acting. */
+/** The submission a run's activity belongs to, to lock it before acting. */
 export function findSubmissionOfActivity(db: Executor, instanceActivityId: number) {
   return db
     .selectFrom('workflow_instance_activities')
     .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
-    .innerJoin('form_submissions', 'form_submissions.id', 'workflow_instances.submission_id')
-    .select(['form_submissions.id', 'form_submissions.company_code'])
+    .select(['workflow_instances.submission_id'])
     .where('workflow_instance_activities.id', '=', instanceActivityId)
     .executeTakeFirst();
 }
@@ -174,10 +174,9 @@ export function findSubmissionOfParticipant(db: Executor, participantId: number,
     .selectFrom('workflow_participants')
     .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
     .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
-    .innerJoin('form_submissions', 'form_submissions.id', 'workflow_instances.submission_id')
     .select(['workflow_instances.submission_id'])
     .where('workflow_participants.id', '=', participantId)
-    .where('form_submissions.company_code', '=', companyCode)
+    .where('workflow_instances.submission_id', 'in', idsInCompany(db, companyCode))
     .executeTakeFirst();
 }
 

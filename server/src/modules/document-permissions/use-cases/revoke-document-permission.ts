@@ -1,8 +1,8 @@
 import { DocumentPermissionObjectType, ErrorCode } from '@portal/shared';
 import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
-import * as submissionsRepository from '../../documents/submissions.repository';
 import { sessionCompany } from '../../employees/employee-access';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import * as documentPermissionsRepository from '../document-permissions.repository';
 import type { DocumentPermissionsContext } from '../permission-objects';
 

@@ -1,9 +1,9 @@
 import { ErrorCode, SubmissionState } from '@portal/shared';
 import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import type { DocumentsContext } from '../filing-rules';
 import { authorizeSubmission, DocumentPermission } from '../submission-access';
-import * as submissionsRepository from '../submissions.repository';
 
 /** delete-document: a Draft, by whoever manages it. */
 export async function deleteDocument(ctx: DocumentsContext, id: number): Promise<void> {

@@ -1,11 +1,12 @@
 import { ErrorCode, type SubmissionDetail, SubmissionState } from '@portal/shared';
 import { DomainError } from '../../../errors/domain-error';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import { workflowFlagsFor } from '../../workflows/workflow-flags';
 import { markSubmissionViewed } from '../document-lists.repository';
 import type { DocumentsContext } from '../filing-rules';
 import * as formsRepository from '../forms.repository';
 import { authorizeSubmission, DocumentPermission, documentViewerOf } from '../submission-access';
-import * as submissionsRepository from '../submissions.repository';
+import { findPeople } from '../submission-visibility.repository';
 
 /** A submission for the document view, with its form, values and the caller's flags. */
 export async function getSubmission(
@@ -22,7 +23,7 @@ export async function getSubmission(
   const form = (await formsRepository.findForm(ctx.db, row.form_id))!;
   const entries = await submissionsRepository.listEntries(ctx.db, id);
   const entryByField = new Map(entries.map((entry) => [entry.form_data_id, entry]));
-  const people = await submissionsRepository.findPeople(
+  const people = await findPeople(
     ctx.db,
     [row.submitted_by, row.changed_by, row.initiated_by].filter((userId): userId is number => userId !== null),
     row.company_code,

@@ -2,6 +2,7 @@ import type { SubmitFormInput, SubmitFormResult } from '@portal/shared';
 import { withTransaction } from '../../../db/transaction';
 import { businessToday } from '../../../trpc/business-date';
 import { findCurrentEmployee, sessionCompany } from '../../employees/employee-access';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import { initiateWithFirstMapping } from '../../workflows/use-cases/initiate-with-first-mapping';
 import {
   checkPeopleInScope,
@@ -15,7 +16,6 @@ import {
   valuesOf,
 } from '../filing-rules';
 import * as formsRepository from '../forms.repository';
-import * as submissionsRepository from '../submissions.repository';
 import { getFilableForm } from './get-filable-form';
 import { updateDocument } from './update-document';
 

@@ -3,6 +3,7 @@ import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { businessToday } from '../../../trpc/business-date';
 import { findCurrentEmployee } from '../../employees/employee-access';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import { initiateWithFirstMapping } from '../../workflows/use-cases/initiate-with-first-mapping';
 import {
   checkPeopleInScope,
@@ -17,7 +18,6 @@ import {
 } from '../filing-rules';
 import * as formsRepository from '../forms.repository';
 import { authorizeSubmission, DocumentPermission } from '../submission-access';
-import * as submissionsRepository from '../submissions.repository';
 
 /** update-document: saves a Draft's values (and may initiate it). The row is locked while it saves. */
 export async function updateDocument(ctx: DocumentsContext, input: UpdateDocumentInput): Promise<SubmitFormResult> {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { detectFileType } from '../../../files/detect-file-type';
 import { nameMatchingType, safeFileName } from '../../../files/file-names';
 import { type FileStorage, sha256Hex } from '../../../files/file-storage';
-import * as submissionsRepository from '../../documents/submissions.repository';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import * as formFilesRepository from '../form-files.repository';
 import { type FormFileInfo, FormFileType, UPLOADED_FILE_TYPES } from '../form-files.schemas';
 import { UploadRefusal, UploadRefusedError } from '../upload-refused-error';

@@ -3,7 +3,7 @@ import { withTransaction } from '../../../db/transaction';
 import { fileStorageFor } from '../../../files/choose-file-storage';
 import { DomainError } from '../../../errors/domain-error';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
-import * as submissionsRepository from '../../documents/submissions.repository';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import { assertAttachmentsEditable, type SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
 import { type FormFileInfo, FormFileType } from '../form-files.schemas';

@@ -1,6 +1,6 @@
 import { fieldTypeOf, type SubmissionState } from '@portal/shared';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
-import * as submissionsRepository from '../../documents/submissions.repository';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import type { SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
 import type { FileContent } from '../form-files.schemas';

@@ -8,13 +8,13 @@ import {
   WorkflowLogKey,
 } from '@portal/shared';
 import { DomainError } from '../../../errors/domain-error';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import { findActiveStep } from '../acting-participant';
 import { changeSubmission, closeRun } from '../advance-run';
 import { queueApprovedApplicationReversal } from '../workflow-erp';
 import * as logsRepository from '../workflow-logs.repository';
 import { queueWorkflowNotices, type WorkflowEffect } from '../workflow-notifications';
 import { effectDeps, managesDocument, onLockedSubmission, type WorkflowContext } from '../workflow-run';
-import * as submissionsRepository from '../workflow-submissions.repository';
 import * as repository from '../workflows.repository';
 
 /**

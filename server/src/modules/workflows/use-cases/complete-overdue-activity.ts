@@ -22,7 +22,7 @@ export async function completeOverdueActivity(
   return withTransaction(deps.db, async (trx) => {
     const owner = await repository.findSubmissionOfActivity(trx, instanceActivityId);
     if (!owner) return 'nothingToDo';
-    const run = await lockRun(deps, trx, owner.id, owner.company_code);
+    const run = await lockRun(deps, trx, owner.submission_id, null);
     const activity = await repository.findInstanceActivity(trx, instanceActivityId);
     if (!activity || activity.state !== 'active' || !activity.autocomplete_after_duration || activity.deadline === null)
       return 'nothingToDo';

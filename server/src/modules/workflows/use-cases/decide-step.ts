@@ -9,12 +9,12 @@ import {
   WorkflowLogKey,
 } from '@portal/shared';
 import { DomainError } from '../../../errors/domain-error';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import { type ActiveStep, actingParticipant, findActiveStep, refusalFor } from '../acting-participant';
 import { settleActivity } from '../advance-run';
 import * as logsRepository from '../workflow-logs.repository';
 import type { WorkflowEffect } from '../workflow-notifications';
 import { type Caller, managesDocument, onLockedSubmission, type Run, type WorkflowContext } from '../workflow-run';
-import * as submissionsRepository from '../workflow-submissions.repository';
 import * as repository from '../workflows.repository';
 
 export type StepDecision = 'approve' | 'decline';
@@ -95,6 +95,6 @@ export async function decideStep(ctx: WorkflowContext, input: WorkflowActionInpu
     const effects: WorkflowEffect[] = [];
     await settleActivity(run, instance, activity, activityOutcome(decided, activity.all_to_confirm), effects, caller.userId, comment);
     await logsRepository.insertLogEffects(trx, logId, effects);
-    return { logId, state: (await submissionsRepository.findSubmissionState(trx, submission.id)) as WorkflowActionResult['state'] };
+    return { logId, state: (await submissionsRepository.findState(trx, submission.id)) as WorkflowActionResult['state'] };
   });
 }

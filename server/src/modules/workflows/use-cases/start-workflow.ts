@@ -7,12 +7,12 @@ import {
   WorkflowMappingType,
 } from '@portal/shared';
 import { DomainError } from '../../../errors/domain-error';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import { advance, changeSubmission } from '../advance-run';
 import { mappingTypeFor, planRun, removeOwnersFromPlan } from '../plan-run';
 import * as logsRepository from '../workflow-logs.repository';
 import type { WorkflowEffect } from '../workflow-notifications';
 import { managesDocument, onLockedSubmission, withInitiator, type WorkflowContext } from '../workflow-run';
-import * as submissionsRepository from '../workflow-submissions.repository';
 import * as repository from '../workflows.repository';
 
 /** start-workflow: starts the planned run (planning it first when the call names a workflow). */
@@ -53,6 +53,6 @@ export async function startWorkflow(ctx: WorkflowContext, input: StartWorkflowIn
     const effects: WorkflowEffect[] = [];
     await advance(run, { ...instance, state: 'active' }, effects, caller.userId);
     await logsRepository.insertLogEffects(trx, logId, effects);
-    return { logId, state: (await submissionsRepository.findSubmissionState(trx, submission.id)) as WorkflowActionResult['state'] };
+    return { logId, state: (await submissionsRepository.findState(trx, submission.id)) as WorkflowActionResult['state'] };
   });
 }

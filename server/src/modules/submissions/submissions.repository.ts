@@ -1,23 +1,26 @@
-import { ErrorCode, type SubmissionPerson, type SubmissionState } from '@portal/shared';
-import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { ErrorCode, type IsoDate, type SubmissionState } from '@portal/shared';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
-import { DocumentPermission, type DocumentViewer, permissionsAtLeast } from './document-permission';
 
-// Submissions (form_submissions and their entries): this module owns the table. Other modules read
-// and write a submission through these functions, never with SQL of their own: the row, the row with
-// its form, its entries, the numbering that names it, and who may see it (visibleTo).
+// Submissions (form_submissions and their entries): this module owns the table. Documents (filing,
+// editing, viewing), workflows (the run's columns), files, permissions and the seed read and write a
+// submission through these functions, one per operation, never with SQL of their own: the row, the
+// row with its form, its entries, the numbering that names it and the columns a workflow run keeps.
+// Who may see a submission is the documents module's rule (documents/submission-visibility.repository.ts);
+// the documents list reads the table with its own tuned query (documents/document-lists.*.repository.ts).
+// This module imports neither documents nor workflows: both depend on it.
 
 export async function findSubmission(db: Executor, id: number, companyCode: string) {
   return db.selectFrom('form_submissions').selectAll().where('id', '=', id).where('company_code', '=', companyCode).executeTakeFirst();
 }
 
 /**
- * A submission joined with its form: what access checks, the workflow engine, its notifications and
- * ERP records, the permissions screen and the printed document read. With `companyCode`, only a
- * submission of that company; with `forUpdate`, the submission row stays locked until the
- * transaction ends (`db` must then be one).
+ * A submission joined with its form: what access checks, the workflow engine (locked), its
+ * notifications and ERP records, the permissions screen and the printed document read. With
+ * `companyCode`, only a submission of that company; with `forUpdate`, the submission row stays locked
+ * until the transaction ends (`db` must then be one), so transitions on it are serialised.
  */
 export function findWithForm(db: Executor, submissionId: number, options: { companyCode?: string; forUpdate?: boolean } = {}) {
   let query = db
@@ -63,128 +66,6 @@ export function idsInCompany(db: Executor, companyCode: string) {
   return db.selectFrom('form_submissions').select('form_submissions.id').where('form_submissions.company_code', '=', companyCode);
 }
 
-/** The ids of the submissions the viewer may read, as a subquery (`submission_id in …`). */
-export function idsVisibleTo(db: Executor, viewer: DocumentViewer) {
-  return db.selectFrom('form_submissions').select('form_submissions.id').where(visibleTo(viewer));
-}
-
-/**
- * The viewer takes part in a workflow run of the submission (or substitutes someone who does), as a
- * SQL condition on form_submissions. With `pendingOnly`, only a participation still awaiting their
- * decision on the active activity: a task.
- */
-export function participatesIn(viewer: Pick<DocumentViewer, 'userId' | 'substitutedEmployeeNos'>, options: { pendingOnly: boolean }) {
-  return (eb: ExpressionBuilder<Database, 'form_submissions'>) => {
-    let query = eb
-      .selectFrom('workflow_participants')
-      .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
-      .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
-      .select(sql`1`.as('one'))
-      .whereRef('workflow_instances.submission_id', '=', 'form_submissions.id')
-      .where((who) =>
-        who.or([
-          who('workflow_participants.user_id', '=', viewer.userId),
-          // A substitute never acts on a document they filed themselves.
-          ...(viewer.substitutedEmployeeNos.length > 0
-            ? [
-                who.and([
-                  who('workflow_participants.employee_no', 'in', viewer.substitutedEmployeeNos),
-                  who(who.fn.coalesce('form_submissions.submitted_by', sql.lit(0)), '<>', viewer.userId),
-                  who(who.fn.coalesce('form_submissions.initiated_by', sql.lit(0)), '<>', viewer.userId),
-                ]),
-              ]
-            : []),
-        ]),
-      );
-    if (options.pendingOnly) {
-      query = query
-        .where('workflow_participants.action', '=', 0)
-        .where('workflow_instance_activities.state', '=', 'active')
-        .where('workflow_instances.state', '=', 'active');
-    }
-    return eb.exists(query);
-  };
-}
-
-/** Grants of `userId` on the submission or its form group, as a SQL condition on form_submissions. */
-function grantExists(eb: ExpressionBuilder<Database, 'form_submissions'>, userId: number, minimum: DocumentPermission) {
-  const permissions = permissionsAtLeast(minimum);
-  return eb.exists(
-    eb
-      .selectFrom('document_permissions')
-      .select(sql`1`.as('one'))
-      .where('document_permissions.user_id', '=', userId)
-      .where('document_permissions.permission', 'in', permissions)
-      .where((grant) =>
-        grant.or([
-          grant.and([
-            grant('document_permissions.object_type', '=', 'document'),
-            grant('document_permissions.object_id', '=', grant.ref('form_submissions.id')),
-          ]),
-          grant.and([
-            grant('document_permissions.object_type', '=', 'document_group'),
-            grant(
-              'document_permissions.object_id',
-              '=',
-              grant.selectFrom('forms').select('forms.form_group_id').whereRef('forms.id', '=', 'form_submissions.form_id'),
-            ),
-          ]),
-        ]),
-      ),
-  );
-}
-
-/**
- * The rule of who sees a document (submission-access.ts), as the condition a query puts on
- * form_submissions so that only submissions the viewer may read come back (the company is always
- * the session's).
- */
-export function visibleTo(viewer: DocumentViewer) {
-  return (eb: ExpressionBuilder<Database, 'form_submissions'>) => {
-    const inCompany = eb('form_submissions.company_code', '=', viewer.companyCode);
-    if (viewer.isAdmin) return eb.and([inCompany]);
-    const readable = [
-      eb('form_submissions.submitted_by', '=', viewer.userId),
-      eb('form_submissions.initiated_by', '=', viewer.userId),
-      ...(viewer.employeeNo ? [eb('form_submissions.employee_no', '=', viewer.employeeNo)] : []),
-      grantExists(eb, viewer.userId, DocumentPermission.read),
-      participatesIn(viewer, { pendingOnly: false })(eb),
-    ];
-    return eb.and([inCompany, eb.or(readable)]);
-  };
-}
-
-/** Whether the viewer takes part in a workflow run of the submission (or substitutes someone who does). */
-export async function isParticipant(db: Executor, viewer: DocumentViewer, submissionId: number): Promise<boolean> {
-  const participant = await db
-    .selectFrom('form_submissions')
-    .select('form_submissions.id')
-    .where('form_submissions.id', '=', submissionId)
-    .where((eb) => participatesIn(viewer, { pendingOnly: false })(eb))
-    .executeTakeFirst();
-  return participant !== undefined;
-}
-
-/** The permissions granted to the user on the submission itself or on its form group. */
-export async function grantedPermissions(
-  db: Executor,
-  userId: number,
-  submission: { id: number; formGroupId: number },
-): Promise<DocumentPermission[]> {
-  const grants = await db
-    .selectFrom('document_permissions')
-    .select('permission')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('object_type', '=', 'document'), eb('object_id', '=', submission.id)]),
-        eb.and([eb('object_type', '=', 'document_group'), eb('object_id', '=', submission.formGroupId)]),
-      ]),
-    )
-    .execute();
-  return grants.map((grant) => grant.permission as DocumentPermission);
-}
-
 export async function listEntries(db: Executor, submissionId: number) {
   return db
     .selectFrom('form_submission_entries')
@@ -193,15 +74,15 @@ export async function listEntries(db: Executor, submissionId: number) {
     .execute();
 }
 
-/** The entry values of the submission's fields of these types (participants, substitutes …), in the form's order. */
-export function listEntryValuesOfTypes(db: Executor, submissionId: number, types: readonly number[]) {
+/** The entry values of the submission's fields of these types (participants, ERP fields …), in the form's order. */
+export function listEntriesOfFieldTypes(db: Executor, submissionId: number, types: readonly number[]) {
   return db
     .selectFrom('form_submission_entries')
     .innerJoin('form_data', 'form_data.id', 'form_submission_entries.form_data_id')
     .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
     .select(['form_metas.type', 'form_submission_entries.form_value'])
     .where('form_submission_entries.submission_id', '=', submissionId)
-    .where('form_metas.type', 'in', types)
+    .where('form_metas.type', 'in', [...types])
     .orderBy('form_data.sort_order')
     .orderBy('form_data.id')
     .execute();
@@ -217,35 +98,6 @@ export async function countFilesByField(db: Executor, submissionId: number): Pro
     .groupBy('form_data_id')
     .execute();
   return new Map(rows.map((row) => [row.form_data_id!, row.files]));
-}
-
-/** Users by id with the name of their employee record in the company, for initiator/submitter columns. */
-export async function findPeople(db: Executor, userIds: number[], companyCode: string): Promise<Map<number, SubmissionPerson>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('employees', (join) =>
-      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
-    )
-    .select([
-      'users.id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'employees.first_name as employee_first_name',
-      'employees.last_name as employee_last_name',
-      'employees.employee_no',
-    ])
-    .where('users.id', 'in', userIds)
-    .execute();
-  return new Map(
-    rows.map((row) => {
-      const first = row.employee_first_name ?? row.first_name;
-      const last = row.employee_last_name ?? row.last_name;
-      const fullName = [first, last].filter(Boolean).join(' ') || row.username;
-      return [row.id, { userId: row.id, employeeFullName: fullName, employeeNo: row.employee_no }];
-    }),
-  );
 }
 
 /**
@@ -378,11 +230,16 @@ export async function setWorkflowRun(trx: Executor, submissionId: number, run: {
     .execute();
 }
 
-/** A transition of the submission: its changes, who made them (null: the system) and when; the version moves on. */
+export type SubmissionChange = Partial<{ state: string; cancellation_in_progress: boolean; initiated_by: number }>;
+
+/**
+ * A transition of the submission: its changes, who made them (null: the system) and when. The version
+ * moves on, so editors holding the old one are refused.
+ */
 export async function recordTransition(
   trx: Executor,
   submissionId: number,
-  changes: Partial<{ state: string; cancellation_in_progress: boolean; initiated_by: number }>,
+  changes: SubmissionChange,
   changedBy: number | null,
   now: Date,
 ): Promise<void> {
@@ -402,7 +259,7 @@ export async function recordTransition(
 export async function setCurrentActivity(
   trx: Executor,
   submissionId: number,
-  activity: { id: number; deadline: string | null } | null,
+  activity: { id: number; deadline: IsoDate | null } | null,
   now: Date,
 ): Promise<void> {
   await trx
