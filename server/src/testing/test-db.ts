@@ -82,6 +82,8 @@ async function dropDatabase(adminUrl: string, name: string, db: { destroy(): Pro
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
+  // A test database is thrown away after its file: a commit need not wait for the disk.
+  parsed.searchParams.set('options', '-c synchronous_commit=off');
   return parsed.toString();
 }
 
