@@ -3,30 +3,30 @@ import {
   dateInTimeZone,
   type DocumentListRow,
   DocumentPseudoColumn,
+  type DocumentSearchInputInput,
   ErrorCode,
   type FormSettings,
   formatAdvancedSearch,
   SUBMISSION_STATES,
 } from '@portal/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkSubmissions } from '../../db/seed/bulk-submissions';
 import { DemoForm, readCatalogue, type SeededFormCatalogue } from '../../db/seed/demo-forms';
+import { type DemoUser, demo, expectValidationError, successData } from '../../testing/rest-client';
+import { testEnv } from '../../testing/test-app';
 import {
-  type DemoUser,
-  demo,
-  expectPageSizeBounds,
-  expectValidationError,
-  type RestClient,
-  restClient,
-  signInDemoUsers,
-  successData,
-} from '../../testing/rest-client';
-import { startTestApp, type TestHarness, testEnv } from '../../testing/test-app';
+  type AppCaller,
+  expectDomainError,
+  expectFieldError,
+  expectPageBoundsRefused,
+  illTyped,
+  useDemoCallers,
+} from '../../testing/test-caller';
 import { listTuning, markSubmissionViewed } from './document-lists.repository';
 
-// The document lists over the REST rows, on the demo seed plus 2,000 bulk documents in SV and 200 in
-// NL. Each answer is checked against a plain filter and sort, in JavaScript, over the same rows.
+// The document lists through the typed caller, on the demo seed plus 2,000 bulk documents in SV and
+// 200 in NL. Each answer is checked against a plain filter and sort, in JavaScript, over the same
+// rows; the REST rows block at the end checks how the REST rows map onto the procedures.
 
 interface ReferenceRow {
   id: number;
@@ -56,9 +56,7 @@ interface Page {
   pagination: { page: number; rowsPerPage: number; totalRecords: number; totalRecordsIsEstimate: boolean };
 }
 
-let harness: TestHarness;
-let client: RestClient;
-let tokens: Record<DemoUser, string>;
+const api = useDemoCallers();
 let userIds: Record<DemoUser, number>;
 let catalogue: SeededFormCatalogue;
 let rows: ReferenceRow[];
@@ -69,11 +67,9 @@ const timeZone = testEnv().BUSINESS_TIME_ZONE;
 const employeeNoOf: Record<DemoUser, string> = { employee: demo.employee, manager: demo.manager, admin: demo.admin, planner: demo.planner };
 
 beforeAll(async () => {
-  harness = await startTestApp();
+  const { harness } = api;
   await seedBulkSubmissions(harness.db, { companyCode: 'SV', count: 2000 });
   await seedBulkSubmissions(harness.db, { companyCode: 'NL', count: 200 });
-  client = restClient(harness.app);
-  tokens = await signInDemoUsers(harness.app);
   const users = await harness.db
     .selectFrom('users')
     .select(['id', 'username'])
@@ -101,11 +97,8 @@ beforeAll(async () => {
   ) as Record<DemoUser, string[]>;
 }, 180_000);
 
-afterAll(async () => {
-  await harness?.close();
-});
-
 async function loadReference(): Promise<ReferenceRow[]> {
+  const { harness } = api;
   const submissions = await harness.db
     .selectFrom('form_submissions')
     .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
@@ -274,20 +267,15 @@ function paginationFor(total: number, page = 1, rowsPerPage = 100) {
   return { page, rowsPerPage, totalRecords: Math.min(total, limit), totalRecordsIsEstimate: total > limit };
 }
 
-function queryString(query: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
-}
-
-async function search(user: DemoUser, filter: Record<string, unknown> = {}, query: Record<string, string | number> = {}): Promise<Page> {
-  const response = await client.post(`/api/documents/get-documents?${queryString({ rowsPerPage: 100, ...query })}`, tokens[user], filter);
-  const items = successData<DocumentListRow[]>(response);
-  return { items, pagination: response.json().pagination };
+/** The filter, then the page, sort and direction over it (100 rows a page unless given). */
+function search(user: DemoUser, filter: DocumentSearchInputInput = {}, query: DocumentSearchInputInput = {}): Promise<Page> {
+  return api.as[user].documentLists.search({ ...filter, rowsPerPage: 100, ...query });
 }
 
 /** The first page (100 rows) and the total are those of the reference rows in the expected order. */
 async function expectSearch(
   user: DemoUser,
-  filter: Record<string, unknown>,
+  filter: DocumentSearchInputInput,
   expected: ReferenceRow[],
   sort?: { sort: string | number; direction: 'asc' | 'desc' },
 ) {
@@ -319,7 +307,7 @@ function fieldContains(row: ReferenceRow, formMetaId: number, text: string): boo
   );
 }
 
-describe('POST /api/documents/get-documents: who sees what', () => {
+describe('documentLists.search: who sees what', () => {
   it('shows an administrator every document of the company, newest first, and nothing of another company', async () => {
     const all = visibleRows('admin');
     expect(all.length).toBeGreaterThan(2000);
@@ -397,7 +385,7 @@ describe('POST /api/documents/get-documents: who sees what', () => {
       dateTo: trip.dateTo,
       bcGuid: null,
     });
-    expect(item.createDate).toBe(trip.createdAt.toISOString());
+    expect(item.createDate).toEqual(trip.createdAt);
     // The trips group shows the purpose and the dates by default.
     expect(item.values).toEqual({
       [metaId('tripPurpose')]: trip.values.get(metaId('tripPurpose')),
@@ -410,27 +398,27 @@ describe('POST /api/documents/get-documents: who sees what', () => {
     const other = sorted(visibleRows('admin')).find((row) => row.submittedBy !== userIds.admin && row.initiatedBy !== userIds.admin)!;
     const before = await search('admin', { searchQuery: other.documentNo ?? undefined, formId: other.formId });
     expect(before.items.find((item) => item.id === other.id)?.isViewed).toBe(false);
-    await markSubmissionViewed(harness.db, other.id, userIds.admin);
-    await markSubmissionViewed(harness.db, other.id, userIds.admin);
+    await markSubmissionViewed(api.harness.db, other.id, userIds.admin);
+    await markSubmissionViewed(api.harness.db, other.id, userIds.admin);
     const after = await search('admin', { searchQuery: other.documentNo ?? undefined, formId: other.formId });
     expect(after.items.find((item) => item.id === other.id)?.isViewed).toBe(true);
   });
 
   it("carries an ERP document's external id, so the list opens it in view_bc", async () => {
     const erp = sorted(visibleRows('admin')).find((row) => row.documentNo)!;
-    await harness.db.updateTable('form_submissions').set({ bc_guid: '0f3c-77aa' }).where('id', '=', erp.id).execute();
+    await api.harness.db.updateTable('form_submissions').set({ bc_guid: '0f3c-77aa' }).where('id', '=', erp.id).execute();
     try {
       const page = await search('admin', { searchQuery: erp.documentNo ?? undefined, formId: erp.formId });
       expect(page.items.find((item) => item.id === erp.id)?.bcGuid).toBe('0f3c-77aa');
     } finally {
-      await harness.db.updateTable('form_submissions').set({ bc_guid: null }).where('id', '=', erp.id).execute();
+      await api.harness.db.updateTable('form_submissions').set({ bc_guid: null }).where('id', '=', erp.id).execute();
     }
   });
 });
 
 // Each page is found by walking down the sort order or by filtering first (listPage): with the walk
 // cut short, the same answers must come the other way.
-describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks of $walkRows rows', ({ walkRows }) => {
+describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('documentLists.search with walks of $walkRows rows', ({ walkRows }) => {
   beforeAll(() => {
     listTuning.walkRows = walkRows;
   });
@@ -438,7 +426,7 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
     listTuning.walkRows = 5000;
   });
 
-  describe('POST /api/documents/get-documents: filters', () => {
+  describe('documentLists.search: filters', () => {
     it('keeps a form group with its sub-groups', async () => {
       const all = visibleRows('admin');
       await expectSearch(
@@ -571,27 +559,21 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
     });
 
     it('refuses a malformed filter, naming the field', async () => {
-      expectValidationError(
-        await client.post('/api/documents/get-documents', tokens.admin, { startDate: '2025-02-30' }),
-        'startDate',
-        ErrorCode.invalidDate,
-      );
-      expectValidationError(
-        await client.post('/api/documents/get-documents', tokens.admin, { startDate: '2025-03-02', endDate: '2025-03-01' }),
+      const { documentLists } = api.as.admin;
+      await expectFieldError(documentLists.search({ startDate: '2025-02-30' }), 'startDate', ErrorCode.invalidDate);
+      await expectFieldError(
+        documentLists.search({ startDate: '2025-03-02', endDate: '2025-03-01' }),
         'endDate',
         ErrorCode.endEarlierThanStart,
       );
-      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { state: 'Lost' }), 'state');
-      expectValidationError(
-        await client.post('/api/documents/get-documents', tokens.admin, { advancedSearch: 'abc[x]' }),
-        'advancedSearch',
-      );
-      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { advancedSearch: '12[x' }), 'advancedSearch');
-      expectValidationError(await client.post('/api/documents/get-documents', tokens.admin, { companyCode: 'NL' }), 'companyCode');
+      await expectFieldError(documentLists.search({ state: 'Lost' }), 'state');
+      await expectFieldError(documentLists.search({ advancedSearch: 'abc[x]' }), 'advancedSearch');
+      await expectFieldError(documentLists.search({ advancedSearch: '12[x' }), 'advancedSearch');
+      await expectFieldError(documentLists.search(illTyped({ companyCode: 'NL' })), 'companyCode');
     });
   });
 
-  describe('POST /api/documents/get-documents: sorting and paging', () => {
+  describe('documentLists.search: sorting and paging', () => {
     it('sorts by every column and pseudo-column both ways, ties by id', async () => {
       const all = visibleRows('admin');
       const keys: (string | number)[] = [
@@ -627,22 +609,19 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
     });
 
     it('refuses a sort by a field that does not exist', async () => {
-      expectValidationError(
-        await client.post('/api/documents/get-documents?sort=999999', tokens.admin, {}),
-        'sort',
-        ErrorCode.invalidValue,
-      );
-      expectValidationError(await client.post('/api/documents/get-documents?sort=colour', tokens.admin, {}), 'sort');
-      expectValidationError(await client.post('/api/documents/get-documents?sortDirection=up', tokens.admin, {}), 'sortDirection');
+      const { documentLists } = api.as.admin;
+      await expectFieldError(documentLists.search({ sort: 999999 }), 'sort', ErrorCode.invalidValue);
+      await expectFieldError(documentLists.search({ sort: 'colour' }), 'sort');
+      await expectFieldError(documentLists.search({ sortDirection: 'up' }), 'sortDirection');
     });
 
     it('pages: 20 rows by default, page 2 continues page 1, the total stays', async () => {
       const leave = sorted(visibleRows('admin').filter((row) => row.formGroupId === groupId('leave') && row.state === 'Approved'));
       expect(leave.length).toBeLessThan(DOCUMENT_COUNT_LIMIT);
-      const first = await client.post('/api/documents/get-documents', tokens.admin, { formGroupId: groupId('leave'), state: 'Approved' });
-      expect(first.json().pagination).toEqual({ page: 1, rowsPerPage: 20, totalRecords: leave.length, totalRecordsIsEstimate: false });
+      const first = await api.as.admin.documentLists.search({ formGroupId: groupId('leave'), state: 'Approved' });
+      expect(first.pagination).toEqual({ page: 1, rowsPerPage: 20, totalRecords: leave.length, totalRecordsIsEstimate: false });
       const second = await search('admin', { formGroupId: groupId('leave'), state: 'Approved' }, { page: 2, rowsPerPage: 20 });
-      const firstIds = successData<DocumentListRow[]>(first).map((item) => item.id);
+      const firstIds = first.items.map((item) => item.id);
       const secondIds = second.items.map((item) => item.id);
       expect(firstIds).toEqual(leave.slice(0, 20).map((row) => row.id));
       expect(secondIds).toEqual(leave.slice(20, 40).map((row) => row.id));
@@ -687,24 +666,15 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('get-documents with walks o
     });
 
     it('refuses page 0 and page sizes of 0, 101, negative or not a number', async () => {
-      for (const [field, value] of [
-        ['page', '0'],
-        ['rowsPerPage', '0'],
-        ['rowsPerPage', '101'],
-        ['rowsPerPage', '-5'],
-        ['rowsPerPage', 'many'],
-        ['page', 'x'],
-      ]) {
-        expectValidationError(await client.post(`/api/documents/get-documents?${field}=${value}`, tokens.admin, {}), field!);
-      }
+      await expectPageBoundsRefused(api.as.admin.documentLists.search);
+      await expectFieldError(api.as.admin.documentLists.search({ page: 'x' }), 'page');
     });
   });
 });
 
-describe('GET /api/documents/get-form-submission-tasks', () => {
-  async function tasks(user: DemoUser, query = ''): Promise<Page> {
-    const response = await client.get(`/api/documents/get-form-submission-tasks${query}`, tokens[user]);
-    return { items: successData<DocumentListRow[]>(response), pagination: response.json().pagination };
+describe('documentLists.tasks', () => {
+  function tasks(user: DemoUser, input: Parameters<AppCaller['documentLists']['tasks']>[0] = {}): Promise<Page> {
+    return api.as[user].documentLists.tasks(input);
   }
 
   it('lists the documents of a group granted to update, not filed by the caller, In Progress by default, unread flagged', async () => {
@@ -713,7 +683,7 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
     expect(standingIn.length).toBeGreaterThan(0);
     expect((await tasks('planner')).items.map((item) => item.id)).toEqual(standingIn.map((row) => row.id));
     const leave = groupId('leave');
-    const grant = await harness.db
+    const grant = await api.harness.db
       .insertInto('document_permissions')
       .values({ user_id: userIds.planner, object_type: 'document_group', object_id: leave, permission: 'update' })
       .returning('id')
@@ -727,34 +697,34 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
       );
       const inProgress = sorted(tasksOfPlanner.filter((row) => row.state === 'InProgress'));
       expect(inProgress.length).toBeGreaterThan(0);
-      const page = await tasks('planner', '?rowsPerPage=100');
+      const page = await tasks('planner', { rowsPerPage: 100 });
       expect(page.pagination).toEqual({ page: 1, rowsPerPage: 100, totalRecords: inProgress.length, totalRecordsIsEstimate: false });
       expect(page.items.map((item) => item.id)).toEqual(inProgress.slice(0, 100).map((row) => row.id));
       expect(page.items.every((item) => !item.isViewed)).toBe(true);
 
-      await markSubmissionViewed(harness.db, inProgress[0]!.id, userIds.planner);
-      const reread = await tasks('planner', '?rowsPerPage=5');
+      await markSubmissionViewed(api.harness.db, inProgress[0]!.id, userIds.planner);
+      const reread = await tasks('planner', { rowsPerPage: 5 });
       expect(reread.items.map((item) => [item.id, item.isViewed])).toEqual(
         inProgress.slice(0, 5).map((row, index) => [row.id, index === 0]),
       );
 
-      const all = await tasks('planner', '?state=All&rowsPerPage=100');
+      const all = await tasks('planner', { state: 'All', rowsPerPage: 100 });
       expect(all.pagination.totalRecords).toBe(tasksOfPlanner.length);
-      const awaiting = await tasks('planner', '?state=All&hasAction=true&rowsPerPage=100');
+      const awaiting = await tasks('planner', { state: 'All', hasAction: true, rowsPerPage: 100 });
       expect(awaiting.pagination.totalRecords).toBe(
         tasksOfPlanner.filter(
           (row) =>
             takesPart(row, 'planner', { pendingOnly: true }) || (isGranted(row) && (row.state === 'New' || row.state === 'InProgress')),
         ).length,
       );
-      const approvedTrips = await tasks('planner', `?state=Approved&formId=${formId(DemoForm.annualLeave)}&rowsPerPage=100`);
+      const approvedTrips = await tasks('planner', { state: 'Approved', formId: formId(DemoForm.annualLeave), rowsPerPage: 100 });
       expect(approvedTrips.pagination.totalRecords).toBe(
         tasksOfPlanner.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave)).length,
       );
       // A grant of the group does not make another company's documents tasks.
       expect(all.items.every((item) => rows.find((row) => row.id === item.id)?.companyCode === 'SV')).toBe(true);
     } finally {
-      await harness.db.deleteFrom('document_permissions').where('id', '=', grant.id).execute();
+      await api.harness.db.deleteFrom('document_permissions').where('id', '=', grant.id).execute();
     }
   });
 
@@ -763,7 +733,7 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
       (row) =>
         row.companyCode === 'SV' && row.state === 'InProgress' && row.submittedBy !== userIds.employee && row.employeeNo !== demo.employee,
     )!;
-    const grants = await harness.db
+    const grants = await api.harness.db
       .insertInto('document_permissions')
       .values([
         { user_id: userIds.employee, object_type: 'document_group', object_id: groupId('trips'), permission: 'read' },
@@ -778,7 +748,7 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
       const listed = await search('employee', { formGroupId: groupId('trips') });
       expect(listed.pagination.totalRecords).toBe(trips.length);
     } finally {
-      await harness.db
+      await api.harness.db
         .deleteFrom('document_permissions')
         .where(
           'id',
@@ -790,35 +760,32 @@ describe('GET /api/documents/get-form-submission-tasks', () => {
   });
 
   it('refuses page sizes out of bounds and an unknown state', async () => {
-    await expectPageSizeBounds(client, '/api/documents/get-form-submission-tasks', tokens.employee);
-    expectValidationError(await client.get('/api/documents/get-form-submission-tasks?state=Lost', tokens.employee), 'state');
+    await expectPageBoundsRefused(api.as.employee.documentLists.tasks);
+    await expectFieldError(api.as.employee.documentLists.tasks({ state: 'Lost' }), 'state');
   });
 });
 
-describe('GET /api/documents/get-applications/ and get-my-submissions/', () => {
+describe('documentLists.applications and documentLists.mySubmissions', () => {
   it("pages the caller's applications newest first, ten by default, by state and form", async () => {
     const own = rows.filter(
       (row) => row.companyCode === 'SV' && (row.submittedBy === userIds.employee || row.initiatedBy === userIds.employee),
     );
     const applications = sorted(own.filter((row) => row.isApplication));
-    const response = await client.get('/api/documents/get-applications/', tokens.employee);
-    expect(response.json().pagination).toEqual({
+    const { documentLists } = api.as.employee;
+    const page = await documentLists.applications({});
+    expect(page.pagination).toEqual({
       page: 1,
       rowsPerPage: 10,
       totalRecords: applications.length,
       totalRecordsIsEstimate: false,
     });
-    expect(successData<DocumentListRow[]>(response).map((item) => item.id)).toEqual(applications.slice(0, 10).map((row) => row.id));
+    expect(page.items.map((item) => item.id)).toEqual(applications.slice(0, 10).map((row) => row.id));
     const approved = applications.filter((row) => row.state === 'Approved' && row.formId === formId(DemoForm.annualLeave));
-    const filtered = await client.get(
-      `/api/documents/get-applications/?state=Approved&formId=${formId(DemoForm.annualLeave)}&rowsPerPage=100`,
-      tokens.employee,
-    );
-    expect(successData<DocumentListRow[]>(filtered).map((item) => item.id)).toEqual(approved.map((row) => row.id));
+    const filtered = await documentLists.applications({ state: 'Approved', formId: formId(DemoForm.annualLeave), rowsPerPage: 100 });
+    expect(filtered.items.map((item) => item.id)).toEqual(approved.map((row) => row.id));
     // A document form is no application.
-    const request = await client.get(`/api/documents/get-applications/?formId=${formId(DemoForm.request)}`, tokens.employee);
-    expect(successData(request)).toEqual([]);
-    await expectPageSizeBounds(client, '/api/documents/get-applications/', tokens.employee);
+    expect((await documentLists.applications({ formId: formId(DemoForm.request) })).items).toEqual([]);
+    await expectPageBoundsRefused(documentLists.applications);
   });
 
   it('lists everything the caller filed or initiated, documents too, and nothing about them filed by others', async () => {
@@ -826,16 +793,16 @@ describe('GET /api/documents/get-applications/ and get-my-submissions/', () => {
       rows.filter((row) => row.companyCode === 'SV' && (row.submittedBy === userIds.employee || row.initiatedBy === userIds.employee)),
     );
     expect(own.some((row) => !row.isApplication)).toBe(true);
-    const response = await client.get('/api/documents/get-my-submissions/?rowsPerPage=100', tokens.employee);
-    expect(response.json().pagination.totalRecords).toBe(own.length);
-    expect(successData<DocumentListRow[]>(response).map((item) => item.id)).toEqual(own.slice(0, 100).map((row) => row.id));
-    await expectPageSizeBounds(client, '/api/documents/get-my-submissions/', tokens.employee);
+    const page = await api.as.employee.documentLists.mySubmissions({ rowsPerPage: 100 });
+    expect(page.pagination.totalRecords).toBe(own.length);
+    expect(page.items.map((item) => item.id)).toEqual(own.slice(0, 100).map((row) => row.id));
+    await expectPageBoundsRefused(api.as.employee.documentLists.mySubmissions);
   });
 });
 
 describe('form settings', () => {
-  async function settings(user: DemoUser, id: number): Promise<FormSettings> {
-    return successData<FormSettings>(await client.get(`/api/documents/get-form-settings-by-id/${id}`, tokens[user]));
+  function settings(user: DemoUser, id: number): Promise<FormSettings> {
+    return api.as[user].documentLists.formSettings({ id });
   }
 
   it("answers a group's fields with the default columns, pseudo-columns included", async () => {
@@ -867,15 +834,14 @@ describe('form settings', () => {
 
   it("saves the caller's own columns and search fields, and the list then carries the values of those columns", async () => {
     const leave = groupId('leave');
-    const saved = successData<FormSettings>(
-      await client.post(`/api/documents/update-form-settings-by-id/${leave}`, tokens.employee, {
-        columns: [
-          { formMetaId: metaId('dateFrom'), tableVisible: false, searchVisible: false },
-          { formMetaId: metaId('reason'), tableVisible: true, searchVisible: true, tableOrdering: -1, searchOrdering: -1 },
-          { formMetaId: DocumentPseudoColumn.status, tableVisible: false },
-        ],
-      }),
-    );
+    const saved = await api.as.employee.documentLists.updateFormSettings({
+      id: leave,
+      columns: [
+        { formMetaId: metaId('dateFrom'), tableVisible: false, searchVisible: false },
+        { formMetaId: metaId('reason'), tableVisible: true, searchVisible: true, tableOrdering: -1, searchOrdering: -1 },
+        { formMetaId: DocumentPseudoColumn.status, tableVisible: false },
+      ],
+    });
     const again = await settings('employee', leave);
     expect(again).toEqual(saved);
     expect(again.table.filter((column) => column.visible).map((column) => column.formMetaId)).toEqual([
@@ -886,14 +852,13 @@ describe('form settings', () => {
       DocumentPseudoColumn.creationDate,
     ]);
     expect(again.search[0]).toEqual({ formMetaId: metaId('reason'), isPseudoColumn: false, visible: true, ordering: -1 });
-    // Saving again updates, never duplicates; the legacy list body works too.
-    successData(
-      await client.post(`/api/documents/update-form-settings-by-id/${leave}`, tokens.employee, [
-        { formMetaId: metaId('dateFrom'), tableVisible: true, searchVisible: true },
-      ]),
-    );
+    // Saving again updates, never duplicates (the legacy list body: REST rows below).
+    await api.as.employee.documentLists.updateFormSettings({
+      id: leave,
+      columns: [{ formMetaId: metaId('dateFrom'), tableVisible: true, searchVisible: true }],
+    });
     expect((await settings('employee', leave)).table.find((column) => column.formMetaId === metaId('dateFrom'))?.visible).toBe(true);
-    const stored = await harness.db
+    const stored = await api.harness.db
       .selectFrom('document_table_settings')
       .select('form_meta_id')
       .where('user_id', '=', userIds.employee)
@@ -913,24 +878,120 @@ describe('form settings', () => {
   });
 
   it('refuses a field of another group, an unknown group and a malformed column', async () => {
-    const response = await client.post(`/api/documents/update-form-settings-by-id/${groupId('leave')}`, tokens.manager, {
-      columns: [
-        { formMetaId: metaId('employee'), tableVisible: true },
-        { formMetaId: metaId('tripPurpose'), tableVisible: true },
-      ],
-    });
-    expectValidationError(response, 'columns.1.formMetaId', ErrorCode.invalidValue);
-    expect(await harness.db.selectFrom('document_table_settings').select('id').where('user_id', '=', userIds.manager).execute()).toEqual(
-      [],
+    const { documentLists } = api.as.manager;
+    await expectFieldError(
+      documentLists.updateFormSettings({
+        id: groupId('leave'),
+        columns: [
+          { formMetaId: metaId('employee'), tableVisible: true },
+          { formMetaId: metaId('tripPurpose'), tableVisible: true },
+        ],
+      }),
+      'columns.1.formMetaId',
+      ErrorCode.invalidValue,
     );
-    expectValidationError(
-      await client.post(`/api/documents/update-form-settings-by-id/${groupId('leave')}`, tokens.manager, {
-        columns: [{ formMetaId: metaId('employee'), tableVisible: true, userId: userIds.employee }],
+    expect(
+      await api.harness.db.selectFrom('document_table_settings').select('id').where('user_id', '=', userIds.manager).execute(),
+    ).toEqual([]);
+    await expectFieldError(
+      documentLists.updateFormSettings({
+        id: groupId('leave'),
+        columns: [illTyped({ formMetaId: metaId('employee'), tableVisible: true, userId: userIds.employee })],
       }),
       'columns.0.userId',
     );
-    const missing: LightMyRequestResponse = await client.get('/api/documents/get-form-settings-by-id/999999', tokens.manager);
+    await expectDomainError(documentLists.formSettings({ id: 999999 }), ErrorCode.recordNotFound);
+    await expectFieldError(documentLists.formSettings({ id: 'x' }), 'id');
+  });
+});
+
+/** A procedure's answer as the REST envelope carries it: JSON, dates as ISO text. */
+function asJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value));
+}
+
+describe('REST rows', () => {
+  it('POST /api/documents/get-documents takes the filter from the body and the page, sort and direction from the query, the query winning', async () => {
+    const leave = groupId('leave');
+    const response = await api.client.post(
+      '/api/documents/get-documents?page=2&rowsPerPage=5&sort=dateFrom&sortDirection=ASC',
+      api.tokens.admin,
+      { formGroupId: leave, isApplication: 'true', rowsPerPage: 50 },
+    );
+    const page = await api.as.admin.documentLists.search({
+      formGroupId: leave,
+      isApplication: true,
+      page: 2,
+      rowsPerPage: 5,
+      sort: 'dateFrom',
+      sortDirection: 'asc',
+    });
+    expect(page.items).toHaveLength(5);
+    expect(response.json().pagination).toEqual(page.pagination);
+    expect(successData(response)).toEqual(asJson(page.items));
+    expectValidationError(
+      await api.client.post('/api/documents/get-documents', api.tokens.admin, { startDate: '2025-02-30' }),
+      'startDate',
+      ErrorCode.invalidDate,
+    );
+    expectValidationError(await api.client.post('/api/documents/get-documents?rowsPerPage=101', api.tokens.admin, {}), 'rowsPerPage');
+  });
+
+  it('GET /api/documents/get-form-submission-tasks reads the state, hasAction and the page from the query text', async () => {
+    const response = await api.client.get(
+      '/api/documents/get-form-submission-tasks?state=All&hasAction=true&rowsPerPage=5',
+      api.tokens.planner,
+    );
+    const page = await api.as.planner.documentLists.tasks({ state: 'All', hasAction: true, rowsPerPage: 5 });
+    expect(page.pagination.totalRecords).toBeGreaterThan(0);
+    expect(response.json().pagination).toEqual(page.pagination);
+    expect(successData(response)).toEqual(asJson(page.items));
+    expectValidationError(await api.client.get('/api/documents/get-form-submission-tasks?state=Lost', api.tokens.planner), 'state');
+  });
+
+  it('GET /api/documents/get-applications/ and get-my-submissions/ answer with and without the trailing slash, paged from the query', async () => {
+    const { documentLists } = api.as.employee;
+    const applications = await documentLists.applications({});
+    expect(applications.items.length).toBeGreaterThan(0);
+    for (const path of ['get-applications/', 'get-applications']) {
+      const response = await api.client.get(`/api/documents/${path}`, api.tokens.employee);
+      expect(response.json().pagination, path).toEqual(applications.pagination);
+      expect(successData(response), path).toEqual(asJson(applications.items));
+    }
+    const mine = await documentLists.mySubmissions({ page: 2, rowsPerPage: 3 });
+    expect(mine.items).toHaveLength(3);
+    for (const path of ['get-my-submissions/', 'get-my-submissions']) {
+      const response = await api.client.get(`/api/documents/${path}?page=2&rowsPerPage=3`, api.tokens.employee);
+      expect(response.json().pagination, path).toEqual(mine.pagination);
+      expect(successData(response), path).toEqual(asJson(mine.items));
+    }
+    expectValidationError(await api.client.get('/api/documents/get-my-submissions/?rowsPerPage=0', api.tokens.employee), 'rowsPerPage');
+  });
+
+  it('GET /api/documents/get-form-settings-by-id/{id} and POST update-form-settings-by-id/{id} take the group from the path, the columns from the body or a bare list', async () => {
+    const trips = groupId('trips');
+    const url = `/api/documents/update-form-settings-by-id/${trips}`;
+    const purposeColumn = (settings: FormSettings) => settings.table.find((column) => column.formMetaId === metaId('tripPurpose'));
+    // The path names the group: a group named in the body does not redirect the save (the trip purpose is no leave field).
+    const saved = successData<FormSettings>(
+      await api.client.post(url, api.tokens.planner, {
+        id: groupId('leave'),
+        columns: [{ formMetaId: metaId('tripPurpose'), tableVisible: false }],
+      }),
+    );
+    expect(saved.formGroupId).toBe(trips);
+    expect(purposeColumn(saved)?.visible).toBe(false);
+    // Older clients post the Table settings rows as a bare list.
+    const fromList = successData<FormSettings>(
+      await api.client.post(url, api.tokens.planner, [{ formMetaId: metaId('tripPurpose'), tableVisible: 'true', searchVisible: 'true' }]),
+    );
+    expect(purposeColumn(fromList)?.visible).toBe(true);
+    expect(successData(await api.client.get(`/api/documents/get-form-settings-by-id/${trips}`, api.tokens.planner))).toEqual(
+      asJson(await api.as.planner.documentLists.formSettings({ id: trips })),
+    );
+    const missing = await api.client.get('/api/documents/get-form-settings-by-id/999999', api.tokens.planner);
     expect(missing.statusCode).toBe(404);
-    expectValidationError(await client.get('/api/documents/get-form-settings-by-id/x', tokens.manager), 'id');
+    expect(missing.json()).toMatchObject({ status: 'fail', substatus: 'not_found', messages: [ErrorCode.recordNotFound], data: null });
+    expectValidationError(await api.client.get('/api/documents/get-form-settings-by-id/x', api.tokens.planner), 'id');
   });
 });

@@ -12,17 +12,18 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DemoForm } from '../../db/seed/demo-forms';
 import { countRows } from '../../testing/factories';
-import { demo, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
+import { demo, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
+import { type AppCaller, expectDomainError, expectFieldError, illTyped, useDemoCallers } from '../../testing/test-caller';
 
 // The test clock's today is Friday 2026-11-20 (server/src/testing/test-app.ts).
-const api = useDemoApi();
+const api = useDemoCallers();
 const forms = new Map<string, Form>();
 
 async function formOf(systemName: string): Promise<Form> {
   const cached = forms.get(systemName);
   if (cached) return cached;
   const { id } = await api.harness.db.selectFrom('forms').select('id').where('system_name', '=', systemName).executeTakeFirstOrThrow();
-  const form = successData<Form>(await api.client.get(`/api/documents/get-form/${id}`, api.tokens.employee));
+  const form = await api.as.employee.documents.form({ id });
   forms.set(systemName, form);
   return form;
 }
@@ -36,6 +37,11 @@ function fieldId(form: Form, caption: string): number {
 
 function entries(form: Form, values: Record<string, string>) {
   return Object.entries(values).map(([caption, formValue]) => ({ formDataId: fieldId(form, caption), formValue }));
+}
+
+/** The value the document holds in the field whose English caption is `caption`. */
+function valueOf(detail: SubmissionDetail, form: Form, caption: string): string | null | undefined {
+  return detail.form.formData.find((field) => field.id === fieldId(form, caption))?.formValue;
 }
 
 const me = { nameWithEmployeeNo: 'me', personnelNo: '', employeeNo: demo.employee };
@@ -67,20 +73,14 @@ const validValues: Record<string, Record<string, string>> = {
   [DemoForm.equipmentRequest]: { Quantity: '1', Urgency: 'Skubus', 'Needed by': '2026-12-10', Reason: 'Naujas darbuotojas' },
 };
 
-function submit(token: string, body: unknown) {
-  return api.client.post('/api/documents/submit-form', token, body);
-}
-
 async function submitValid(
   systemName: string,
-  token = api.tokens.employee,
+  caller: AppCaller = api.as.employee,
   extra: Record<string, string> = {},
   initiate = false,
 ): Promise<SubmitFormResult> {
   const form = await formOf(systemName);
-  return successData<SubmitFormResult>(
-    await submit(token, { formId: form.id, entries: entries(form, { ...validValues[systemName], ...extra }), initiate }),
-  );
+  return caller.documents.submitForm({ formId: form.id, entries: entries(form, { ...validValues[systemName], ...extra }), initiate });
 }
 
 const writtenTables = ['form_submissions', 'form_submission_entries', 'form_files'] as const;
@@ -91,7 +91,7 @@ async function writes() {
 
 describe('form groups and forms', () => {
   it('answers the menu as a tree of groups holding forms, sub-groups under their parent', async () => {
-    const menu = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-menu', api.tokens.employee));
+    const menu = await api.as.employee.documents.formGroupMenu({});
     expect(menu.map((group) => group.nameEn)).toEqual(['Leave', 'Business trips', 'Health', 'Internal documents']);
     expect(menu[0]!.forms.map((form) => form.systemName)).toEqual([
       DemoForm.annualLeave,
@@ -103,12 +103,10 @@ describe('form groups and forms', () => {
     expect(internal.groups.map((group) => group.nameEn)).toEqual(['IT orders']);
     expect(internal.groups[0]!.forms.map((form) => form.systemName)).toEqual([DemoForm.equipmentRequest]);
 
-    const applications = successData<FormGroup[]>(
-      await api.client.get('/api/documents/get-form-group-menu?isApplication=true', api.tokens.employee),
-    );
+    const applications = await api.as.employee.documents.formGroupMenu({ isApplication: true });
     expect(applications.every((group) => group.isApplication)).toBe(true);
     expect(applications).toHaveLength(3);
-    const flat = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-groups', api.tokens.employee));
+    const flat = await api.as.employee.documents.formGroups({});
     expect(flat).toHaveLength(5);
     expect(flat.every((group) => group.groups.length === 0)).toBe(true);
   });
@@ -116,9 +114,9 @@ describe('form groups and forms', () => {
   it('leaves archived forms and groups out of the menu, and an empty group out of the menu but not the layout', async () => {
     const { db } = api.harness;
     const group = await db.insertInto('form_groups').values({ name: 'Tuščia', sort_order: 9 }).returning('id').executeTakeFirstOrThrow();
-    const layout = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-layout', api.tokens.employee));
+    const layout = await api.as.employee.documents.formGroupLayout({});
     expect(layout.some((candidate) => candidate.id === group.id)).toBe(true);
-    const menu = successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-menu', api.tokens.employee));
+    const menu = await api.as.employee.documents.formGroupMenu({});
     expect(menu.some((candidate) => candidate.id === group.id)).toBe(false);
     await db.deleteFrom('form_groups').where('id', '=', group.id).execute();
   });
@@ -141,40 +139,31 @@ describe('form groups and forms', () => {
     const certificate = illness.formData.find((field) => field.formMeta.type === FieldType.listDropdown)!;
     expect(certificate.preValues.map((item) => item.value)).toEqual(['ENP', 'PAPER', 'FOREIGN']);
 
-    const preValues = successData<unknown[]>(
-      await api.client.get(
-        `/api/documents/get-form-meta-pre-values?FormMetaPreValuesListId=${certificate.formMeta.formMetaPrevaluesListId}`,
-        api.tokens.employee,
-      ),
-    );
+    const preValues = await api.as.employee.documents.preValues({
+      FormMetaPreValuesListId: certificate.formMeta.formMetaPrevaluesListId!,
+    });
     expect(preValues).toHaveLength(3);
 
     const { db } = api.harness;
     await db.updateTable('forms').set({ archived: true }).where('id', '=', illness.id).execute();
-    const archived = await api.client.get(`/api/documents/get-form/${illness.id}`, api.tokens.employee);
-    expect(archived.statusCode).toBe(404);
-    expect(archived.json()).toMatchObject({ messages: [ErrorCode.recordNotFound] });
+    await expectDomainError(api.as.employee.documents.form({ id: illness.id }), ErrorCode.recordNotFound);
     await db.updateTable('forms').set({ archived: false }).where('id', '=', illness.id).execute();
-    expect((await api.client.get('/api/documents/get-form/999999', api.tokens.employee)).statusCode).toBe(404);
-    expectValidationError(await api.client.get('/api/documents/get-form/abc', api.tokens.employee), 'id');
-    expect((await api.client.get('/api/documents/get-form/1')).statusCode).toBe(401);
+    await expectDomainError(api.as.employee.documents.form({ id: 999999 }), ErrorCode.recordNotFound);
+    await expectFieldError(api.as.employee.documents.form({ id: 'abc' }), 'id');
+    await expectDomainError(api.anonymous.documents.form({ id: 1 }), ErrorCode.notSignedIn);
   });
 
   it('answers the description in both languages and the forms the absence plan may use', async () => {
     const annual = await formOf(DemoForm.annualLeave);
-    const description = successData<{ description: string; descriptionEN: string }>(
-      await api.client.get(`/api/documents/get-form-description/${annual.id}`, api.tokens.employee),
-    );
+    const description = (await api.as.employee.documents.formDescription({ formId: annual.id }))!;
     expect(description.description).toContain('Kasmetinių atostogų');
     expect(description.descriptionEN).toContain('File annual leave');
-    const planForms = successData<{ systemName: string }[]>(
-      await api.client.get('/api/documents/get-holiday-plan-forms', api.tokens.employee),
-    );
+    const planForms = await api.as.employee.documents.holidayPlanForms();
     expect(planForms.map((form) => form.systemName)).toEqual([DemoForm.annualLeave, DemoForm.unpaidLeave, DemoForm.parentDayOff]);
   });
 });
 
-describe('POST /api/documents/submit-form', () => {
+describe('documents.submitForm', () => {
   it.each(Object.keys(validValues))('files a valid %s as a draft with the next document number of its form', async (systemName) => {
     const form = await formOf(systemName);
     const numbering = await api.harness.db
@@ -204,10 +193,8 @@ describe('POST /api/documents/submit-form', () => {
   it('defaults a required dropdown to its first option and keeps the date columns of the period', async () => {
     const result = await submitValid(DemoForm.annualLeave);
     const form = await formOf(DemoForm.annualLeave);
-    const detail = successData<SubmissionDetail>(
-      await api.client.get(`/api/documents/get-form-submissions/${result.id}`, api.tokens.employee),
-    );
-    expect(detail.form.formData.find((field) => field.id === fieldId(form, 'Holiday pay'))!.formValue).toBe('Prieš atostogas');
+    const detail = await api.as.employee.documents.submission({ id: result.id! });
+    expect(valueOf(detail, form, 'Holiday pay')).toBe('Prieš atostogas');
     expect(detail).toMatchObject({
       dateFrom: '2026-12-07',
       dateTo: '2026-12-09',
@@ -232,7 +219,7 @@ describe('POST /api/documents/submit-form', () => {
   });
 
   it("starts the form's first workflow when initiated (InProgress), files as New when the form has none, and shows the form message", async () => {
-    const result = await submitValid(DemoForm.annualLeave, api.tokens.employee, {}, true);
+    const result = await submitValid(DemoForm.annualLeave, api.as.employee, {}, true);
     expect(result).toMatchObject({ state: 'InProgress', hasAnyError: false });
     expect(result.messageOnSubmit).toContain('Prašymas pateiktas');
     const row = await api.harness.db
@@ -248,22 +235,13 @@ describe('POST /api/documents/submit-form', () => {
     const mappings = await db.selectFrom('workflow_mappings').selectAll().where('form_id', '=', form.id).execute();
     await db.deleteFrom('workflow_mappings').where('form_id', '=', form.id).execute();
     try {
-      expect(await submitValid(DemoForm.request, api.tokens.employee, {}, true)).toMatchObject({ state: 'New', hasAnyError: false });
+      expect(await submitValid(DemoForm.request, api.as.employee, {}, true)).toMatchObject({ state: 'New', hasAnyError: false });
     } finally {
       await db
         .insertInto('workflow_mappings')
         .values(mappings.map(({ id: _id, ...mapping }) => mapping))
         .execute();
     }
-  });
-
-  it('takes the form as older clients post it', async () => {
-    const form = await formOf(DemoForm.request);
-    const body = {
-      id: form.id,
-      formData: entries(form, validValues[DemoForm.request]!).map((entry) => ({ id: entry.formDataId, formValue: entry.formValue })),
-    };
-    expect(successData<SubmitFormResult>(await submit(api.tokens.employee, body))).toMatchObject({ hasAnyError: false });
   });
 
   const refusals: [string, string, Record<string, string>, string, string][] = [
@@ -363,11 +341,10 @@ describe('POST /api/documents/submit-form', () => {
   it.each(refusals)('refuses %s with the rule key on the field and writes nothing', async (_label, systemName, override, caption, code) => {
     const form = await formOf(systemName);
     const before = await writes();
-    const response = await submit(api.tokens.employee, {
+    const result = await api.as.employee.documents.submitForm({
       formId: form.id,
       entries: entries(form, { ...validValues[systemName], ...override }),
     });
-    const result = successData<SubmitFormResult>(response);
     expect(result.hasAnyError).toBe(true);
     expect(result.id).toBeNull();
     expect(result.errors).toContainEqual(expect.objectContaining({ fieldId: String(fieldId(form, caption)), code }));
@@ -376,7 +353,7 @@ describe('POST /api/documents/submit-form', () => {
   });
 
   it('files the till-vacation case once the box is ticked', async () => {
-    const result = await submitValid(DemoForm.annualLeave, api.tokens.employee, {
+    const result = await submitValid(DemoForm.annualLeave, api.as.employee, {
       'Date from': '2026-11-24',
       'Date to': '2026-11-25',
       'I agree to receive the holiday pay later, with my salary': 'true',
@@ -401,12 +378,10 @@ describe('POST /api/documents/submit-form', () => {
       .where('date_from', '=', absence.date_from)
       .execute();
     const form = await formOf(DemoForm.unpaidLeave);
-    const result = successData<SubmitFormResult>(
-      await submit(api.tokens.employee, {
-        formId: form.id,
-        entries: entries(form, { ...validValues[DemoForm.unpaidLeave], 'Date from': '2027-02-04', 'Date to': '2027-02-08' }),
-      }),
-    );
+    const result = await api.as.employee.documents.submitForm({
+      formId: form.id,
+      entries: entries(form, { ...validValues[DemoForm.unpaidLeave], 'Date from': '2027-02-04', 'Date to': '2027-02-08' }),
+    });
     expect(result.errors).toContainEqual(
       expect.objectContaining({ code: 'validation.errors.absence_exists', params: { from: '2027-02-04', to: '2027-02-08' } }),
     );
@@ -416,12 +391,14 @@ describe('POST /api/documents/submit-form', () => {
     const form = await formOf(DemoForm.request);
     const other = await formOf(DemoForm.annualLeave);
     const before = await writes();
-    const response = await submit(api.tokens.employee, {
-      formId: form.id,
-      entries: [...entries(form, validValues[DemoForm.request]!), { formDataId: other.formData[0]!.id, formValue: 'x' }],
-    });
-    expectValidationError(response, 'entries.2.formDataId');
-    expectValidationError(await submit(api.tokens.employee, { formId: form.id, entries: 'nope' }), 'entries');
+    await expectFieldError(
+      api.as.employee.documents.submitForm({
+        formId: form.id,
+        entries: [...entries(form, validValues[DemoForm.request]!), { formDataId: other.formData[0]!.id, formValue: 'x' }],
+      }),
+      'entries.2.formDataId',
+    );
+    await expectFieldError(api.as.employee.documents.submitForm(illTyped({ formId: form.id, entries: 'nope' })), 'entries');
     expect(await writes()).toEqual(before);
   });
 
@@ -429,10 +406,10 @@ describe('POST /api/documents/submit-form', () => {
     const annual = await formOf(DemoForm.annualLeave);
     const forOutsider = { formId: annual.id, entries: entries(annual, { ...validValues[DemoForm.annualLeave], Employee: demo.outsider }) };
     const before = await writes();
-    expectPermissionDenied(await submit(api.tokens.employee, forOutsider));
-    expectPermissionDenied(await submit(api.tokens.manager, forOutsider));
+    await expectDomainError(api.as.employee.documents.submitForm(forOutsider), ErrorCode.permissionDenied);
+    await expectDomainError(api.as.manager.documents.submitForm(forOutsider), ErrorCode.permissionDenied);
     expect(await writes()).toEqual(before);
-    const forTeam = await submitValid(DemoForm.annualLeave, api.tokens.manager, { Employee: demo.colleague });
+    const forTeam = await submitValid(DemoForm.annualLeave, api.as.manager, { Employee: demo.colleague });
     expect(forTeam.hasAnyError, JSON.stringify(forTeam.errors)).toBe(false);
     const row = await api.harness.db
       .selectFrom('form_submissions')
@@ -459,9 +436,9 @@ describe('the document view and its changes', () => {
   });
 
   it('shows a submission to its author and to administrators only', async () => {
-    const own = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee));
+    const own = await api.as.employee.documents.submission({ id: draftId });
     expect(own).toMatchObject({ id: draftId, name: form.name, state: 'Draft', isAdmin: false, submittedBy: { employeeNo: demo.employee } });
-    expect(own.form.formData.find((field) => field.id === fieldId(form, 'Subject'))!.formValue).toBe('Automobilio stovėjimo vieta');
+    expect(valueOf(own, form, 'Subject')).toBe('Automobilio stovėjimo vieta');
     const views = await api.harness.db
       .selectFrom('form_submission_views')
       .innerJoin('users', 'users.id', 'form_submission_views.user_id')
@@ -469,32 +446,27 @@ describe('the document view and its changes', () => {
       .where('submission_id', '=', draftId)
       .execute();
     expect(views.map((view) => view.username)).toEqual(['employee']);
-    const asAdmin = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.admin));
+    const asAdmin = await api.as.admin.documents.submission({ id: draftId });
     expect(asAdmin).toMatchObject({ isAdmin: true, canManage: true });
-    expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.manager));
-    expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
+    await expectDomainError(api.as.manager.documents.submission({ id: draftId }), ErrorCode.permissionDenied);
+    await expectDomainError(api.as.planner.documents.submission({ id: draftId }), ErrorCode.permissionDenied);
     const viewers = await api.harness.db
       .selectFrom('form_submission_views')
       .select('user_id')
       .where('submission_id', '=', draftId)
       .execute();
     expect(viewers).toHaveLength(2);
-    const missing = await api.client.get('/api/documents/get-form-submissions/99999999', api.tokens.admin);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ messages: [ErrorCode.documentNotFound] });
+    await expectDomainError(api.as.admin.documents.submission({ id: 99999999 }), ErrorCode.documentNotFound);
   });
 
   it('shows the employee a document filed about them, read-only', async () => {
-    const filed = await submitValid(DemoForm.annualLeave, api.tokens.manager, { Employee: demo.employee });
-    const view = successData<SubmissionDetail>(
-      await api.client.get(`/api/documents/get-form-submissions/${filed.id}`, api.tokens.employee),
-    );
+    const filed = await submitValid(DemoForm.annualLeave, api.as.manager, { Employee: demo.employee });
+    const view = await api.as.employee.documents.submission({ id: filed.id! });
     expect(view).toMatchObject({ canManage: false, canDelete: false });
     const annual = await formOf(DemoForm.annualLeave);
-    expectPermissionDenied(
-      await api.client.put(`/api/documents/update-document/${filed.id}`, api.tokens.employee, {
-        entries: entries(annual, { Comments: 'x' }),
-      }),
+    await expectDomainError(
+      api.as.employee.documents.updateDocument({ id: filed.id!, entries: entries(annual, { Comments: 'x' }) }),
+      ErrorCode.permissionDenied,
     );
   });
 
@@ -505,7 +477,7 @@ describe('the document view and its changes', () => {
       .insertInto('document_permissions')
       .values({ user_id: planner.id, object_type: 'document', object_id: draftId, permission: 'read' })
       .execute();
-    const view = successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
+    const view = await api.as.planner.documents.submission({ id: draftId });
     expect(view.canManage).toBe(false);
     await db.deleteFrom('document_permissions').where('user_id', '=', planner.id).execute();
     const group = await db.selectFrom('forms').select('form_group_id').where('id', '=', form.id).executeTakeFirstOrThrow();
@@ -513,73 +485,209 @@ describe('the document view and its changes', () => {
       .insertInto('document_permissions')
       .values({ user_id: planner.id, object_type: 'document_group', object_id: group.form_group_id, permission: 'manage' })
       .execute();
-    expect(
-      successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner)).canManage,
-    ).toBe(true);
+    expect((await api.as.planner.documents.submission({ id: draftId })).canManage).toBe(true);
     await db.deleteFrom('document_permissions').where('user_id', '=', planner.id).execute();
-    expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.planner));
+    await expectDomainError(api.as.planner.documents.submission({ id: draftId }), ErrorCode.permissionDenied);
   });
 
   it("never shows another company's document", async () => {
     const { db } = api.harness;
     await db.updateTable('form_submissions').set({ company_code: 'NL' }).where('id', '=', draftId).execute();
-    expect((await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee)).statusCode).toBe(404);
-    expect((await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.admin)).statusCode).toBe(404);
+    await expectDomainError(api.as.employee.documents.submission({ id: draftId }), ErrorCode.documentNotFound);
+    await expectDomainError(api.as.admin.documents.submission({ id: draftId }), ErrorCode.documentNotFound);
     await db.updateTable('form_submissions').set({ company_code: 'SV' }).where('id', '=', draftId).execute();
   });
 
   it('saves a draft, refuses a stale version, then initiates it; a filed document is no longer edited', async () => {
-    const url = `/api/documents/update-document/${draftId}`;
-    const before = successData<SubmissionDetail>(
-      await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee),
-    );
-    const saved = successData<SubmitFormResult>(
-      await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: 'Vieta kieme' }), version: before.version }),
-    );
-    expect(saved).toMatchObject({ hasAnyError: false, state: 'Draft', documentNo: before.documentNo });
-    const stale = await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: 'Senas' }), version: before.version });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ messages: [ErrorCode.documentChanged] });
-    const refused = successData<SubmitFormResult>(
-      await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: '' }) }),
-    );
-    expect(refused.errors).toContainEqual(expect.objectContaining({ code: FormErrorCode.required }));
-    const after = successData<SubmissionDetail>(
-      await api.client.get(`/api/documents/get-form-submissions/${draftId}`, api.tokens.employee),
-    );
-    expect(after.form.formData.find((field) => field.id === fieldId(form, 'Subject'))!.formValue).toBe('Vieta kieme');
-    expect(after.version).toBe(before.version + 1);
-    expect(after.form.formData.find((field) => field.id === fieldId(form, 'Request'))!.formValue).toBe('Prašau skirti vietą kieme.');
-
-    expectPermissionDenied(await api.client.put(url, api.tokens.manager, { entries: [] }));
-    const initiated = successData<SubmitFormResult>(await api.client.put(url, api.tokens.employee, { entries: [], initiate: true }));
-    expect(initiated.state).toBe('InProgress');
-    const again = await api.client.put(url, api.tokens.employee, { entries: [] });
-    expect(again.json()).toMatchObject({ messages: [ErrorCode.documentNotEditable] });
-    expect((await api.client.delete(`/api/documents/delete-document/${draftId}`, api.tokens.employee)).json()).toMatchObject({
-      messages: [ErrorCode.documentNotEditable],
+    const { documents } = api.as.employee;
+    const before = await documents.submission({ id: draftId });
+    const saved = await documents.updateDocument({
+      id: draftId,
+      entries: entries(form, { Subject: 'Vieta kieme' }),
+      version: before.version,
     });
+    expect(saved).toMatchObject({ hasAnyError: false, state: 'Draft', documentNo: before.documentNo });
+    await expectDomainError(
+      documents.updateDocument({ id: draftId, entries: entries(form, { Subject: 'Senas' }), version: before.version }),
+      ErrorCode.documentChanged,
+    );
+    const refused = await documents.updateDocument({ id: draftId, entries: entries(form, { Subject: '' }) });
+    expect(refused.errors).toContainEqual(expect.objectContaining({ code: FormErrorCode.required }));
+    const after = await documents.submission({ id: draftId });
+    expect(valueOf(after, form, 'Subject')).toBe('Vieta kieme');
+    expect(after.version).toBe(before.version + 1);
+    expect(valueOf(after, form, 'Request')).toBe('Prašau skirti vietą kieme.');
+
+    await expectDomainError(api.as.manager.documents.updateDocument({ id: draftId, entries: [] }), ErrorCode.permissionDenied);
+    const initiated = await documents.updateDocument({ id: draftId, entries: [], initiate: true });
+    expect(initiated.state).toBe('InProgress');
+    await expectDomainError(documents.updateDocument({ id: draftId, entries: [] }), ErrorCode.documentNotEditable);
+    await expectDomainError(documents.deleteDocument({ id: draftId }), ErrorCode.documentNotEditable);
   });
 
   it('deletes a draft for its author only, with its entries', async () => {
     const { id } = await submitValid(DemoForm.request);
-    expectPermissionDenied(await api.client.delete(`/api/documents/delete-document/${id}`, api.tokens.manager));
-    successData(await api.client.delete(`/api/documents/delete-document/${id}`, api.tokens.employee));
+    await expectDomainError(api.as.manager.documents.deleteDocument({ id: id! }), ErrorCode.permissionDenied);
+    expect(await api.as.employee.documents.deleteDocument({ id: id! })).toEqual({ id });
     const left = await api.harness.db.selectFrom('form_submission_entries').select('id').where('submission_id', '=', id!).execute();
     expect(left).toEqual([]);
-    expect((await api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens.employee)).statusCode).toBe(404);
+    await expectDomainError(api.as.employee.documents.submission({ id: id! }), ErrorCode.documentNotFound);
   });
 
   it('finds an ERP document only under its own guid and form', async () => {
     const { db } = api.harness;
     const { id } = await submitValid(DemoForm.request);
     await db.updateTable('form_submissions').set({ bc_guid: 'b6c1e1f0-erp' }).where('id', '=', id!).execute();
-    const view = successData<SubmissionDetail>(
-      await api.client.get(`/api/documents/get-form-submissions/${id}/b6c1e1f0-erp/${form.id}`, api.tokens.employee),
-    );
+    const view = await api.as.employee.documents.erpSubmission({ id: id!, bcGuid: 'b6c1e1f0-erp', formId: form.id });
     expect(view).toMatchObject({ isBCDocument: true, canManage: false });
-    expect((await api.client.get(`/api/documents/get-form-submissions/${id}/other-guid/${form.id}`, api.tokens.employee)).statusCode).toBe(
-      404,
+    await expectDomainError(
+      api.as.employee.documents.erpSubmission({ id: id!, bcGuid: 'other-guid', formId: form.id }),
+      ErrorCode.documentNotFound,
     );
+  });
+});
+
+/** A procedure's answer as the REST envelope carries it: JSON, dates as ISO text. */
+function asJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value));
+}
+
+describe('REST rows', () => {
+  function submit(token: string, body: unknown) {
+    return api.client.post('/api/documents/submit-form', token, body);
+  }
+
+  it('GET /api/documents/get-form-group-menu, get-form-group-layout and get-form-groups read isApplication from the query text', async () => {
+    const { documents } = api.as.employee;
+    expect(successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-menu', api.tokens.employee))).toEqual(
+      asJson(await documents.formGroupMenu({})),
+    );
+    const applications = successData<FormGroup[]>(
+      await api.client.get('/api/documents/get-form-group-menu?isApplication=true', api.tokens.employee),
+    );
+    expect(applications).toEqual(asJson(await documents.formGroupMenu({ isApplication: true })));
+    expect(applications).toHaveLength(3);
+    expect(
+      successData<FormGroup[]>(await api.client.get('/api/documents/get-form-group-layout?isApplication=false', api.tokens.employee)),
+    ).toEqual(asJson(await documents.formGroupLayout({ isApplication: false })));
+    expect(successData<FormGroup[]>(await api.client.get('/api/documents/get-form-groups', api.tokens.employee))).toEqual(
+      asJson(await documents.formGroups({})),
+    );
+    expectValidationError(
+      await api.client.get('/api/documents/get-form-group-menu?isApplication=maybe', api.tokens.employee),
+      'isApplication',
+    );
+  });
+
+  it('GET /api/documents/get-form/{id} takes the id from the path; not found is a 404 envelope, text a validation_error, no session 401', async () => {
+    const annual = await formOf(DemoForm.annualLeave);
+    expect(successData(await api.client.get(`/api/documents/get-form/${annual.id}`, api.tokens.employee))).toEqual(asJson(annual));
+    const missing = await api.client.get('/api/documents/get-form/999999', api.tokens.employee);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 'fail', substatus: 'not_found', messages: [ErrorCode.recordNotFound], data: null });
+    expectValidationError(await api.client.get('/api/documents/get-form/abc', api.tokens.employee), 'id');
+    const signedOut = await api.client.get('/api/documents/get-form/1');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ status: 'error', messages: [ErrorCode.notSignedIn], data: null });
+  });
+
+  it('GET /api/documents/get-form-description/{formId}, get-holiday-plan-forms and get-form-meta-pre-values map the path and the query', async () => {
+    const { documents } = api.as.employee;
+    const annual = await formOf(DemoForm.annualLeave);
+    expect(successData(await api.client.get(`/api/documents/get-form-description/${annual.id}`, api.tokens.employee))).toEqual(
+      asJson(await documents.formDescription({ formId: annual.id })),
+    );
+    expect(successData(await api.client.get('/api/documents/get-holiday-plan-forms', api.tokens.employee))).toEqual(
+      asJson(await documents.holidayPlanForms()),
+    );
+    const illness = await formOf(DemoForm.illness);
+    const listId = illness.formData.find((field) => field.formMeta.type === FieldType.listDropdown)!.formMeta.formMetaPrevaluesListId!;
+    expect(
+      successData(await api.client.get(`/api/documents/get-form-meta-pre-values?FormMetaPreValuesListId=${listId}`, api.tokens.employee)),
+    ).toEqual(asJson(await documents.preValues({ FormMetaPreValuesListId: listId })));
+    expectValidationError(await api.client.get('/api/documents/get-form-meta-pre-values', api.tokens.employee), 'FormMetaPreValuesListId');
+  });
+
+  it('POST /api/documents/submit-form takes the body as the input; refusals answer in their envelopes', async () => {
+    const form = await formOf(DemoForm.request);
+    const filed = successData<SubmitFormResult>(
+      await submit(api.tokens.employee, { formId: form.id, entries: entries(form, validValues[DemoForm.request]!), initiate: false }),
+    );
+    expect(filed).toMatchObject({ hasAnyError: false, state: 'Draft', form: { id: form.id } });
+    const refused = successData<SubmitFormResult>(
+      await submit(api.tokens.employee, { formId: form.id, entries: entries(form, { ...validValues[DemoForm.request], Subject: '' }) }),
+    );
+    expect(refused).toMatchObject({ hasAnyError: true, id: null, messages: [FormErrorCode.required] });
+    const other = await formOf(DemoForm.annualLeave);
+    expectValidationError(
+      await submit(api.tokens.employee, {
+        formId: form.id,
+        entries: [...entries(form, validValues[DemoForm.request]!), { formDataId: other.formData[0]!.id, formValue: 'x' }],
+      }),
+      'entries.2.formDataId',
+    );
+    expectValidationError(await submit(api.tokens.employee, { formId: form.id, entries: 'nope' }), 'entries');
+    expectPermissionDenied(
+      await submit(api.tokens.employee, {
+        formId: other.id,
+        entries: entries(other, { ...validValues[DemoForm.annualLeave], Employee: demo.outsider }),
+      }),
+    );
+  });
+
+  it('takes the form as older clients post it', async () => {
+    const form = await formOf(DemoForm.request);
+    const body = {
+      id: form.id,
+      formData: entries(form, validValues[DemoForm.request]!).map((entry) => ({ id: entry.formDataId, formValue: entry.formValue })),
+    };
+    expect(successData<SubmitFormResult>(await submit(api.tokens.employee, body))).toMatchObject({ hasAnyError: false });
+  });
+
+  it('GET /api/documents/get-form-submissions/{id} and {id}/{bcGuid}/{formId} take the ids from the path; not found is a 404 envelope', async () => {
+    const form = await formOf(DemoForm.request);
+    const { id } = await submitValid(DemoForm.request);
+    const detail = successData<{ id: number; createDate: string }>(
+      await api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens.employee),
+    );
+    expect(detail).toEqual(asJson(await api.as.employee.documents.submission({ id: id! })));
+    expect(detail.createDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    await api.harness.db.updateTable('form_submissions').set({ bc_guid: 'c7d2-erp' }).where('id', '=', id!).execute();
+    expect(
+      successData(await api.client.get(`/api/documents/get-form-submissions/${id}/c7d2-erp/${form.id}`, api.tokens.employee)),
+    ).toMatchObject({ id, bcGuid: 'c7d2-erp', isBCDocument: true });
+    const otherGuid = await api.client.get(`/api/documents/get-form-submissions/${id}/other-guid/${form.id}`, api.tokens.employee);
+    expect(otherGuid.statusCode).toBe(404);
+    expect(otherGuid.json()).toMatchObject({ status: 'fail', substatus: 'not_found', messages: [ErrorCode.documentNotFound], data: null });
+    expectPermissionDenied(await api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens.manager));
+  });
+
+  it('PUT /api/documents/update-document/{id} takes the id from the path over the body, the old body shape too; a stale version is a 409 envelope', async () => {
+    const form = await formOf(DemoForm.request);
+    const { id } = await submitValid(DemoForm.request);
+    const { id: otherId } = await submitValid(DemoForm.request);
+    const url = `/api/documents/update-document/${id}`;
+    const { version } = await api.as.employee.documents.submission({ id: id! });
+    expect(
+      successData<SubmitFormResult>(
+        await api.client.put(url, api.tokens.employee, { id: otherId, entries: entries(form, { Subject: 'Kelio kryptis' }), version }),
+      ),
+    ).toMatchObject({ id, hasAnyError: false });
+    expect(valueOf(await api.as.employee.documents.submission({ id: id! }), form, 'Subject')).toBe('Kelio kryptis');
+    expect(valueOf(await api.as.employee.documents.submission({ id: otherId! }), form, 'Subject')).toBe('Automobilio stovėjimo vieta');
+    // Older clients post the form: its id is the form's, never the document's.
+    const legacy = { id: form.id, formData: [{ id: fieldId(form, 'Subject'), formValue: 'Senas klientas' }] };
+    expect(successData<SubmitFormResult>(await api.client.put(url, api.tokens.employee, legacy))).toMatchObject({ id, hasAnyError: false });
+    expect(valueOf(await api.as.employee.documents.submission({ id: id! }), form, 'Subject')).toBe('Senas klientas');
+    const stale = await api.client.put(url, api.tokens.employee, { entries: entries(form, { Subject: 'Senas' }), version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.documentChanged], data: null });
+  });
+
+  it('DELETE /api/documents/delete-document/{id} takes the id from the path', async () => {
+    const { id } = await submitValid(DemoForm.request);
+    expectPermissionDenied(await api.client.delete(`/api/documents/delete-document/${id}`, api.tokens.manager));
+    expect(successData(await api.client.delete(`/api/documents/delete-document/${id}`, api.tokens.employee))).toEqual({ id });
+    expect((await api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens.employee)).statusCode).toBe(404);
   });
 });
