@@ -2,35 +2,35 @@ import {
   ActionCode,
   ErrorCode,
   type Form,
-  type SubmissionDetail,
   type SubmitFormResult,
   SystemComment,
   type WorkflowActionResult,
   WorkflowLogKey,
   type WorkflowLogEntry,
-  type WorkflowMapping,
   type WorkflowPlan,
 } from '@portal/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DemoForm } from '../../db/seed/demo-forms';
-import { signInToken, testEnv } from '../../testing/test-app';
-import { demo, type DemoUser, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
+import { demo, type DemoUser, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
+import { testEnv } from '../../testing/test-app';
+import { callerAs, expectDomainError, expectFieldError, useDemoCallers } from '../../testing/test-caller';
 import { pdfOfSize, postFiles } from '../form-files/testing/multipart';
 import { completeOverdueActivity } from './use-cases/complete-overdue-activity';
 
-// The workflow calls of spec 1 §7 through the REST adapter, on the seeded workflows
+// The workflow calls of spec 1 §7 through typed callers, on the seeded workflows
 // (server/src/db/seed/demo-workflows.ts): annual leave — the line manager, then HR (admin, all to
 // confirm); its cancellation — the line manager; business trip — extra approvers picked in step 3
 // (skipped when none), the manager, then finance (admin, 2 work days, completes itself); unpaid
 // leave and the other forms — the manager, then a per-document department step (skipped when empty).
+// The REST rows' mapping is checked once at the end; the concurrency test stays on REST.
 // The test clock's today is Friday 2026-11-20.
 
-const api = useDemoApi();
+const api = useDemoCallers();
 
 async function formOf(systemName: string): Promise<Form> {
   const { id } = await api.harness.db.selectFrom('forms').select('id').where('system_name', '=', systemName).executeTakeFirstOrThrow();
-  return successData<Form>(await api.client.get(`/api/documents/get-form/${id}`, api.tokens.employee));
+  return api.as.employee.documents.form({ id });
 }
 
 function entriesOf(form: Form, values: Record<string, string>) {
@@ -55,13 +55,7 @@ async function fileLeave(options: { initiate: boolean; form?: string }): Promise
   const period = nextPeriod();
   const values: Record<string, string> = { Employee: demo.employee, 'Date from': period.from, 'Date to': period.to };
   if (systemName === DemoForm.unpaidLeave) values.Reason = 'Šeimos reikalai';
-  return successData<SubmitFormResult>(
-    await api.client.post('/api/documents/submit-form', api.tokens.employee, {
-      formId: form.id,
-      entries: entriesOf(form, values),
-      initiate: options.initiate,
-    }),
-  );
+  return api.as.employee.documents.submitForm({ formId: form.id, entries: entriesOf(form, values), initiate: options.initiate });
 }
 
 /** A business trip of the demo employee to Riga over the two days from `from`. */
@@ -77,19 +71,14 @@ function tripValues(purpose: string, from: string, to: string) {
   };
 }
 
-const call = {
+/** The decisions over their REST rows, for the concurrency test and the rows' own checks. */
+const rest = {
   approve: (user: DemoUser, id: number, body: object = {}) =>
     api.client.post(`/api/documents/approve-document/${id}`, api.tokens[user], body),
   decline: (user: DemoUser, id: number, body: object = {}) =>
     api.client.post(`/api/documents/decline-document/${id}`, api.tokens[user], body),
   cancel: (user: DemoUser, id: number, body: object = {}) =>
     api.client.post(`/api/documents/cancel-document/${id}`, api.tokens[user], body),
-  plan: async (user: DemoUser, id: number) =>
-    successData<WorkflowPlan | null>(await api.client.get(`/api/documents/get-workflow-plan/${id}`, api.tokens[user])),
-  logs: async (user: DemoUser, id: number) =>
-    successData<WorkflowLogEntry[]>(await api.client.get(`/api/documents/get-workflow-execution-logs/${id}`, api.tokens[user])),
-  detail: async (user: DemoUser, id: number) =>
-    successData<SubmissionDetail>(await api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens[user])),
 };
 
 function expectConflict(response: LightMyRequestResponse, code: string) {
@@ -101,8 +90,8 @@ function activeActivity(plan: WorkflowPlan | null) {
   return plan?.workflowActivities.find((activity) => activity.state === 'active');
 }
 
-async function taskIds(user: DemoUser, query = '?hasAction=true&state=All&rowsPerPage=100'): Promise<number[]> {
-  const items = successData<{ id: number }[]>(await api.client.get(`/api/documents/get-form-submission-tasks${query}`, api.tokens[user]));
+async function taskIds(user: DemoUser, input: { hasAction?: boolean } = { hasAction: true }): Promise<number[]> {
+  const { items } = await api.as[user].documentLists.tasks({ ...input, state: 'All', rowsPerPage: 100 });
   return items.map((item) => item.id);
 }
 
@@ -112,7 +101,7 @@ describe('approving an annual leave: the manager, then HR', () => {
     expect(filed.state).toBe('InProgress');
     const id = filed.id!;
 
-    const plan = await call.plan('employee', id);
+    const plan = await api.as.employee.workflows.plan({ id });
     expect(plan).toMatchObject({ type: 0, state: 'active', workflowName: 'Kasmetinių atostogų tvirtinimas' });
     expect(plan!.workflowActivities.map((activity) => [activity.name, activity.state])).toEqual([
       ['Vadovo pritarimas', 'active'],
@@ -125,7 +114,7 @@ describe('approving an annual leave: the manager, then HR', () => {
 
     expect(await taskIds('manager')).toContain(id);
     expect(await taskIds('admin')).not.toContain(id);
-    expect(await call.detail('manager', id)).toMatchObject({
+    expect(await api.as.manager.documents.submission({ id })).toMatchObject({
       canApprove: true,
       canReject: true,
       canCancel: false,
@@ -133,24 +122,24 @@ describe('approving an annual leave: the manager, then HR', () => {
       hasWorkflowAssigned: true,
     });
     // The employee substitutes the manager in the demo data, but never decides on their own document.
-    expect(await call.detail('employee', id)).toMatchObject({ canApprove: false, canReject: false, canCancel: true });
+    expect(await api.as.employee.documents.submission({ id })).toMatchObject({ canApprove: false, canReject: false, canCancel: true });
     expect(await taskIds('employee')).not.toContain(id);
-    expectPermissionDenied(await call.approve('employee', id));
+    await expectDomainError(api.as.employee.workflows.approve({ id }), ErrorCode.permissionDenied);
 
     // Someone who takes no part may neither act nor read it.
-    expectPermissionDenied(await call.approve('planner', id));
-    expectPermissionDenied(await api.client.get(`/api/documents/get-workflow-plan/${id}`, api.tokens.planner));
+    await expectDomainError(api.as.planner.workflows.approve({ id }), ErrorCode.permissionDenied);
+    await expectDomainError(api.as.planner.workflows.plan({ id }), ErrorCode.permissionDenied);
 
-    const approved = successData<WorkflowActionResult>(await call.approve('manager', id, { comment: 'Pritariu.' }));
+    const approved = await api.as.manager.workflows.approve({ id, comment: 'Pritariu.' });
     expect(approved.state).toBe('InProgress');
-    expectConflict(await call.approve('manager', id), ErrorCode.workflowStepAlreadyDecided);
+    await expectDomainError(api.as.manager.workflows.approve({ id }), ErrorCode.workflowStepAlreadyDecided);
     expect(await taskIds('manager')).not.toContain(id);
     expect(await taskIds('admin')).toContain(id);
-    expect(await taskIds('manager', '?state=All&rowsPerPage=100')).toContain(id);
+    expect(await taskIds('manager', {})).toContain(id);
 
-    const done = successData<WorkflowActionResult>(await call.approve('admin', id, { comment: 'Įregistruota.' }));
+    const done = await api.as.admin.workflows.approve({ id, comment: 'Įregistruota.' });
     expect(done.state).toBe('Approved');
-    const finalPlan = await call.plan('employee', id);
+    const finalPlan = await api.as.employee.workflows.plan({ id });
     expect(finalPlan!.state).toBe('approved');
     expect(finalPlan!.workflowActivities.map((activity) => activity.state)).toEqual(['approved', 'approved']);
     expect(finalPlan!.workflowActivities[0]!.workflowActivityParticipants[0]).toMatchObject({
@@ -158,7 +147,7 @@ describe('approving an annual leave: the manager, then HR', () => {
       comment: 'Pritariu.',
     });
 
-    const logs = await call.logs('employee', id);
+    const logs = await api.as.employee.workflows.executionLogs({ id });
     expect(logs.map((log) => log.description)).toEqual([
       WorkflowLogKey.started,
       WorkflowLogKey.activityStarted,
@@ -183,32 +172,36 @@ describe('approving an annual leave: the manager, then HR', () => {
 
   it('rejects the document when the manager declines with a file, and tells the employee', async () => {
     const { id } = await fileLeave({ initiate: true });
-    const declined = successData<WorkflowActionResult>(await call.decline('manager', id!, { comment: 'Tuo metu trūksta žmonių.' }));
+    const declined = await api.as.manager.workflows.decline({ id: id!, comment: 'Tuo metu trūksta žmonių.' });
     expect(declined.state).toBe('Rejected');
+    // Uploads are multipart: they stay on HTTP.
     const logUrl = `/api/documents/submit-form-file-workflow-execution-log/${declined.logId}`;
     const part = { key: 'file0', fileName: 'grafikas.pdf', content: pdfOfSize(2_000) };
     // Only the one who decided attaches files to the decision.
     expectPermissionDenied(await postFiles(api.harness.app, logUrl, api.tokens.employee, [part]));
     const attached = successData<{ id: number; fileName: string }[]>(await postFiles(api.harness.app, logUrl, api.tokens.manager, [part]));
     expect(attached.map((file) => file.fileName)).toEqual(['grafikas.pdf']);
-    const decision = (await call.logs('employee', id!)).find((log) => log.id === declined.logId)!;
+    const decision = (await api.as.employee.workflows.executionLogs({ id: id! })).find((log) => log.id === declined.logId)!;
     expect(decision.files.map((file) => file.fileName)).toEqual(['grafikas.pdf']);
-    expect((await api.client.get(`/api/documents/download-form-file/${attached[0]!.id}`, api.tokens.employee)).statusCode).toBe(200);
-    expect((await call.plan('employee', id!))!.workflowActivities.map((activity) => activity.state)).toEqual(['declined', 'cancelled']);
-    expectConflict(await call.approve('manager', id!), ErrorCode.workflowStepAlreadyDecided);
-    expectConflict(await call.cancel('employee', id!), ErrorCode.workflowStepAlreadyDecided);
-    const detail = await call.detail('employee', id!);
+    expect(await api.as.employee.formFiles.download({ id: attached[0]!.id })).toMatchObject({ fileName: 'grafikas.pdf' });
+    expect((await api.as.employee.workflows.plan({ id: id! }))!.workflowActivities.map((activity) => activity.state)).toEqual([
+      'declined',
+      'cancelled',
+    ]);
+    await expectDomainError(api.as.manager.workflows.approve({ id: id! }), ErrorCode.workflowStepAlreadyDecided);
+    await expectDomainError(api.as.employee.workflows.cancel({ id: id! }), ErrorCode.workflowStepAlreadyDecided);
+    const detail = await api.as.employee.documents.submission({ id: id! });
     expect(detail).toMatchObject({ state: 'Rejected', canCancel: false, canCancelWorkflow: false });
   });
 
   it('lets the employee cancel while under approval, and then no one acts any more', async () => {
     const { id } = await fileLeave({ initiate: true });
-    expectPermissionDenied(await call.cancel('planner', id!));
-    const cancelled = successData<WorkflowActionResult>(await call.cancel('employee', id!, { comment: 'Pasikeitė planai.' }));
+    await expectDomainError(api.as.planner.workflows.cancel({ id: id! }), ErrorCode.permissionDenied);
+    const cancelled = await api.as.employee.workflows.cancel({ id: id!, comment: 'Pasikeitė planai.' });
     expect(cancelled.state).toBe('Cancelled');
-    expectConflict(await call.approve('manager', id!), ErrorCode.workflowStepAlreadyDecided);
+    await expectDomainError(api.as.manager.workflows.approve({ id: id! }), ErrorCode.workflowStepAlreadyDecided);
     expect(await taskIds('manager')).not.toContain(id);
-    expect((await call.logs('employee', id!)).at(-1)).toMatchObject({
+    expect((await api.as.employee.workflows.executionLogs({ id: id! })).at(-1)).toMatchObject({
       description: WorkflowLogKey.cancelled,
       comment: 'Pasikeitė planai.',
     });
@@ -216,26 +209,22 @@ describe('approving an annual leave: the manager, then HR', () => {
 
   it('cancels an approved leave through its cancellation workflow', async () => {
     const { id } = await fileLeave({ initiate: true });
-    successData(await call.approve('manager', id!));
-    successData(await call.approve('admin', id!));
-    expect(await call.detail('employee', id!)).toMatchObject({
+    await api.as.manager.workflows.approve({ id: id! });
+    await api.as.admin.workflows.approve({ id: id! });
+    expect(await api.as.employee.documents.submission({ id: id! })).toMatchObject({
       state: 'Approved',
       canCancelWorkflow: true,
       isCancelWorkflowAssigned: false,
     });
     // An approved document is not simply cancelled by its employee.
-    expectConflict(await call.cancel('employee', id!), ErrorCode.workflowStepAlreadyDecided);
+    await expectDomainError(api.as.employee.workflows.cancel({ id: id! }), ErrorCode.workflowStepAlreadyDecided);
 
     const form = await formOf(DemoForm.annualLeave);
-    const mappings = successData<WorkflowMapping[]>(
-      await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/1`, api.tokens.employee),
-    );
+    const mappings = await api.as.employee.workflows.mappings({ formId: form.id, type: 1 });
     expect(mappings.map((mapping) => mapping.workflow.name)).toEqual(['Atostogų atšaukimas']);
-    const started = successData<WorkflowActionResult>(
-      await api.client.post(`/api/documents/start-workflow/${id}`, api.tokens.employee, { workflowId: mappings[0]!.workflowId }),
-    );
+    const started = await api.as.employee.workflows.startWorkflow({ id: id!, workflowId: mappings[0]!.workflowId });
     expect(started.state).toBe('Approved');
-    expect(await call.detail('employee', id!)).toMatchObject({
+    expect(await api.as.employee.documents.submission({ id: id! })).toMatchObject({
       state: 'Approved',
       cancellationInProgress: true,
       isCancelWorkflowAssigned: true,
@@ -243,24 +232,28 @@ describe('approving an annual leave: the manager, then HR', () => {
     });
     expect(await taskIds('manager')).toContain(id);
 
-    const result = successData<WorkflowActionResult>(await call.approve('manager', id!, { comment: 'Sutinku atšaukti.' }));
+    const result = await api.as.manager.workflows.approve({ id: id!, comment: 'Sutinku atšaukti.' });
     expect(result.state).toBe('Cancelled');
-    expect(await call.detail('employee', id!)).toMatchObject({ state: 'Cancelled', cancellationInProgress: false });
-    expect((await call.logs('employee', id!)).map((log) => log.description)).toContain(WorkflowLogKey.documentCancelled);
+    expect(await api.as.employee.documents.submission({ id: id! })).toMatchObject({ state: 'Cancelled', cancellationInProgress: false });
+    expect((await api.as.employee.workflows.executionLogs({ id: id! })).map((log) => log.description)).toContain(
+      WorkflowLogKey.documentCancelled,
+    );
   });
 
   it('keeps the approval when the cancellation is declined', async () => {
     const { id } = await fileLeave({ initiate: true });
-    successData(await call.approve('manager', id!));
-    successData(await call.approve('admin', id!));
+    await api.as.manager.workflows.approve({ id: id! });
+    await api.as.admin.workflows.approve({ id: id! });
     const form = await formOf(DemoForm.annualLeave);
-    const [mapping] = successData<WorkflowMapping[]>(
-      await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/1`, api.tokens.employee),
-    );
-    successData(await api.client.post(`/api/documents/set-workflow/${id}`, api.tokens.employee, { workflowId: mapping!.workflowId }));
-    successData(await api.client.post(`/api/documents/start-workflow/${id}`, api.tokens.employee, {}));
-    expect(successData<WorkflowActionResult>(await call.decline('manager', id!)).state).toBe('Approved');
-    expect(await call.detail('employee', id!)).toMatchObject({ state: 'Approved', cancellationInProgress: false, canCancelWorkflow: true });
+    const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 1 });
+    await api.as.employee.workflows.setWorkflow({ id: id!, workflowId: mapping!.workflowId });
+    await api.as.employee.workflows.startWorkflow({ id: id! });
+    expect((await api.as.manager.workflows.decline({ id: id! })).state).toBe('Approved');
+    expect(await api.as.employee.documents.submission({ id: id! })).toMatchObject({
+      state: 'Approved',
+      cancellationInProgress: false,
+      canCancelWorkflow: true,
+    });
   });
 });
 
@@ -268,69 +261,44 @@ describe('planning a workflow on a draft (steps 2 and 3)', () => {
   it('refuses a workflow the form does not map, plans a mapped one, and starts it', async () => {
     const draft = await fileLeave({ initiate: false });
     expect(draft.state).toBe('Draft');
-    expect(await call.plan('employee', draft.id!)).toBeNull();
+    const id = draft.id!;
+    expect(await api.as.employee.workflows.plan({ id })).toBeNull();
     const form = await formOf(DemoForm.annualLeave);
-    const mappings = successData<WorkflowMapping[]>(
-      await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee),
-    );
+    const mappings = await api.as.employee.workflows.mappings({ formId: form.id, type: 0 });
     expect(mappings).toHaveLength(1);
     const unrelated = await api.harness.db
       .selectFrom('workflows')
       .select('id')
       .where('name', '=', 'Komandiruotės tvirtinimas')
       .executeTakeFirstOrThrow();
-    expectValidationError(
-      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: unrelated.id }),
+    await expectFieldError(
+      api.as.employee.workflows.setWorkflow({ id, workflowId: unrelated.id }),
       'workflowId',
       ErrorCode.workflowNotMapped,
     );
-    expectPermissionDenied(
-      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.manager, { workflowId: mappings[0]!.workflowId }),
-    );
+    await expectDomainError(api.as.manager.workflows.setWorkflow({ id, workflowId: mappings[0]!.workflowId }), ErrorCode.permissionDenied);
 
-    const plan = successData<WorkflowPlan>(
-      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: mappings[0]!.workflowId }),
-    );
+    const plan = await api.as.employee.workflows.setWorkflow({ id, workflowId: mappings[0]!.workflowId });
     expect(plan).toMatchObject({ state: 'planned', additionalParticipants: false });
     expect(plan.workflowActivities.every((activity) => activity.state === 'waiting')).toBe(true);
     // Choosing again replaces the plan rather than adding a second.
-    const again = successData<WorkflowPlan>(
-      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, { workflowId: mappings[0]!.workflowId }),
-    );
+    const again = await api.as.employee.workflows.setWorkflow({ id, workflowId: mappings[0]!.workflowId });
     expect(again.instanceId).not.toBe(plan.instanceId);
-    expect(
-      await api.harness.db.selectFrom('workflow_instances').select('id').where('submission_id', '=', draft.id!).execute(),
-    ).toHaveLength(1);
+    expect(await api.harness.db.selectFrom('workflow_instances').select('id').where('submission_id', '=', id).execute()).toHaveLength(1);
 
-    const started = successData<WorkflowActionResult>(
-      await api.client.post(`/api/documents/start-workflow/${draft.id}`, api.tokens.employee, {}),
-    );
+    const started = await api.as.employee.workflows.startWorkflow({ id });
     expect(started.state).toBe('InProgress');
-    expectConflict(
-      await api.client.post(`/api/documents/start-workflow/${draft.id}`, api.tokens.employee, {}),
-      ErrorCode.workflowStepAlreadyDecided,
-    );
+    await expectDomainError(api.as.employee.workflows.startWorkflow({ id }), ErrorCode.workflowStepAlreadyDecided);
   });
 
   it('lets the initiator add approvers to a business trip in step 3, skips that step when none were added', async () => {
     const form = await formOf(DemoForm.businessTrip);
     const values = tripValues('Mokymai', '2027-05-10', '2027-05-11');
-    const submit = async () =>
-      successData<SubmitFormResult>(
-        await api.client.post('/api/documents/submit-form', api.tokens.employee, {
-          formId: form.id,
-          entries: entriesOf(form, values),
-          initiate: false,
-        }),
-      );
-    const [mapping] = successData<WorkflowMapping[]>(
-      await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee),
-    );
+    const submit = async () => api.as.employee.documents.submitForm({ formId: form.id, entries: entriesOf(form, values), initiate: false });
+    const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 0 });
 
     const withExtra = await submit();
-    const plan = successData<WorkflowPlan>(
-      await api.client.post(`/api/documents/set-workflow/${withExtra.id}`, api.tokens.employee, { workflowId: mapping!.workflowId }),
-    );
+    const plan = await api.as.employee.workflows.setWorkflow({ id: withExtra.id!, workflowId: mapping!.workflowId });
     expect(plan.additionalParticipants).toBe(true);
     const extraStep = plan.workflowActivities.find((activity) => activity.allowAdditionalParticipants)!;
     expect(extraStep.userRoles?.systemName).toBe('CustomEmployee');
@@ -338,37 +306,33 @@ describe('planning a workflow on a draft (steps 2 and 3)', () => {
       .id;
     // A step that takes no additional participants is not the initiator's to change.
     const managerStep = plan.workflowActivities.find((activity) => !activity.allowAdditionalParticipants)!;
-    expectPermissionDenied(
-      await api.client.post(`/api/documents/add-participant-to-workflow-plan/${withExtra.id}`, api.tokens.employee, {
-        ParticipantActivityId: managerStep.id,
-        UserId: plannerId,
-      }),
+    await expectDomainError(
+      api.as.employee.workflows.addParticipant({ id: withExtra.id!, participantActivityId: managerStep.id, userId: plannerId }),
+      ErrorCode.permissionDenied,
     );
-    const extended = successData<WorkflowPlan>(
-      await api.client.post(`/api/documents/add-participant-to-workflow-plan/${withExtra.id}`, api.tokens.employee, {
-        Id: withExtra.id,
-        ParticipantActivityId: extraStep.id,
-        UserId: plannerId,
-      }),
-    );
+    const extended = await api.as.employee.workflows.addParticipant({
+      id: withExtra.id!,
+      participantActivityId: extraStep.id,
+      userId: plannerId,
+    });
     expect(
       extended.workflowActivities
         .find((activity) => activity.id === extraStep.id)!
         .workflowActivityParticipants.map((participant) => participant.employeeNo),
     ).toEqual([demo.planner]);
-    successData(await api.client.post(`/api/documents/start-workflow/${withExtra.id}`, api.tokens.employee, {}));
-    expect(activeActivity(await call.plan('employee', withExtra.id!))!.name).toBe('Papildomas derinimas');
+    await api.as.employee.workflows.startWorkflow({ id: withExtra.id! });
+    expect(activeActivity(await api.as.employee.workflows.plan({ id: withExtra.id! }))!.name).toBe('Papildomas derinimas');
     expect(await taskIds('planner')).toContain(withExtra.id);
-    successData(await call.approve('planner', withExtra.id!));
-    expect(activeActivity(await call.plan('employee', withExtra.id!))!.name).toBe('Vadovo pritarimas');
+    await api.as.planner.workflows.approve({ id: withExtra.id! });
+    expect(activeActivity(await api.as.employee.workflows.plan({ id: withExtra.id! }))!.name).toBe('Vadovo pritarimas');
 
     const withoutExtra = await submit();
-    successData(
-      await api.client.post(`/api/documents/start-workflow/${withoutExtra.id}`, api.tokens.employee, { workflowId: mapping!.workflowId }),
-    );
-    const skippedPlan = await call.plan('employee', withoutExtra.id!);
+    await api.as.employee.workflows.startWorkflow({ id: withoutExtra.id!, workflowId: mapping!.workflowId });
+    const skippedPlan = await api.as.employee.workflows.plan({ id: withoutExtra.id! });
     expect(skippedPlan!.workflowActivities.map((activity) => activity.state)).toEqual(['skipped', 'active', 'waiting']);
-    expect((await call.logs('employee', withoutExtra.id!)).map((log) => log.description)).toContain(WorkflowLogKey.activitySkipped);
+    expect((await api.as.employee.workflows.executionLogs({ id: withoutExtra.id! })).map((log) => log.description)).toContain(
+      WorkflowLogKey.activitySkipped,
+    );
   });
 });
 
@@ -376,15 +340,10 @@ describe('finance completes a business trip on its own after two work days', () 
   it('autocompletes the overdue step from the deadline job and approves the trip', async () => {
     const form = await formOf(DemoForm.businessTrip);
     const values = tripValues('Paroda', '2027-06-07', '2027-06-08');
-    const filed = successData<SubmitFormResult>(
-      await api.client.post('/api/documents/submit-form', api.tokens.employee, {
-        formId: form.id,
-        entries: entriesOf(form, values),
-        initiate: true,
-      }),
-    );
-    successData(await call.approve('manager', filed.id!));
-    const finance = activeActivity(await call.plan('employee', filed.id!))!;
+    const filed = await api.as.employee.documents.submitForm({ formId: form.id, entries: entriesOf(form, values), initiate: true });
+    const id = filed.id!;
+    await api.as.manager.workflows.approve({ id });
+    const finance = activeActivity(await api.as.employee.workflows.plan({ id }))!;
     expect(finance).toMatchObject({ name: 'Finansų patvirtinimas', autocompleteAfterDuration: true, deadline: '2026-11-24' });
     const { harness } = api;
     const deps = { db: harness.db, env: testEnv(), now: harness.clock.now };
@@ -398,14 +357,16 @@ describe('finance completes a business trip on its own after two work days', () 
     } finally {
       harness.clock.set(start);
     }
-    const plan = await call.plan('employee', filed.id!);
+    const plan = await api.as.employee.workflows.plan({ id });
     expect(plan!.state).toBe('approved');
     expect(plan!.workflowActivities.at(-1)!.workflowActivityParticipants[0]).toMatchObject({
       action: ActionCode.approved,
       systemComment: SystemComment.confirmedAutomatically,
     });
-    expect((await call.logs('employee', filed.id!)).map((log) => log.description)).toContain(WorkflowLogKey.activityAutocompleted);
-    expect((await call.detail('employee', filed.id!)).state).toBe('Approved');
+    expect((await api.as.employee.workflows.executionLogs({ id })).map((log) => log.description)).toContain(
+      WorkflowLogKey.activityAutocompleted,
+    );
+    expect((await api.as.employee.documents.submission({ id })).state).toBe('Approved');
   });
 });
 
@@ -426,16 +387,18 @@ describe('substitutes and administrators', () => {
     try {
       const { id } = await fileLeave({ initiate: true });
       expect(await taskIds('planner')).toContain(id);
-      expect(await call.detail('planner', id!)).toMatchObject({ canApprove: true });
-      const plan = await call.plan('planner', id!);
+      expect(await api.as.planner.documents.submission({ id: id! })).toMatchObject({ canApprove: true });
+      const plan = await api.as.planner.workflows.plan({ id: id! });
       expect(activeActivity(plan)!.workflowActivityParticipants[0]!.substitutes.map((substitute) => substitute.employeeNo)).toContain(
         demo.planner,
       );
-      successData(await call.approve('planner', id!, { comment: 'Pavaduoju vadovą.' }));
-      const log = (await call.logs('employee', id!)).find((entry) => entry.description === WorkflowLogKey.approved)!;
+      await api.as.planner.workflows.approve({ id: id!, comment: 'Pavaduoju vadovą.' });
+      const log = (await api.as.employee.workflows.executionLogs({ id: id! })).find(
+        (entry) => entry.description === WorkflowLogKey.approved,
+      )!;
       expect(log.onBehalfOf?.userId).toBeDefined();
       expect(log.executedBy?.userId).not.toBe(log.onBehalfOf?.userId);
-      const participant = (await call.plan('employee', id!))!.workflowActivities[0]!.workflowActivityParticipants[0]!;
+      const participant = (await api.as.employee.workflows.plan({ id: id! }))!.workflowActivities[0]!.workflowActivityParticipants[0]!;
       expect(participant.actedBy).not.toBeNull();
     } finally {
       await db.deleteFrom('substitutions').where('entry_no', '=', 990001).execute();
@@ -443,14 +406,13 @@ describe('substitutes and administrators', () => {
   });
 
   it('lets an administrator add and remove participants on the active step and approve for a participant from the history', async () => {
-    const { id } = await fileLeave({ initiate: true });
-    const step = activeActivity(await call.plan('admin', id!))!;
+    const filed = await fileLeave({ initiate: true });
+    const id = filed.id!;
+    const step = activeActivity(await api.as.admin.workflows.plan({ id }))!;
     // Not the employee's to change once it runs.
-    expectPermissionDenied(
-      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.employee, {
-        participantActivityId: step.id,
-        jobTitleCode: 'x',
-      }),
+    await expectDomainError(
+      api.as.employee.workflows.addJobTitleParticipants({ id, participantActivityId: step.id, jobTitleCode: 'x' }),
+      ErrorCode.permissionDenied,
     );
 
     const colleague = await api.harness.db
@@ -459,38 +421,31 @@ describe('substitutes and administrators', () => {
       .where('company_code', '=', 'SV')
       .where('employee_no', '=', demo.planner)
       .executeTakeFirstOrThrow();
-    const byTitle = successData<WorkflowPlan>(
-      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.admin, {
-        participantActivityId: step.id,
-        jobTitleCode: colleague.job_title,
-      }),
-    );
+    const byTitle = await api.as.admin.workflows.addJobTitleParticipants({
+      id,
+      participantActivityId: step.id,
+      jobTitleCode: colleague.job_title!,
+    });
     const added = byTitle.workflowActivities
       .find((activity) => activity.id === step.id)!
       .workflowActivityParticipants.find((participant) => participant.employeeNo === demo.planner)!;
     expect(added.canRemove).toBe(true);
-    expectValidationError(
-      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.admin, {
-        participantActivityId: step.id,
-        jobTitleCode: 'Nėra tokios',
-      }),
+    await expectFieldError(
+      api.as.admin.workflows.addJobTitleParticipants({ id, participantActivityId: step.id, jobTitleCode: 'Nėra tokios' }),
       'jobTitleCode',
       ErrorCode.noParticipantsFound,
     );
-    const byDepartment = successData<WorkflowPlan>(
-      await api.client.post(`/api/documents/add-participant-department-to-workflow-plan/${id}`, api.tokens.admin, {
-        ParticipantActivityId: step.id,
-        DepartmentCode: colleague.department_code,
-        FilterSDLAEmployees: true,
-      }),
-    );
+    const byDepartment = await api.as.admin.workflows.addDepartmentParticipants({
+      id,
+      participantActivityId: step.id,
+      departmentCode: colleague.department_code!,
+      filterSDLAEmployees: true,
+    });
     expect(
       byDepartment.workflowActivities.find((activity) => activity.id === step.id)!.workflowActivityParticipants.length,
     ).toBeGreaterThanOrEqual(2);
 
-    const removed = successData<WorkflowPlan>(
-      await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${added.id}`, api.tokens.admin),
-    );
+    const removed = await api.as.admin.workflows.removeParticipant({ id: added.id });
     expect(
       removed.workflowActivities
         .find((activity) => activity.id === step.id)!
@@ -500,16 +455,11 @@ describe('substitutes and administrators', () => {
       .find((activity) => activity.id === step.id)!
       .workflowActivityParticipants.find((participant) => participant.employeeNo === demo.manager)!;
     expect(manager.canRemove).toBe(false);
-    expectConflict(
-      await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${manager.id}`, api.tokens.admin),
-      ErrorCode.participantNotRemovable,
-    );
-    expectPermissionDenied(
-      await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${manager.id}`, api.tokens.employee),
-    );
+    await expectDomainError(api.as.admin.workflows.removeParticipant({ id: manager.id }), ErrorCode.participantNotRemovable);
+    await expectDomainError(api.as.employee.workflows.removeParticipant({ id: manager.id }), ErrorCode.permissionDenied);
 
-    successData(await call.approve('admin', id!, { participantId: manager.id, comment: 'Pritariu.', reason: 'Vadovas atostogauja.' }));
-    const after = (await call.plan('employee', id!))!.workflowActivities.find((activity) => activity.id === step.id)!;
+    await api.as.admin.workflows.approve({ id, participantId: manager.id, comment: 'Pritariu.', reason: 'Vadovas atostogauja.' });
+    const after = (await api.as.employee.workflows.plan({ id }))!.workflowActivities.find((activity) => activity.id === step.id)!;
     expect(after.workflowActivityParticipants.find((participant) => participant.id === manager.id)).toMatchObject({
       action: ActionCode.approved,
       systemComment: SystemComment.confirmedByAdministrator,
@@ -519,20 +469,21 @@ describe('substitutes and administrators', () => {
 
   it('lets an administrator cancel an approved document outright', async () => {
     const { id } = await fileLeave({ initiate: true, form: DemoForm.unpaidLeave });
-    successData(await call.approve('manager', id!));
-    expect((await call.detail('employee', id!)).state).toBe('Approved');
-    expect(successData<WorkflowActionResult>(await call.cancel('admin', id!, { comment: 'Klaida.' })).state).toBe('Cancelled');
-    expectConflict(await call.cancel('admin', id!), ErrorCode.workflowStepAlreadyDecided);
+    await api.as.manager.workflows.approve({ id: id! });
+    expect((await api.as.employee.documents.submission({ id: id! })).state).toBe('Approved');
+    expect((await api.as.admin.workflows.cancel({ id: id!, comment: 'Klaida.' })).state).toBe('Cancelled');
+    await expectDomainError(api.as.admin.workflows.cancel({ id: id! }), ErrorCode.workflowStepAlreadyDecided);
   });
 });
 
 describe('two people acting at once', () => {
+  // Through the REST rows: the concurrency of whole HTTP requests is what is proved here.
   it('applies exactly one of 50 concurrent approve, decline and cancel calls; the others are refused with a clear message', async () => {
     const { id } = await fileLeave({ initiate: true, form: DemoForm.unpaidLeave });
     const calls = Array.from({ length: 50 }, (_, index) => {
-      if (index % 3 === 0) return call.approve('manager', id!, { comment: `approve ${index}` });
-      if (index % 3 === 1) return call.decline('manager', id!, { comment: `decline ${index}` });
-      return call.cancel('employee', id!, { comment: `cancel ${index}` });
+      if (index % 3 === 0) return rest.approve('manager', id!, { comment: `approve ${index}` });
+      if (index % 3 === 1) return rest.decline('manager', id!, { comment: `decline ${index}` });
+      return rest.cancel('employee', id!, { comment: `cancel ${index}` });
     });
     const responses = await Promise.all(calls);
     const winners = responses.filter((response) => response.statusCode === 200);
@@ -540,11 +491,11 @@ describe('two people acting at once', () => {
     for (const refused of responses.filter((response) => response.statusCode !== 200)) {
       expectConflict(refused, ErrorCode.workflowStepAlreadyDecided);
     }
-    const detail = await call.detail('employee', id!);
+    const detail = await api.as.employee.documents.submission({ id: id! });
     const winner = winners[0]!.json().data as WorkflowActionResult;
     expect(detail.state).toBe(winner.state);
     expect(['Approved', 'Rejected', 'Cancelled']).toContain(detail.state);
-    const decisions = (await call.logs('employee', id!)).filter((log) =>
+    const decisions = (await api.as.employee.workflows.executionLogs({ id: id! })).filter((log) =>
       ([WorkflowLogKey.approved, WorkflowLogKey.declined, WorkflowLogKey.cancelled] as string[]).includes(log.description),
     );
     expect(decisions).toHaveLength(1);
@@ -569,45 +520,204 @@ describe('deadlines and confirmations in the engine', () => {
     const workflowId = await annualLeaveWorkflowId();
     harness.clock.set(new Date('2027-03-26T08:00:00Z'));
     try {
-      // Months later the old session has lapsed: sign in again on that day.
-      const token = await signInToken(harness.app, 'employee');
-      successData(await api.client.post(`/api/documents/start-workflow/${draft.id}`, token, { workflowId }));
+      // Months later the old session has lapsed: a session opened on that day.
+      const employee = await callerAs(harness, 'employee');
+      await employee.workflows.startWorkflow({ id: draft.id!, workflowId });
     } finally {
       harness.clock.set(start);
     }
     // Tuesday 30th, Wednesday 31st, Thursday 1 April: Monday 29 March is Easter Monday.
-    expect(activeActivity(await call.plan('employee', draft.id!))).toMatchObject({ name: 'Vadovo pritarimas', deadline: '2027-04-01' });
+    expect(activeActivity(await api.as.employee.workflows.plan({ id: draft.id! }))).toMatchObject({
+      name: 'Vadovo pritarimas',
+      deadline: '2027-04-01',
+    });
   });
 
   it('waits for all three HR approvers when the step needs every confirmation', async () => {
     const { id } = await fileLeave({ initiate: true });
-    successData(await call.approve('manager', id!));
-    const hr = activeActivity(await call.plan('admin', id!))!;
+    await api.as.manager.workflows.approve({ id: id! });
+    const hr = activeActivity(await api.as.admin.workflows.plan({ id: id! }))!;
     expect(hr).toMatchObject({ name: 'Personalo patvirtinimas', allToConfirm: true });
     const { db } = api.harness;
     for (const username of ['planner', 'manager']) {
       const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-      successData(
-        await api.client.post(`/api/documents/add-participant-to-workflow-plan/${id}`, api.tokens.admin, {
-          participantActivityId: hr.id,
-          userId: user.id,
-        }),
-      );
+      await api.as.admin.workflows.addParticipant({ id: id!, participantActivityId: hr.id, userId: user.id });
     }
-    expect(activeActivity(await call.plan('admin', id!))!.workflowActivityParticipants).toHaveLength(3);
+    expect(activeActivity(await api.as.admin.workflows.plan({ id: id! }))!.workflowActivityParticipants).toHaveLength(3);
 
-    expect(successData<WorkflowActionResult>(await call.approve('admin', id!)).state).toBe('InProgress');
-    expect(successData<WorkflowActionResult>(await call.approve('planner', id!)).state).toBe('InProgress');
-    expect(activeActivity(await call.plan('admin', id!))!.name).toBe('Personalo patvirtinimas');
+    expect((await api.as.admin.workflows.approve({ id: id! })).state).toBe('InProgress');
+    expect((await api.as.planner.workflows.approve({ id: id! })).state).toBe('InProgress');
+    expect(activeActivity(await api.as.admin.workflows.plan({ id: id! }))!.name).toBe('Personalo patvirtinimas');
     // The manager decided the step before a moment ago: naming this step tells it is no repeat.
-    expect(successData<WorkflowActionResult>(await call.approve('manager', id!, { activityId: hr.id })).state).toBe('Approved');
+    expect((await api.as.manager.workflows.approve({ id: id!, activityId: hr.id })).state).toBe('Approved');
+  });
+});
+
+describe('REST rows', () => {
+  /** A typed answer as the REST envelope carries it: dates as ISO text. */
+  const overJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+  async function userIdOf(username: DemoUser): Promise<number> {
+    return (await api.harness.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  }
+
+  it('GET get-workflow-mappings/{formId}/{type}, get-workflow-plan/{id} and get-workflow-execution-logs/{id} take the path as text the input coerces', async () => {
+    const { id } = await fileLeave({ initiate: true });
+    const form = await formOf(DemoForm.annualLeave);
+    const mappingsResponse = await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/1`, api.tokens.employee);
+    expect(mappingsResponse.json()).toEqual({
+      status: 'success',
+      data: overJson(await api.as.employee.workflows.mappings({ formId: form.id, type: 1 })),
+      messages: [],
+      pagination: null,
+      validationErrors: null,
+      substatus: null,
+    });
+    expectValidationError(await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/2`, api.tokens.employee), 'type');
+    expect(successData<WorkflowPlan>(await api.client.get(`/api/documents/get-workflow-plan/${id}`, api.tokens.employee))).toEqual(
+      overJson(await api.as.employee.workflows.plan({ id: id! })),
+    );
+    expect(
+      successData<WorkflowLogEntry[]>(await api.client.get(`/api/documents/get-workflow-execution-logs/${id}`, api.tokens.employee)),
+    ).toEqual(overJson(await api.as.employee.workflows.executionLogs({ id: id! })));
+    expectPermissionDenied(await api.client.get(`/api/documents/get-workflow-plan/${id}`, api.tokens.planner));
+  });
+
+  it('POST set-workflow/{id} and start-workflow/{id} take the workflow from the body and the document from the path, which wins over a body id', async () => {
+    const draft = await fileLeave({ initiate: false });
+    const other = await fileLeave({ initiate: false });
+    const form = await formOf(DemoForm.annualLeave);
+    const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 0 });
+    const plan = successData<WorkflowPlan>(
+      await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, {
+        workflowId: mapping!.workflowId,
+        id: other.id,
+      }),
+    );
+    expect(plan).toEqual(overJson(await api.as.employee.workflows.plan({ id: draft.id! })));
+    expect(await api.as.employee.workflows.plan({ id: other.id! })).toBeNull();
+    expectValidationError(await api.client.post(`/api/documents/set-workflow/${draft.id}`, api.tokens.employee, {}), 'workflowId');
+
+    const started = successData<WorkflowActionResult>(
+      await api.client.post(`/api/documents/start-workflow/${draft.id}`, api.tokens.employee, {}),
+    );
+    expect(started.state).toBe('InProgress');
+    // Naming the workflow plans and starts it at once.
+    const startedAtOnce = successData<WorkflowActionResult>(
+      await api.client.post(`/api/documents/start-workflow/${other.id}`, api.tokens.employee, { workflowId: mapping!.workflowId }),
+    );
+    expect(startedAtOnce.state).toBe('InProgress');
+    expect((await api.as.employee.workflows.plan({ id: other.id! }))!.workflowId).toBe(mapping!.workflowId);
+  });
+
+  it("POST approve-document/{id} takes comment and activityId from the body, old clients' nulls as left out; a refusal answers the conflict envelope", async () => {
+    const { id } = await fileLeave({ initiate: true });
+    const plan = await api.as.employee.workflows.plan({ id: id! });
+    const [managerStep, hrStep] = plan!.workflowActivities;
+    // A decision naming a step that is not the active one is refused as already decided.
+    const refused = await rest.approve('manager', id!, { activityId: hrStep!.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      status: 'fail',
+      substatus: 'conflict',
+      messages: [ErrorCode.workflowStepAlreadyDecided],
+      data: null,
+      pagination: null,
+      validationErrors: null,
+    });
+    const approved = await rest.approve('manager', id!, { comment: 'Pritariu.', reason: null, activityId: managerStep!.id });
+    expect(approved.json()).toMatchObject({ status: 'success', data: { state: 'InProgress', logId: expect.any(Number) } });
+    const decision = (await api.as.employee.workflows.executionLogs({ id: id! })).find(
+      (log) => log.description === WorkflowLogKey.approved,
+    )!;
+    expect(decision).toMatchObject({ id: approved.json().data.logId, comment: 'Pritariu.' });
+    expectValidationError(await rest.approve('admin', id!, { comment: 'x'.repeat(2001) }), 'comment');
+  });
+
+  it('POST decline-document/{id} takes participantId and reason from the body; cancel-document/{id} takes the comment', async () => {
+    const declinedLeave = await fileLeave({ initiate: true });
+    const manager = activeActivity(await api.as.admin.workflows.plan({ id: declinedLeave.id! }))!.workflowActivityParticipants[0]!;
+    const declined = successData<WorkflowActionResult>(
+      await rest.decline('admin', declinedLeave.id!, { participantId: manager.id, reason: 'Vadovas serga.', comment: null }),
+    );
+    expect(declined.state).toBe('Rejected');
+    const decision = (await api.as.admin.workflows.executionLogs({ id: declinedLeave.id! })).find((log) => log.id === declined.logId)!;
+    expect(decision.onBehalfOf?.userId).toBe(await userIdOf('manager'));
+    expect(decision.workflowExecutionLogEntries).toContainEqual(expect.objectContaining({ result: 'Vadovas serga.' }));
+
+    const cancelledLeave = await fileLeave({ initiate: true });
+    const cancelled = successData<WorkflowActionResult>(
+      await rest.cancel('employee', cancelledLeave.id!, { comment: 'Pasikeitė planai.' }),
+    );
+    expect(cancelled.state).toBe('Cancelled');
+    expect((await api.as.employee.workflows.executionLogs({ id: cancelledLeave.id! })).at(-1)).toMatchObject({
+      description: WorkflowLogKey.cancelled,
+      comment: 'Pasikeitė planai.',
+    });
+  });
+
+  it('POST add-participant…/{id} map the old capitalised keys (Id, ParticipantActivityId, UserId, DepartmentCode, FilterSDLAEmployees, JobTitleCode) and the current ones; DELETE remove-participant-from-workflow-plan/{id} takes the participant from the path', async () => {
+    const { id } = await fileLeave({ initiate: true });
+    const step = activeActivity(await api.as.admin.workflows.plan({ id: id! }))!;
+    const colleague = await api.harness.db
+      .selectFrom('employees')
+      .select(['department_code', 'job_title'])
+      .where('company_code', '=', 'SV')
+      .where('employee_no', '=', demo.planner)
+      .executeTakeFirstOrThrow();
+    const participantsOf = (plan: WorkflowPlan) =>
+      plan.workflowActivities.find((activity) => activity.id === step.id)!.workflowActivityParticipants;
+
+    // An old client's body Id is the document again: the path names it, so it is dropped rather than refused.
+    const byUser = successData<WorkflowPlan>(
+      await api.client.post(`/api/documents/add-participant-to-workflow-plan/${id}`, api.tokens.admin, {
+        Id: id,
+        ParticipantActivityId: step.id,
+        UserId: await userIdOf('planner'),
+      }),
+    );
+    const planner = participantsOf(byUser).find((participant) => participant.employeeNo === demo.planner)!;
+    expect(planner).toBeDefined();
+    const byUserLowercase = await api.client.post(`/api/documents/add-participant-to-workflow-plan/${id}`, api.tokens.admin, {
+      participantActivityId: step.id,
+      userId: await userIdOf('employee'),
+    });
+    expectValidationError(byUserLowercase, 'userId', ErrorCode.participantOwnsDocument);
+
+    const byDepartment = successData<WorkflowPlan>(
+      await api.client.post(`/api/documents/add-participant-department-to-workflow-plan/${id}`, api.tokens.admin, {
+        ParticipantActivityId: step.id,
+        DepartmentCode: colleague.department_code,
+        FilterSDLAEmployees: true,
+      }),
+    );
+    expect(participantsOf(byDepartment).length).toBeGreaterThanOrEqual(2);
+    expectValidationError(
+      await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.admin, {
+        ParticipantActivityId: step.id,
+        JobTitleCode: 'Nėra tokios',
+      }),
+      'jobTitleCode',
+      ErrorCode.noParticipantsFound,
+    );
+    expect(
+      successData<WorkflowPlan>(
+        await api.client.post(`/api/documents/add-participant-by-job-title-to-workflow-plan/${id}`, api.tokens.admin, {
+          participantActivityId: step.id,
+          jobTitleCode: colleague.job_title,
+        }),
+      ),
+    ).toEqual(overJson(await api.as.admin.workflows.plan({ id: id! })));
+
+    const removed = successData<WorkflowPlan>(
+      await api.client.delete(`/api/documents/remove-participant-from-workflow-plan/${planner.id}`, api.tokens.admin),
+    );
+    expect(participantsOf(removed).some((participant) => participant.id === planner.id)).toBe(false);
   });
 });
 
 async function annualLeaveWorkflowId(): Promise<number> {
   const form = await formOf(DemoForm.annualLeave);
-  const [mapping] = successData<WorkflowMapping[]>(
-    await api.client.get(`/api/documents/get-workflow-mappings/${form.id}/0`, api.tokens.employee),
-  );
+  const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 0 });
   return mapping!.workflowId;
 }
