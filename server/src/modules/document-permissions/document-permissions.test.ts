@@ -1,12 +1,13 @@
-import { type DocumentPermissionGrant, type DocumentPermissionList, ErrorCode, type SubmissionDetail } from '@portal/shared';
+import { type DocumentPermissionGrant, type DocumentPermissionList, ErrorCode, type GrantDocumentPermissionInput } from '@portal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestForm, createTestSubmission, userIdOf } from '../../testing/document-factories';
 import { countRows, createUser } from '../../testing/factories';
-import { demo, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
+import { demo, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
+import { type AppCaller, expectDomainError, expectFieldError, illTyped, useDemoCallers } from '../../testing/test-caller';
 
-// The admin area's permissions screen over REST, on the seeded demo company: the admin grants and
-// revokes, and the grantee's access to the document follows.
-const api = useDemoApi();
+// The admin area's permissions screen on the seeded demo company: the admin grants and revokes,
+// and the grantee's access to the document follows.
+const api = useDemoCallers();
 const users = { admin: 0, employee: 0, planner: 0 };
 /** A form of its own, so the planner's documents list filtered by it holds only this test's documents. */
 let form: { formId: number; formGroupId: number };
@@ -36,38 +37,40 @@ beforeAll(async () => {
   ).id;
 });
 
-function listOf(objectType: string, objectId: number | string, token = api.tokens.admin) {
-  return api.client.get(`${LIST}?objectType=${objectType}&objectId=${objectId}`, token);
+function listOf(objectType: 'document' | 'document_group', objectId: number, caller: AppCaller = api.as.admin) {
+  return caller.documentPermissions.list({ objectType, objectId });
 }
 
-function grant(body: Record<string, unknown>, token = api.tokens.admin) {
-  return api.client.post(GRANT, token, body);
+function grant(input: GrantDocumentPermissionInput, caller: AppCaller = api.as.admin) {
+  return caller.documentPermissions.grant(input);
+}
+
+function revoke(id: number, caller: AppCaller = api.as.admin) {
+  return caller.documentPermissions.revoke({ id });
 }
 
 function openAsPlanner(id = documentId) {
-  return api.client.get(`/api/documents/get-form-submissions/${id}`, api.tokens.planner);
+  return api.as.planner.documents.submission({ id });
 }
 
 async function plannersDocuments(): Promise<number[]> {
-  const response = await api.client.post('/api/documents/get-documents?rowsPerPage=100', api.tokens.planner, { formId: form.formId });
-  return successData<{ id: number }[]>(response).map((row) => row.id);
+  const { items } = await api.as.planner.documentLists.search({ formId: form.formId, rowsPerPage: 100 });
+  return items.map((row) => row.id);
 }
 
 describe('document permissions of a document', () => {
   it('lets the administrator grant a user read, which opens the document to them and lists it; a revoke takes it away', async () => {
-    expectPermissionDenied(await openAsPlanner(), 'before the grant');
+    await expectDomainError(openAsPlanner(), ErrorCode.permissionDenied);
     expect(await plannersDocuments()).toEqual([]);
 
-    const granted = successData<DocumentPermissionGrant>(
-      await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' }),
-    );
+    const granted = await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' });
     expect(granted).toMatchObject({
       user: { userId: users.planner, username: 'planner', employeeNo: demo.planner },
       permission: 'read',
       grantedBy: { userId: users.admin, username: 'admin', employeeNo: demo.admin },
     });
 
-    const list = successData<DocumentPermissionList>(await listOf('document', documentId));
+    const list = await listOf('document', documentId);
     expect(list.object).toEqual({
       objectType: 'document',
       objectId: documentId,
@@ -82,101 +85,88 @@ describe('document permissions of a document', () => {
         user: { userId: users.planner, name: expect.any(String), username: 'planner', employeeNo: demo.planner },
         permission: 'read',
         grantedBy: { userId: users.admin, name: expect.any(String), username: 'admin', employeeNo: demo.admin },
-        createdAt: expect.any(String),
+        createdAt: expect.any(Date),
       },
     ]);
 
-    const view = successData<SubmissionDetail>(await openAsPlanner());
+    const view = await openAsPlanner();
     expect(view.canManage).toBe(false);
     expect(await plannersDocuments()).toEqual([documentId]);
     // Read is not update: the planner cannot delete or edit the document.
-    expectPermissionDenied(await api.client.delete(`/api/documents/delete-document/${documentId}`, api.tokens.planner), 'delete with read');
+    await expectDomainError(api.as.planner.documents.deleteDocument({ id: documentId }), ErrorCode.permissionDenied);
 
-    const revoked = successData<{ id: number }>(await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin));
-    expect(revoked).toEqual({ id: granted.id });
-    expectPermissionDenied(await openAsPlanner(), 'after the revoke');
+    expect(await revoke(granted.id)).toEqual({ id: granted.id });
+    await expectDomainError(openAsPlanner(), ErrorCode.permissionDenied);
     expect(await plannersDocuments()).toEqual([]);
-    expect(successData<DocumentPermissionList>(await listOf('document', documentId)).grants).toEqual([]);
-    const again = await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ messages: [ErrorCode.recordNotFound] });
+    expect((await listOf('document', documentId)).grants).toEqual([]);
+    await expectDomainError(revoke(granted.id), ErrorCode.recordNotFound);
   });
 
   it('grants a permission the user already holds once, and keeps each level a grant of its own', async () => {
-    const body = { objectType: 'document', objectId: documentId, userId: users.planner, permission: 'manage' };
-    const first = successData<DocumentPermissionGrant>(await grant(body));
-    const second = successData<DocumentPermissionGrant>(await grant(body));
+    const input = { objectType: 'document', objectId: documentId, userId: users.planner, permission: 'manage' } as const;
+    const first = await grant(input);
+    const second = await grant(input);
     expect(second.id).toBe(first.id);
-    const read = successData<DocumentPermissionGrant>(await grant({ ...body, permission: 'read' }));
+    const read = await grant({ ...input, permission: 'read' });
     expect(read.id).not.toBe(first.id);
-    const list = successData<DocumentPermissionList>(await listOf('document', documentId));
+    const list = await listOf('document', documentId);
     expect(list.grants.map((each) => [each.id, each.permission])).toEqual([
       [first.id, 'manage'],
       [read.id, 'read'],
     ]);
-    expect(successData<SubmissionDetail>(await openAsPlanner()).id).toBe(documentId);
-    for (const each of list.grants) successData(await api.client.delete(`${REVOKE}/${each.id}`, api.tokens.admin));
-    expectPermissionDenied(await openAsPlanner());
+    expect((await openAsPlanner()).id).toBe(documentId);
+    for (const each of list.grants) await revoke(each.id);
+    await expectDomainError(openAsPlanner(), ErrorCode.permissionDenied);
   });
 
   it('names a user without an employee in the company by their user name', async () => {
     const outsider = await createUser(api.harness.db, { username: 'perm-outsider', firstName: 'Ona', lastName: 'Išorinė' });
-    const granted = successData<DocumentPermissionGrant>(
-      await grant({ objectType: 'document', objectId: documentId, userId: outsider.id, permission: 'update' }),
-    );
+    const granted = await grant({ objectType: 'document', objectId: documentId, userId: outsider.id, permission: 'update' });
     expect(granted.user).toEqual({ userId: outsider.id, name: 'Ona Išorinė', username: 'perm-outsider', employeeNo: null });
-    successData(await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin));
+    await revoke(granted.id);
   });
 });
 
 describe('document permissions of a document group', () => {
   it("opens the group's documents to the grantee and names the group", async () => {
-    const granted = successData<DocumentPermissionGrant>(
-      await grant({ objectType: 'document_group', objectId: form.formGroupId, userId: users.planner, permission: 'update' }),
-    );
-    const list = successData<DocumentPermissionList>(await listOf('document_group', form.formGroupId));
+    const granted = await grant({ objectType: 'document_group', objectId: form.formGroupId, userId: users.planner, permission: 'update' });
+    const list = await listOf('document_group', form.formGroupId);
     expect(list.object).toEqual({ objectType: 'document_group', objectId: form.formGroupId, name: 'Leidimų bandymo grupė', nameEn: null });
     expect(list.grants.map((each) => each.id)).toEqual([granted.id]);
-    expect(successData<SubmissionDetail>(await openAsPlanner()).canManage).toBe(false);
+    expect((await openAsPlanner()).canManage).toBe(false);
     expect(await plannersDocuments()).toEqual([documentId]);
 
-    successData(await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin));
-    expectPermissionDenied(await openAsPlanner());
+    await revoke(granted.id);
+    await expectDomainError(openAsPlanner(), ErrorCode.permissionDenied);
   });
 
   it('answers not found for a group that does not exist', async () => {
-    for (const response of [
-      await listOf('document_group', 2_000_000_000),
-      await grant({ objectType: 'document_group', objectId: 2_000_000_000, userId: users.planner, permission: 'read' }),
-    ]) {
-      expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toMatchObject({ status: 'fail', substatus: 'not_found', messages: [ErrorCode.recordNotFound] });
-    }
+    await expectDomainError(listOf('document_group', 2_000_000_000), ErrorCode.recordNotFound);
+    await expectDomainError(
+      grant({ objectType: 'document_group', objectId: 2_000_000_000, userId: users.planner, permission: 'read' }),
+      ErrorCode.recordNotFound,
+    );
   });
 });
 
 describe('who may manage document permissions', () => {
   it('refuses everyone but administrators, and a refused revoke leaves the grant', async () => {
-    const granted = successData<DocumentPermissionGrant>(
-      await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' }),
-    );
+    const granted = await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' });
     for (const user of ['employee', 'manager', 'planner'] as const) {
-      const token = api.tokens[user];
-      expectPermissionDenied(await listOf('document', documentId, token), `${user} list`);
-      expectPermissionDenied(
-        await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'manage' }, token),
-        `${user} grant`,
+      const caller = api.as[user];
+      await expectDomainError(listOf('document', documentId, caller), ErrorCode.permissionDenied);
+      await expectDomainError(
+        grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'manage' }, caller),
+        ErrorCode.permissionDenied,
       );
-      expectPermissionDenied(await api.client.delete(`${REVOKE}/${granted.id}`, token), `${user} revoke`);
+      await expectDomainError(revoke(granted.id, caller), ErrorCode.permissionDenied);
     }
-    expect(
-      successData<DocumentPermissionList>(await listOf('document', documentId)).grants.map((each) => [each.id, each.permission]),
-    ).toEqual([[granted.id, 'read']]);
-    successData(await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin));
+    expect((await listOf('document', documentId)).grants.map((each) => [each.id, each.permission])).toEqual([[granted.id, 'read']]);
+    await revoke(granted.id);
   });
 
   it('asks for a session', async () => {
-    expect((await api.client.get(`${LIST}?objectType=document&objectId=${documentId}`)).statusCode).toBe(401);
+    await expectDomainError(listOf('document', documentId, api.anonymous), ErrorCode.notSignedIn);
   });
 
   it("treats another company's document as one that does not exist, for listing, granting and revoking", async () => {
@@ -188,12 +178,11 @@ describe('who may manage document permissions', () => {
       employeeNo: 'NL0021',
       state: 'New',
     });
-    const notFound = (response: Awaited<ReturnType<typeof listOf>>) => {
-      expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toMatchObject({ status: 'fail', messages: [ErrorCode.documentNotFound] });
-    };
-    notFound(await listOf('document', foreign.id));
-    notFound(await grant({ objectType: 'document', objectId: foreign.id, userId: users.planner, permission: 'read' }));
+    await expectDomainError(listOf('document', foreign.id), ErrorCode.documentNotFound);
+    await expectDomainError(
+      grant({ objectType: 'document', objectId: foreign.id, userId: users.planner, permission: 'read' }),
+      ErrorCode.documentNotFound,
+    );
     expect(
       await db
         .selectFrom('document_permissions')
@@ -208,42 +197,97 @@ describe('who may manage document permissions', () => {
       .values({ user_id: users.planner, object_type: 'document', object_id: foreign.id, permission: 'read' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const refused = await api.client.delete(`${REVOKE}/${existing.id}`, api.tokens.admin);
-    expect(refused.statusCode, refused.body).toBe(404);
-    expect(refused.json()).toMatchObject({ messages: [ErrorCode.recordNotFound] });
+    await expectDomainError(revoke(existing.id), ErrorCode.recordNotFound);
     expect(await db.selectFrom('document_permissions').select('id').where('id', '=', existing.id).execute()).toEqual([existing]);
   });
 });
 
 describe('validation of document permission calls', () => {
-  const valid = () => ({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' });
+  const valid = (): GrantDocumentPermissionInput => ({
+    objectType: 'document',
+    objectId: documentId,
+    userId: users.planner,
+    permission: 'read',
+  });
+  const list = (input: unknown) => api.as.admin.documentPermissions.list(illTyped(input));
+  const grantUnchecked = (input: unknown) => grant(illTyped(input));
 
   it('names the field of a bad object type or id in the list', async () => {
-    expectValidationError(await listOf('form', documentId), 'objectType', ErrorCode.invalidValue);
-    expectValidationError(await listOf('document', 'abc'), 'objectId', ErrorCode.invalidValue);
-    expectValidationError(await api.client.get(`${LIST}?objectType=document`, api.tokens.admin), 'objectId');
-    expectValidationError(await api.client.get(`${LIST}?objectType=document&objectId=${documentId}&userId=3`, api.tokens.admin), 'userId');
+    await expectFieldError(list({ objectType: 'form', objectId: documentId }), 'objectType', ErrorCode.invalidValue);
+    await expectFieldError(list({ objectType: 'document', objectId: 'abc' }), 'objectId', ErrorCode.invalidValue);
+    await expectFieldError(list({ objectType: 'document' }), 'objectId');
+    await expectFieldError(list({ objectType: 'document', objectId: documentId, userId: 3 }), 'userId');
   });
 
   it('names the field of a bad grant and writes nothing', async () => {
     const { db } = api.harness;
     const before = await countRows(db, ['document_permissions']);
-    expectValidationError(await grant({ ...valid(), permission: 'write' }), 'permission', ErrorCode.invalidValue);
+    await expectFieldError(grantUnchecked({ ...valid(), permission: 'write' }), 'permission', ErrorCode.invalidValue);
     const { permission: _permission, ...withoutPermission } = valid();
-    expectValidationError(await grant(withoutPermission), 'permission', ErrorCode.fieldRequired);
-    expectValidationError(await grant({ ...valid(), objectType: 'document_folder' }), 'objectType', ErrorCode.invalidValue);
-    expectValidationError(await api.client.get(`${LIST}?objectId=${documentId}`, api.tokens.admin), 'objectType', ErrorCode.fieldRequired);
-    expectValidationError(await grant({ ...valid(), objectId: 0 }), 'objectId', ErrorCode.invalidValue);
-    expectValidationError(await grant({ ...valid(), userId: 'planner' }), 'userId', ErrorCode.invalidValue);
-    expectValidationError(await grant({ ...valid(), grantedBy: users.employee }), 'grantedBy');
+    await expectFieldError(grantUnchecked(withoutPermission), 'permission', ErrorCode.fieldRequired);
+    await expectFieldError(grantUnchecked({ ...valid(), objectType: 'document_folder' }), 'objectType', ErrorCode.invalidValue);
+    await expectFieldError(list({ objectId: documentId }), 'objectType', ErrorCode.fieldRequired);
+    await expectFieldError(grant({ ...valid(), objectId: 0 }), 'objectId', ErrorCode.invalidValue);
+    await expectFieldError(grantUnchecked({ ...valid(), userId: 'planner' }), 'userId', ErrorCode.invalidValue);
+    await expectFieldError(grantUnchecked({ ...valid(), grantedBy: users.employee }), 'grantedBy');
     // A user who does not exist, or can no longer sign in.
-    expectValidationError(await grant({ ...valid(), userId: 2_000_000_000 }), 'userId', ErrorCode.userNotFound);
+    await expectFieldError(grant({ ...valid(), userId: 2_000_000_000 }), 'userId', ErrorCode.userNotFound);
     const terminated = await createUser(db, { username: 'perm-terminated', status: 'terminated' });
-    expectValidationError(await grant({ ...valid(), userId: terminated.id }), 'userId', ErrorCode.userNotFound);
+    await expectFieldError(grant({ ...valid(), userId: terminated.id }), 'userId', ErrorCode.userNotFound);
     expect(await countRows(db, ['document_permissions'])).toEqual(before);
   });
 
   it('names the id of a bad revoke', async () => {
+    await expectFieldError(api.as.admin.documentPermissions.revoke(illTyped({ id: 'abc' })), 'id', ErrorCode.invalidValue);
+  });
+});
+
+describe('REST rows', () => {
+  it('GET /api/admin-area/permissions/list takes the object from the query text; unknown query keys are refused', async () => {
+    const granted = await grant({ objectType: 'document', objectId: documentId, userId: users.planner, permission: 'read' });
+    const list = successData<DocumentPermissionList>(
+      await api.client.get(`${LIST}?objectType=document&objectId=${documentId}`, api.tokens.admin),
+    );
+    expect(list).toEqual(JSON.parse(JSON.stringify(await listOf('document', documentId))));
+    expect(list.grants.map((each) => each.id)).toEqual([granted.id]);
+    expectValidationError(
+      await api.client.get(`${LIST}?objectType=document&objectId=abc`, api.tokens.admin),
+      'objectId',
+      ErrorCode.invalidValue,
+    );
+    expectValidationError(await api.client.get(`${LIST}?objectType=document&objectId=${documentId}&userId=3`, api.tokens.admin), 'userId');
+    await revoke(granted.id);
+  });
+
+  it('POST /api/admin-area/permissions/grant takes the body; DELETE …/revoke/{id} the id from the path, then answers not found as 404', async () => {
+    const granted = successData<DocumentPermissionGrant>(
+      await api.client.post(GRANT, api.tokens.admin, {
+        objectType: 'document',
+        objectId: documentId,
+        userId: users.planner,
+        permission: 'update',
+      }),
+    );
+    expect(granted).toMatchObject({ user: { userId: users.planner }, permission: 'update', createdAt: expect.any(String) });
+    expect((await listOf('document', documentId)).grants.map((each) => [each.id, each.permission])).toEqual([[granted.id, 'update']]);
+    expectValidationError(
+      await api.client.post(GRANT, api.tokens.admin, { objectType: 'document', objectId: documentId, userId: users.planner }),
+      'permission',
+      ErrorCode.fieldRequired,
+    );
+
+    expect(successData(await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin))).toEqual({ id: granted.id });
+    expect((await listOf('document', documentId)).grants).toEqual([]);
+    const again = await api.client.delete(`${REVOKE}/${granted.id}`, api.tokens.admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ status: 'fail', substatus: 'not_found', messages: [ErrorCode.recordNotFound], data: null });
     expectValidationError(await api.client.delete(`${REVOKE}/abc`, api.tokens.admin), 'id', ErrorCode.invalidValue);
+  });
+
+  it('answers permission_denied to a non-administrator and 401 without a session', async () => {
+    expectPermissionDenied(await api.client.get(`${LIST}?objectType=document&objectId=${documentId}`, api.tokens.planner));
+    const anonymous = await api.client.get(`${LIST}?objectType=document&objectId=${documentId}`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ status: 'error', messages: [ErrorCode.notSignedIn], data: null });
   });
 });

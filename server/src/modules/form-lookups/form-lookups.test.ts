@@ -8,7 +8,6 @@ import {
   ErrorCode,
   FieldType,
   FormErrorCode,
-  type HolidayReserve,
   isEmployedDuring,
   leaveDaysOf,
   ParentDayOffMessage,
@@ -23,11 +22,12 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
-import { demo, expectPermissionDenied, expectValidationError, successData, useDemoApi } from '../../testing/rest-client';
+import { demo, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
 import { bearer } from '../../testing/test-app';
+import { type AppCaller, expectDomainError, expectFieldError, illTyped, useDemoCallers } from '../../testing/test-caller';
 import { createServerFormRuleContext } from './form-rule-context';
 
-const api = useDemoApi();
+const api = useDemoCallers();
 
 // The test clock's business date (testing/test-app.ts).
 const TODAY = '2026-11-20';
@@ -39,8 +39,16 @@ function expectNotFound(response: LightMyRequestResponse) {
 
 const numbersOf = (items: Participant[]) => items.map((item) => item.employeeNo);
 
-async function picker(path: 'employee-meta' | 'users-with-employee-meta', token: string, query = ''): Promise<Participant[]> {
-  return successData<Participant[]>(await api.client.get(`/api/documents/${path}${query ? `?${query}` : ''}`, token));
+type PickerInput = Parameters<AppCaller['formLookups']['employeeMeta']>[0];
+
+/** The employee numbers the employee picker answers the caller. */
+async function picked(caller: AppCaller, input: PickerInput = {}): Promise<string[]> {
+  return numbersOf(await caller.formLookups.employeeMeta(input));
+}
+
+/** The employee numbers the user picker answers the caller. */
+async function pickedUsers(caller: AppCaller, input: PickerInput = {}): Promise<string[]> {
+  return numbersOf(await caller.formLookups.usersWithEmployeeMeta(input));
 }
 
 async function employeeNosWhere(column: 'department_code', value: string): Promise<string[]> {
@@ -226,9 +234,9 @@ describe('entered-dates rules', () => {
   });
 });
 
-describe('GET /api/documents/employee-meta (employee picker)', () => {
+describe('formLookups.employeeMeta (employee picker)', () => {
   it('answers a plain employee only themself, as a participant value, whatever team flag they send', async () => {
-    const own = await picker('employee-meta', api.tokens.employee);
+    const own = await api.as.employee.formLookups.employeeMeta({});
     expect(own).toEqual([
       {
         nameWithEmployeeNo: expect.stringMatching(/ \(SV0012\)$/),
@@ -236,43 +244,43 @@ describe('GET /api/documents/employee-meta (employee picker)', () => {
         employeeNo: demo.employee,
       },
     ]);
-    expect(numbersOf(await picker('employee-meta', api.tokens.employee, 'subordinateEmployees=true'))).toEqual([demo.employee]);
-    expect(numbersOf(await picker('employee-meta', api.tokens.employee, 'workTimeSetupEmployees=true'))).toEqual([demo.employee]);
+    expect(await picked(api.as.employee, { subordinateEmployees: true })).toEqual([demo.employee]);
+    expect(await picked(api.as.employee, { workTimeSetupEmployees: true })).toEqual([demo.employee]);
   });
 
   it("adds a manager's team with subordinateEmployees, never anyone outside it", async () => {
-    expect(numbersOf(await picker('employee-meta', api.tokens.manager))).toEqual([demo.manager]);
-    const team = numbersOf(await picker('employee-meta', api.tokens.manager, 'subordinateEmployees=true'));
+    expect(await picked(api.as.manager)).toEqual([demo.manager]);
+    const team = await picked(api.as.manager, { subordinateEmployees: true });
     expect(team).toEqual(expect.arrayContaining([demo.manager, demo.employee, demo.colleague]));
     expect(team).not.toContain(demo.outsider);
     expect(team).not.toContain(demo.head);
   });
 
   it("adds the caller's department with departmentEmployees", async () => {
-    const department = numbersOf(await picker('employee-meta', api.tokens.employee, 'departmentEmployees=true'));
+    const department = await picked(api.as.employee, { departmentEmployees: true });
     expect(department.sort()).toEqual((await employeeNosWhere('department_code', 'PROD')).sort());
     expect(department).not.toContain(demo.outsider);
   });
 
   it('answers a work-time planner the whole company with workTimeSetupEmployees, ordered by name', async () => {
-    const company = await picker('employee-meta', api.tokens.planner, 'workTimeSetupEmployees=true');
+    const company = await api.as.planner.formLookups.employeeMeta({ workTimeSetupEmployees: true });
     expect(company).toHaveLength(100);
     // Ordered as the names read (first letters compared without diacritics, so any collation agrees).
     const initials = company.map((item) => item.nameWithEmployeeNo.normalize('NFD').charAt(0));
     expect(initials).toEqual([...initials].sort());
-    expect(numbersOf(await picker('employee-meta', api.tokens.planner))).toEqual([demo.planner]);
+    expect(await picked(api.as.planner)).toEqual([demo.planner]);
   });
 
   it('answers an administrator everyone, searched by name or number without case, at most 100', async () => {
-    const byNumber = numbersOf(await picker('employee-meta', api.tokens.admin, 'searchQuery=sv001'));
+    const byNumber = await picked(api.as.admin, { searchQuery: 'sv001' });
     expect(byNumber.sort()).toEqual(['SV0010', 'SV0011', 'SV0012', 'SV0013', 'SV0014', 'SV0015', 'SV0016', 'SV0017', 'SV0018', 'SV0019']);
-    const [own] = await picker('employee-meta', api.tokens.employee);
+    const [own] = await api.as.employee.formLookups.employeeMeta({});
     const lastName = own!.nameWithEmployeeNo.split(' ')[1]!;
-    const byName = await picker('employee-meta', api.tokens.admin, `searchQuery=${encodeURIComponent(lastName.toUpperCase())}`);
+    const byName = await api.as.admin.formLookups.employeeMeta({ searchQuery: lastName.toUpperCase() });
     expect(numbersOf(byName)).toContain(demo.employee);
     expect(byName.every((item) => item.nameWithEmployeeNo.toUpperCase().includes(lastName.toUpperCase()))).toBe(true);
     // Wildcards are taken literally.
-    expect(await picker('employee-meta', api.tokens.admin, 'searchQuery=%25')).toEqual([]);
+    expect(await picked(api.as.admin, { searchQuery: '%' })).toEqual([]);
     await api.harness.db
       .insertInto('employees')
       .values({
@@ -285,8 +293,8 @@ describe('GET /api/documents/employee-meta (employee picker)', () => {
       })
       .execute();
     try {
-      expect(await picker('employee-meta', api.tokens.admin)).toHaveLength(100);
-      expect(numbersOf(await picker('employee-meta', api.tokens.admin, 'searchQuery=naujok'))).toEqual(['SV0101']);
+      expect(await picked(api.as.admin)).toHaveLength(100);
+      expect(await picked(api.as.admin, { searchQuery: 'naujok' })).toEqual(['SV0101']);
     } finally {
       await api.harness.db.deleteFrom('employees').where('company_code', '=', 'SV').where('employee_no', '=', 'SV0101').execute();
     }
@@ -295,59 +303,44 @@ describe('GET /api/documents/employee-meta (employee picker)', () => {
   it('leaves out employees terminated before today unless showTerminated; a later termination still counts', async () => {
     await setEmployee(demo.colleague, { termination_date: '2026-10-31' });
     try {
-      expect(numbersOf(await picker('employee-meta', api.tokens.manager, 'subordinateEmployees=true'))).not.toContain(demo.colleague);
-      expect(numbersOf(await picker('employee-meta', api.tokens.manager, 'subordinateEmployees=true&showTerminated=true'))).toContain(
-        demo.colleague,
-      );
+      expect(await picked(api.as.manager, { subordinateEmployees: true })).not.toContain(demo.colleague);
+      expect(await picked(api.as.manager, { subordinateEmployees: true, showTerminated: true })).toContain(demo.colleague);
       await setEmployee(demo.colleague, { termination_date: '2026-12-31' });
-      expect(numbersOf(await picker('employee-meta', api.tokens.manager, 'subordinateEmployees=true'))).toContain(demo.colleague);
+      expect(await picked(api.as.manager, { subordinateEmployees: true })).toContain(demo.colleague);
       // 1753-01-01 is the ERP's "no date", not a termination in 1753.
       await setEmployee(demo.colleague, { termination_date: '1753-01-01' });
-      expect(numbersOf(await picker('employee-meta', api.tokens.manager, 'subordinateEmployees=true'))).toContain(demo.colleague);
+      expect(await picked(api.as.manager, { subordinateEmployees: true })).toContain(demo.colleague);
     } finally {
       await setEmployee(demo.colleague, { termination_date: null });
     }
   });
 
   it("narrows to one employee with employeeNo, within the caller's scope only", async () => {
-    expect(numbersOf(await picker('employee-meta', api.tokens.manager, `subordinateEmployees=true&employeeNo=${demo.employee}`))).toEqual([
-      demo.employee,
-    ]);
-    expect(await picker('employee-meta', api.tokens.employee, `employeeNo=${demo.colleague}`)).toEqual([]);
+    expect(await picked(api.as.manager, { subordinateEmployees: true, employeeNo: demo.employee })).toEqual([demo.employee]);
+    expect(await api.as.employee.formLookups.employeeMeta({ employeeNo: demo.colleague })).toEqual([]);
   });
 
-  it('takes the scope from the placed field when formDataId (or the legacy id) is given, not from the flags sent', async () => {
+  it('takes the scope from the placed field when formDataId is given, not from the flags sent', async () => {
     const departmentField = await placeField({ show_department_employees: true });
     const plainField = await placeField();
     const prod = (await employeeNosWhere('department_code', 'PROD')).sort();
-    expect(numbersOf(await picker('employee-meta', api.tokens.employee, `formDataId=${departmentField.formDataId}`)).sort()).toEqual(prod);
-    expect(
-      numbersOf(await picker('employee-meta', api.tokens.employee, `id=${departmentField.formDataId}&departmentEmployees=false`)).sort(),
-    ).toEqual(prod);
-    expect(
-      numbersOf(await picker('employee-meta', api.tokens.employee, `formDataId=${plainField.formDataId}&departmentEmployees=true`)),
-    ).toEqual([demo.employee]);
-    expect(
-      numbersOf(await picker('employee-meta', api.tokens.employee, `formId=${plainField.formId}&formDataId=${plainField.formDataId}`)),
-    ).toEqual([demo.employee]);
-    expectNotFound(
-      await api.client.get(
-        `/api/documents/employee-meta?formId=${departmentField.formId}&formDataId=${plainField.formDataId}`,
-        api.tokens.employee,
-      ),
+    expect((await picked(api.as.employee, { formDataId: departmentField.formDataId })).sort()).toEqual(prod);
+    expect((await picked(api.as.employee, { formDataId: departmentField.formDataId, departmentEmployees: false })).sort()).toEqual(prod);
+    expect(await picked(api.as.employee, { formDataId: plainField.formDataId, departmentEmployees: true })).toEqual([demo.employee]);
+    expect(await picked(api.as.employee, { formId: plainField.formId, formDataId: plainField.formDataId })).toEqual([demo.employee]);
+    await expectDomainError(
+      api.as.employee.formLookups.employeeMeta({ formId: departmentField.formId, formDataId: plainField.formDataId }),
+      ErrorCode.recordNotFound,
     );
-    expectNotFound(await api.client.get('/api/documents/employee-meta?formDataId=999999', api.tokens.employee));
+    await expectDomainError(api.as.employee.formLookups.employeeMeta({ formDataId: 999999 }), ErrorCode.recordNotFound);
   });
 
   it('refuses bad input naming the field, and unknown keys', async () => {
-    expectValidationError(await api.client.get('/api/documents/employee-meta?showTerminated=maybe', api.tokens.employee), 'showTerminated');
-    expectValidationError(
-      await api.client.get(`/api/documents/employee-meta?searchQuery=${'x'.repeat(101)}`, api.tokens.employee),
-      'searchQuery',
-      ErrorCode.invalidValue,
-    );
-    expectValidationError(await api.client.get('/api/documents/employee-meta?formDataId=abc', api.tokens.employee), 'formDataId');
-    expectValidationError(await api.client.get('/api/documents/employee-meta?companyCode=NL', api.tokens.employee), 'companyCode');
+    const employeeMeta = (input: unknown) => api.as.employee.formLookups.employeeMeta(illTyped(input));
+    await expectFieldError(employeeMeta({ showTerminated: 'maybe' }), 'showTerminated');
+    await expectFieldError(employeeMeta({ searchQuery: 'x'.repeat(101) }), 'searchQuery', ErrorCode.invalidValue);
+    await expectFieldError(employeeMeta({ formDataId: 'abc' }), 'formDataId');
+    await expectFieldError(employeeMeta({ companyCode: 'NL' }), 'companyCode');
   });
 
   it('answers over tRPC as well', async () => {
@@ -368,9 +361,9 @@ describe('GET /api/documents/employee-meta (employee picker)', () => {
   });
 });
 
-describe('GET /api/documents/users-with-employee-meta', () => {
+describe('formLookups.usersWithEmployeeMeta', () => {
   it('answers only employees who have a user that may sign in, with the user id', async () => {
-    const everyone = successData<UserPickerItem[]>(await api.client.get('/api/documents/users-with-employee-meta', api.tokens.admin));
+    const everyone = await api.as.admin.formLookups.usersWithEmployeeMeta({});
     expect(everyone.map((item) => item.employeeNo).sort()).toEqual([demo.admin, demo.planner, demo.manager, demo.employee].sort());
     const users = await api.harness.db.selectFrom('users').select(['id', 'username']).execute();
     const employeeUserId = users.find((user) => user.username === 'employee')!.id;
@@ -391,12 +384,9 @@ describe('GET /api/documents/users-with-employee-meta', () => {
       status: 'banned',
     });
     try {
-      const teamQuery = 'subordinateEmployees=true';
-      expect(numbersOf(await picker('users-with-employee-meta', api.tokens.manager, teamQuery))).not.toContain(demo.colleague);
+      expect(await pickedUsers(api.as.manager, { subordinateEmployees: true })).not.toContain(demo.colleague);
       await api.harness.db.updateTable('users').set({ status: 'active' }).where('id', '=', created.id).execute();
-      const team = successData<UserPickerItem[]>(
-        await api.client.get(`/api/documents/users-with-employee-meta?${teamQuery}`, api.tokens.manager),
-      );
+      const team = await api.as.manager.formLookups.usersWithEmployeeMeta({ subordinateEmployees: true });
       expect(numbersOf(team).sort()).toEqual([demo.manager, demo.employee, demo.colleague].sort());
       expect(team.find((item) => item.employeeNo === demo.colleague)?.userId).toBe(created.id);
     } finally {
@@ -406,19 +396,15 @@ describe('GET /api/documents/users-with-employee-meta', () => {
 
   it('keeps to the same scope as the employee picker', async () => {
     // Production has two users: the manager and the employee; the work-time flag gives a non-planner nothing more.
-    const department = await picker(
-      'users-with-employee-meta',
-      api.tokens.employee,
-      'departmentEmployees=true&workTimeSetupEmployees=true',
-    );
-    expect(numbersOf(department).sort()).toEqual([demo.manager, demo.employee].sort());
-    expect(numbersOf(await picker('users-with-employee-meta', api.tokens.employee))).toEqual([demo.employee]);
+    const department = await pickedUsers(api.as.employee, { departmentEmployees: true, workTimeSetupEmployees: true });
+    expect(department.sort()).toEqual([demo.manager, demo.employee].sort());
+    expect(await pickedUsers(api.as.employee)).toEqual([demo.employee]);
   });
 });
 
-describe('GET /api/documents/users-with-employee-info', () => {
+describe('formLookups.usersWithEmployeeInfo', () => {
   it('answers an administrator the users of the company with department and job title', async () => {
-    const users = successData<UserWithEmployeeInfo[]>(await api.client.get('/api/documents/users-with-employee-info', api.tokens.admin));
+    const users = await api.as.admin.formLookups.usersWithEmployeeInfo({});
     expect(users.map((user) => user.employeeNo).sort()).toEqual([demo.admin, demo.planner, demo.manager, demo.employee].sort());
     expect(users.find((user) => user.employeeNo === demo.employee)).toEqual({
       userId: expect.any(Number),
@@ -429,15 +415,13 @@ describe('GET /api/documents/users-with-employee-info', () => {
       department: 'Gamybos skyrius',
       jobTitle: expect.any(String),
     });
-    const searched = successData<UserWithEmployeeInfo[]>(
-      await api.client.get(`/api/documents/users-with-employee-info?searchQuery=${demo.manager.toLowerCase()}`, api.tokens.admin),
-    );
+    const searched = await api.as.admin.formLookups.usersWithEmployeeInfo({ searchQuery: demo.manager.toLowerCase() });
     expect(searched.map((user) => user.employeeNo)).toEqual([demo.manager]);
   });
 
-  it('refuses everyone who is not an administrator, over REST and tRPC', async () => {
-    for (const token of [api.tokens.employee, api.tokens.manager, api.tokens.planner]) {
-      expectPermissionDenied(await api.client.get('/api/documents/users-with-employee-info', token));
+  it('refuses everyone who is not an administrator, on the tRPC wire as FORBIDDEN with the catalogue key too', async () => {
+    for (const caller of [api.as.employee, api.as.manager, api.as.planner]) {
+      await expectDomainError(caller.formLookups.usersWithEmployeeInfo({}), ErrorCode.permissionDenied);
     }
     const response = await api.harness.app.inject({
       method: 'GET',
@@ -449,11 +433,9 @@ describe('GET /api/documents/users-with-employee-info', () => {
   });
 });
 
-describe('GET /api/documents/employee-departments and employee-job-titles', () => {
+describe('formLookups.employeeDepartments and employeeJobTitles', () => {
   it("lists the departments of the session company's employees, by name", async () => {
-    const departments = successData<{ departmentCode: string; departmentName: string }[]>(
-      await api.client.get('/api/documents/employee-departments', api.tokens.employee),
-    );
+    const departments = await api.as.employee.formLookups.employeeDepartments();
     expect(departments.map((department) => department.departmentCode).sort()).toEqual(['ADM', 'FIN', 'HR', 'IT', 'PROD', 'SALES', 'WH']);
     expect(departments).toContainEqual({ departmentCode: 'PROD', departmentName: 'Gamybos skyrius' });
     const names = departments.map((department) => department.departmentName);
@@ -461,9 +443,7 @@ describe('GET /api/documents/employee-departments and employee-job-titles', () =
   });
 
   it('lists distinct job titles of current employees once each', async () => {
-    const titles = successData<{ jobTitleCode: string; jobTitleName: string }[]>(
-      await api.client.get('/api/documents/employee-job-titles', api.tokens.employee),
-    );
+    const titles = await api.as.employee.formLookups.employeeJobTitles();
     const rows = await api.harness.db.selectFrom('employees').select('job_title').distinct().where('company_code', '=', 'SV').execute();
     expect(titles.map((title) => title.jobTitleCode).sort()).toEqual(rows.map((row) => row.job_title).sort());
     expect(titles.every((title) => title.jobTitleCode === title.jobTitleName)).toBe(true);
@@ -471,49 +451,48 @@ describe('GET /api/documents/employee-departments and employee-job-titles', () =
   });
 });
 
-describe('GET /api/documents/get-employee-manager/{no} and get-employee-functional-manager/{no}', () => {
-  const manager = (no: string, token: string) => api.client.get(`/api/documents/get-employee-manager/${no}`, token);
-  const functional = (no: string, token: string) => api.client.get(`/api/documents/get-employee-functional-manager/${no}`, token);
+describe('formLookups.employeeManager and employeeFunctionalManager', () => {
+  const manager = (employeeNo: string, caller: AppCaller) => caller.formLookups.employeeManager({ employeeNo });
+  const functional = (employeeNo: string, caller: AppCaller) => caller.formLookups.employeeFunctionalManager({ employeeNo });
 
   it('answers the manager as a participant to the employee, their manager and an administrator', async () => {
-    for (const token of [api.tokens.employee, api.tokens.manager, api.tokens.admin]) {
-      expect(successData<Participant>(await manager(demo.employee, token))).toEqual({
+    for (const caller of [api.as.employee, api.as.manager, api.as.admin]) {
+      expect(await manager(demo.employee, caller)).toEqual({
         nameWithEmployeeNo: expect.stringMatching(/ \(SV0005\)$/),
         personnelNo: expect.any(String),
         employeeNo: demo.manager,
       });
     }
-    expect(successData(await manager(demo.head, api.tokens.admin))).toBeNull();
+    expect(await manager(demo.head, api.as.admin)).toBeNull();
   });
 
   it("refuses another's manager, and answers not found to an administrator for an unknown number", async () => {
-    expectPermissionDenied(await manager(demo.colleague, api.tokens.employee));
-    expectPermissionDenied(await manager(demo.outsider, api.tokens.manager));
-    expectPermissionDenied(await functional(demo.colleague, api.tokens.employee));
-    expectPermissionDenied(await manager('SV9999', api.tokens.employee));
-    expectNotFound(await manager('SV9999', api.tokens.admin));
-    expectValidationError(await manager('SV 12', api.tokens.employee), 'employeeNo', ErrorCode.invalidValue);
+    await expectDomainError(manager(demo.colleague, api.as.employee), ErrorCode.permissionDenied);
+    await expectDomainError(manager(demo.outsider, api.as.manager), ErrorCode.permissionDenied);
+    await expectDomainError(functional(demo.colleague, api.as.employee), ErrorCode.permissionDenied);
+    await expectDomainError(manager('SV9999', api.as.employee), ErrorCode.permissionDenied);
+    await expectDomainError(manager('SV9999', api.as.admin), ErrorCode.recordNotFound);
+    await expectFieldError(manager('SV 12', api.as.employee), 'employeeNo', ErrorCode.invalidValue);
   });
 
   it('answers the functional manager when the ERP sets one, else null (never the line manager)', async () => {
-    expect(successData(await functional(demo.employee, api.tokens.employee))).toBeNull();
+    expect(await functional(demo.employee, api.as.employee)).toBeNull();
     await setEmployee(demo.employee, { functional_manager_employee_no: demo.planner });
     try {
-      expect(successData<Participant>(await functional(demo.employee, api.tokens.manager))).toMatchObject({ employeeNo: demo.planner });
+      expect(await functional(demo.employee, api.as.manager)).toMatchObject({ employeeNo: demo.planner });
     } finally {
       await setEmployee(demo.employee, { functional_manager_employee_no: null });
     }
   });
 });
 
-describe('POST /api/documents/holiday-reserve-balance and the annual-leave calculations', () => {
+describe('formLookups.holidayReserveBalance and the annual-leave calculations', () => {
   const christmas = { dateFrom: '2026-12-24', dateTo: '2026-12-28' };
-  const balance = (body: unknown, token: string) => api.client.post('/api/documents/holiday-reserve-balance', token, body);
+  type BalanceInput = Parameters<AppCaller['formLookups']['holidayReserveBalance']>[0];
+  const balance = (input: BalanceInput, caller: AppCaller) => caller.formLookups.holidayReserveBalance(input);
 
   async function reserveOn(date: string) {
-    return successData<HolidayReserve>(
-      await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}?date=${date}`, api.tokens.admin),
-    ).holidayReserve;
+    return (await api.as.admin.employees.holidayReserve({ employeeNo: demo.employee, date })).holidayReserve;
   }
 
   /** Runs `check` with the employee's reserve counted in the given unit, then puts the seeded one back. */
@@ -535,7 +514,7 @@ describe('POST /api/documents/holiday-reserve-balance and the annual-leave calcu
   it('answers the reserve on the first day less the work days of a working-day reserve', async () => {
     await withDayType(0, async () => {
       const reserve = await reserveOn(christmas.dateFrom);
-      const result = successData<AnnualLeaveResult>(await balance({ ...christmas, employeeNo: demo.employee }, api.tokens.employee));
+      const result = await balance({ ...christmas, employeeNo: demo.employee }, api.as.employee);
       expect(result).toEqual({
         calendarDays: 2,
         workDays: 1,
@@ -549,35 +528,26 @@ describe('POST /api/documents/holiday-reserve-balance and the annual-leave calcu
   it('takes calendar days (holidays left out) from a calendar-day reserve', async () => {
     await withDayType(1, async () => {
       const reserve = await reserveOn(christmas.dateFrom);
-      const result = successData<AnnualLeaveResult>(await balance({ ...christmas, employeeNo: demo.employee }, api.tokens.manager));
+      const result = await balance({ ...christmas, employeeNo: demo.employee }, api.as.manager);
       expect(result).toMatchObject({ holidayDayType: 1, holidayReserve: reserve, holidayReserveAfterDays: roundToHundredths(reserve - 2) });
-      const withHolidays = successData<AnnualLeaveResult>(
-        await api.client.get(
-          `/api/documents/get-annual-leave-calculation?dateFrom=2026-12-24&dateTo=2026-12-28&includeHolidays=true&employeeNo=${demo.employee}`,
-          api.tokens.employee,
-        ),
-      );
+      const withHolidays = await api.as.employee.formLookups.annualLeaveCalculation({
+        ...christmas,
+        includeHolidays: true,
+        employeeNo: demo.employee,
+      });
       expect(withHolidays).toMatchObject({ calendarDays: 5, workDays: 1, holidayReserveAfterDays: roundToHundredths(reserve - 5) });
-      const withoutHolidays = successData<AnnualLeaveResult>(
-        await api.client.get(
-          `/api/documents/get-annual-leave-calculation?dateFrom=2026-12-24&dateTo=2026-12-28&employeeNo=${demo.employee}`,
-          api.tokens.employee,
-        ),
-      );
+      const withoutHolidays = await api.as.employee.formLookups.annualLeaveCalculation({ ...christmas, employeeNo: demo.employee });
       expect(withoutHolidays).toEqual(result);
     });
   });
 
   it('answers the allowance of a range: the reserve on its first day', async () => {
-    const allowance = successData<AnnualLeaveAllowance>(
-      await api.client.get(
-        `/api/documents/get-annual-leave-calculation-allowance?employeeNo=${demo.employee}&from=2027-01-04&to=2027-01-08`,
-        api.tokens.employee,
-      ),
-    );
-    const reserve = successData<HolidayReserve>(
-      await api.client.get(`/api/employees/get-holiday-reserve/${demo.employee}?date=2027-01-04`, api.tokens.employee),
-    );
+    const allowance = await api.as.employee.formLookups.annualLeaveCalculationAllowance({
+      employeeNo: demo.employee,
+      from: '2027-01-04',
+      to: '2027-01-08',
+    });
+    const reserve = await api.as.employee.employees.holidayReserve({ employeeNo: demo.employee, date: '2027-01-04' });
     expect(allowance).toEqual({
       employeeNo: demo.employee,
       from: '2027-01-04',
@@ -590,57 +560,54 @@ describe('POST /api/documents/holiday-reserve-balance and the annual-leave calcu
   });
 
   it("refuses another's balance; answers managers and administrators; unknown numbers are not found for an administrator", async () => {
-    expectPermissionDenied(await balance({ ...christmas, employeeNo: demo.colleague }, api.tokens.employee));
-    expectPermissionDenied(await balance({ ...christmas, employeeNo: demo.outsider }, api.tokens.manager));
-    expectPermissionDenied(
-      await api.client.get(
-        `/api/documents/get-annual-leave-calculation?dateFrom=2026-12-24&dateTo=2026-12-28&employeeNo=${demo.manager}`,
-        api.tokens.employee,
-      ),
+    await expectDomainError(balance({ ...christmas, employeeNo: demo.colleague }, api.as.employee), ErrorCode.permissionDenied);
+    await expectDomainError(balance({ ...christmas, employeeNo: demo.outsider }, api.as.manager), ErrorCode.permissionDenied);
+    await expectDomainError(
+      api.as.employee.formLookups.annualLeaveCalculation({ ...christmas, employeeNo: demo.manager }),
+      ErrorCode.permissionDenied,
     );
-    expectPermissionDenied(
-      await api.client.get(
-        `/api/documents/get-annual-leave-calculation-allowance?employeeNo=${demo.manager}&from=2027-01-04&to=2027-01-08`,
-        api.tokens.employee,
-      ),
+    await expectDomainError(
+      api.as.employee.formLookups.annualLeaveCalculationAllowance({ employeeNo: demo.manager, from: '2027-01-04', to: '2027-01-08' }),
+      ErrorCode.permissionDenied,
     );
-    successData(await balance({ ...christmas, employeeNo: demo.colleague }, api.tokens.manager));
-    successData(await balance({ ...christmas, employeeNo: demo.manager }, api.tokens.admin));
-    expectNotFound(await balance({ ...christmas, employeeNo: 'SV9999' }, api.tokens.admin));
+    await balance({ ...christmas, employeeNo: demo.colleague }, api.as.manager);
+    await balance({ ...christmas, employeeNo: demo.manager }, api.as.admin);
+    await expectDomainError(balance({ ...christmas, employeeNo: 'SV9999' }, api.as.admin), ErrorCode.recordNotFound);
   });
 
   it('refuses bad dates and reversed ranges on the field', async () => {
-    expectValidationError(
-      await balance({ dateFrom: '2026-12-28', dateTo: '2026-12-24', employeeNo: demo.employee }, api.tokens.employee),
+    await expectFieldError(
+      balance({ dateFrom: '2026-12-28', dateTo: '2026-12-24', employeeNo: demo.employee }, api.as.employee),
       'dateTo',
       ErrorCode.endEarlierThanStart,
     );
-    expectValidationError(
-      await balance({ dateFrom: '2026-02-30', dateTo: '2026-12-24', employeeNo: demo.employee }, api.tokens.employee),
+    await expectFieldError(
+      balance({ dateFrom: '2026-02-30', dateTo: '2026-12-24', employeeNo: demo.employee }, api.as.employee),
       'dateFrom',
       ErrorCode.invalidDate,
     );
-    expectValidationError(await balance({ ...christmas }, api.tokens.employee), 'employeeNo', ErrorCode.fieldRequired);
-    expectValidationError(
-      await balance({ dateFrom: '2026-01-01', dateTo: '2027-06-30', employeeNo: demo.employee }, api.tokens.employee),
+    await expectFieldError(balance(illTyped({ ...christmas }), api.as.employee), 'employeeNo', ErrorCode.fieldRequired);
+    await expectFieldError(
+      balance({ dateFrom: '2026-01-01', dateTo: '2027-06-30', employeeNo: demo.employee }, api.as.employee),
       'dateTo',
       ErrorCode.dateRangeTooLong,
     );
-    expectValidationError(
-      await api.client.get(
-        `/api/documents/get-annual-leave-calculation?dateFrom=2026-12-24&dateTo=2026-12-28&includeHolidays=yes&employeeNo=${demo.employee}`,
-        api.tokens.employee,
-      ),
+    await expectFieldError(
+      api.as.employee.formLookups.annualLeaveCalculation(illTyped({ ...christmas, includeHolidays: 'yes', employeeNo: demo.employee })),
       'includeHolidays',
     );
-    const reversed = `/api/documents/get-annual-leave-calculation-allowance?employeeNo=${demo.employee}&from=2027-01-08&to=2027-01-04`;
-    expectValidationError(await api.client.get(reversed, api.tokens.employee), 'to', ErrorCode.endEarlierThanStart);
+    await expectFieldError(
+      api.as.employee.formLookups.annualLeaveCalculationAllowance({ employeeNo: demo.employee, from: '2027-01-08', to: '2027-01-04' }),
+      'to',
+      ErrorCode.endEarlierThanStart,
+    );
   });
 });
 
-describe('GET /api/documents/check-parent-day-off', () => {
-  const check = (query: string, token = api.tokens.employee) => api.client.get(`/api/documents/check-parent-day-off?${query}`, token);
-  const onDay = (date: string, employeeNo: string = demo.employee) => `from=${date}&to=${date}&employeeNo=${employeeNo}`;
+describe('formLookups.checkParentDayOff', () => {
+  const check = (input: { from: string; to: string; employeeNo: string }, caller: AppCaller = api.as.employee) =>
+    caller.formLookups.checkParentDayOff(input);
+  const onDay = (date: string, employeeNo: string = demo.employee) => ({ from: date, to: date, employeeNo });
 
   async function setChildren(children: { birthDate: string; disabled?: boolean; type?: string }[]) {
     const db = api.harness.db;
@@ -665,50 +632,51 @@ describe('GET /api/documents/check-parent-day-off', () => {
 
   it('blocks a parent without a child under 12 (or a disabled one under 18)', async () => {
     await setChildren([{ birthDate: '2010-01-01' }]);
-    expect(successData(await check(onDay('2026-12-02')))).toEqual({ valid: 0, message: ParentDayOffMessage.noChild });
+    expect(await check(onDay('2026-12-02'))).toEqual({ valid: 0, message: ParentDayOffMessage.noChild });
   });
 
   it('counts the registered MD days: one child gives one a quarter, already taken on 2026-10-16', async () => {
     await setChildren([{ birthDate: '2020-05-01', type: 'Sūnus' }]);
-    expect(successData(await check(onDay('2026-12-02')))).toEqual({ valid: 0, message: ParentDayOffMessage.allowanceUsed });
-    expect(successData(await check(onDay('2027-01-04')))).toEqual({ valid: 1, message: null });
+    expect(await check(onDay('2026-12-02'))).toEqual({ valid: 0, message: ParentDayOffMessage.allowanceUsed });
+    expect(await check(onDay('2027-01-04'))).toEqual({ valid: 1, message: null });
   });
 
   it('gives two children under 12 one day a month, and three two, warning on a range of several days', async () => {
     await setChildren([{ birthDate: '2020-05-01' }, { birthDate: '2018-03-01' }]);
-    expect(successData(await check(onDay('2026-12-02')))).toEqual({ valid: 1, message: null });
-    expect(successData(await check(onDay('2026-10-20')))).toEqual({ valid: 0, message: ParentDayOffMessage.allowanceUsed });
-    expect(successData(await check(`from=2026-12-02&to=2026-12-03&employeeNo=${demo.employee}`))).toEqual({
+    expect(await check(onDay('2026-12-02'))).toEqual({ valid: 1, message: null });
+    expect(await check(onDay('2026-10-20'))).toEqual({ valid: 0, message: ParentDayOffMessage.allowanceUsed });
+    expect(await check({ from: '2026-12-02', to: '2026-12-03', employeeNo: demo.employee })).toEqual({
       valid: 0,
       message: ParentDayOffMessage.allowanceUsed,
     });
     await setChildren([{ birthDate: '2020-05-01' }, { birthDate: '2018-03-01' }, { birthDate: '2016-03-01', type: 'Sūnus' }]);
-    expect(successData(await check(`from=2026-12-02&to=2026-12-03&employeeNo=${demo.employee}`))).toEqual({
+    expect(await check({ from: '2026-12-02', to: '2026-12-03', employeeNo: demo.employee })).toEqual({
       valid: 1,
       message: ParentDayOffMessage.severalDays,
     });
-    expect(successData(await check(`from=2026-12-05&to=2026-12-06&employeeNo=${demo.employee}`))).toEqual({
+    expect(await check({ from: '2026-12-05', to: '2026-12-06', employeeNo: demo.employee })).toEqual({
       valid: 0,
       message: ParentDayOffMessage.notWorkDay,
     });
   });
 
   it("answers the employee's manager and an administrator, refuses others", async () => {
-    successData(await check(onDay('2026-12-02'), api.tokens.manager));
-    successData(await check(onDay('2026-12-02'), api.tokens.admin));
-    expectPermissionDenied(await check(onDay('2026-12-02', demo.colleague)));
-    expectPermissionDenied(await check(onDay('2026-12-02', demo.outsider), api.tokens.manager));
-    expectNotFound(await check(onDay('2026-12-02', 'SV9999'), api.tokens.admin));
+    await check(onDay('2026-12-02'), api.as.manager);
+    await check(onDay('2026-12-02'), api.as.admin);
+    await expectDomainError(check(onDay('2026-12-02', demo.colleague)), ErrorCode.permissionDenied);
+    await expectDomainError(check(onDay('2026-12-02', demo.outsider), api.as.manager), ErrorCode.permissionDenied);
+    await expectDomainError(check(onDay('2026-12-02', 'SV9999'), api.as.admin), ErrorCode.recordNotFound);
   });
 
   it('refuses a reversed range on the field to, and a missing date', async () => {
-    expectValidationError(await check(`from=2026-12-03&to=2026-12-02&employeeNo=${demo.employee}`), 'to', ErrorCode.endEarlierThanStart);
-    expectValidationError(await check(`to=2026-12-02&employeeNo=${demo.employee}`), 'from');
+    await expectFieldError(check({ from: '2026-12-03', to: '2026-12-02', employeeNo: demo.employee }), 'to', ErrorCode.endEarlierThanStart);
+    await expectFieldError(check(illTyped({ to: '2026-12-02', employeeNo: demo.employee })), 'from');
   });
 });
 
-describe('GET /api/documents/check-entered-form-dates', () => {
-  const check = (query: string, token = api.tokens.employee) => api.client.get(`/api/documents/check-entered-form-dates?${query}`, token);
+describe('formLookups.checkEnteredFormDates', () => {
+  const check = (input: { from: string; to: string; employeeNo: string; validationId: number }, caller: AppCaller = api.as.employee) =>
+    caller.formLookups.checkEnteredFormDates(input);
 
   it('passes free future dates and names each failed check', async () => {
     const { validationIds } = await placeField({}, [
@@ -716,41 +684,42 @@ describe('GET /api/documents/check-entered-form-dates', () => {
       { type: ValidationType.enteredDates, value: 'absence_exists,leave_exceeds_balance' },
     ]);
     const [defaults, named] = validationIds as [number, number];
-    const query = (from: string, to: string, validationId: number, employeeNo: string = demo.employee) =>
-      `from=${from}&to=${to}&employeeNo=${employeeNo}&validationId=${validationId}`;
-    expect(successData(await check(query('2026-12-01', '2026-12-04', defaults)))).toEqual({ valid: true, messages: [] });
+    const input = (from: string, to: string, validationId: number, employeeNo: string = demo.employee) => ({
+      from,
+      to,
+      employeeNo,
+      validationId,
+    });
+    expect(await check(input('2026-12-01', '2026-12-04', defaults))).toEqual({ valid: true, messages: [] });
     // The Christmas leave of 28-31 December is registered already.
-    expect(successData(await check(query('2026-12-23', '2026-12-28', defaults)))).toEqual({
+    expect(await check(input('2026-12-23', '2026-12-28', defaults))).toEqual({
       valid: false,
       messages: [EnteredDatesMessage.absenceExists],
     });
-    expect(successData(await check(query('2026-11-10', '2026-11-11', defaults)))).toEqual({
+    expect(await check(input('2026-11-10', '2026-11-11', defaults))).toEqual({
       valid: false,
       messages: [EnteredDatesMessage.dateOverdue],
     });
-    expect(successData(await check(query('2026-11-10', '2026-11-11', named)))).toEqual({ valid: true, messages: [] });
-    expect(successData(await check(query('2027-01-04', '2027-12-31', named)))).toEqual({
+    expect(await check(input('2026-11-10', '2026-11-11', named))).toEqual({ valid: true, messages: [] });
+    expect(await check(input('2027-01-04', '2027-12-31', named))).toEqual({
       valid: false,
       messages: [EnteredDatesMessage.leaveExceedsBalance],
     });
     // The manager and the administrator may check; another employee may not.
-    expect(successData(await check(query('2026-12-28', '2026-12-28', defaults), api.tokens.manager))).toMatchObject({ valid: false });
-    successData(await check(query('2026-12-01', '2026-12-04', defaults), api.tokens.admin));
-    expectPermissionDenied(await check(query('2026-12-01', '2026-12-04', defaults, demo.colleague)));
-    expectNotFound(await check(query('2026-12-01', '2026-12-04', defaults, 'SV9999'), api.tokens.admin));
+    expect(await check(input('2026-12-28', '2026-12-28', defaults), api.as.manager)).toMatchObject({ valid: false });
+    await check(input('2026-12-01', '2026-12-04', defaults), api.as.admin);
+    await expectDomainError(check(input('2026-12-01', '2026-12-04', defaults, demo.colleague)), ErrorCode.permissionDenied);
+    await expectDomainError(check(input('2026-12-01', '2026-12-04', defaults, 'SV9999'), api.as.admin), ErrorCode.recordNotFound);
   });
 
   it('needs an existing rule of type 8, and a valid id and range', async () => {
     const { validationIds } = await placeField({}, [{ type: ValidationType.holidayTolerance, value: '5' }]);
-    expectNotFound(await check(`from=2026-12-01&to=2026-12-04&employeeNo=${demo.employee}&validationId=${validationIds[0]}`));
-    expectNotFound(await check(`from=2026-12-01&to=2026-12-04&employeeNo=${demo.employee}&validationId=999999`));
-    expectValidationError(
-      await check(`from=2026-12-01&to=2026-12-04&employeeNo=${demo.employee}&validationId=abc`),
-      'validationId',
-      ErrorCode.invalidValue,
-    );
-    expectValidationError(
-      await check(`from=2026-12-04&to=2026-12-01&employeeNo=${demo.employee}&validationId=1`),
+    const range = { from: '2026-12-01', to: '2026-12-04', employeeNo: demo.employee };
+    await expectDomainError(check({ ...range, validationId: validationIds[0]! }), ErrorCode.recordNotFound);
+    await expectDomainError(check({ ...range, validationId: 999999 }), ErrorCode.recordNotFound);
+    await expectFieldError(check(illTyped({ ...range, validationId: 'abc' })), 'validationId', ErrorCode.invalidValue);
+    await expectFieldError(
+      check({ from: '2026-12-04', to: '2026-12-01', employeeNo: demo.employee, validationId: 1 }),
       'to',
       ErrorCode.endEarlierThanStart,
     );
@@ -760,9 +729,12 @@ describe('GET /api/documents/check-entered-form-dates', () => {
 describe('createServerFormRuleContext', () => {
   it('answers the rules of validateForm from the same lookups', async () => {
     const context = createServerFormRuleContext(api.harness.db, { companyCode: 'SV', today: TODAY });
-    const body = { dateFrom: '2027-01-04', dateTo: '2027-01-08', employeeNo: demo.employee };
-    const rest = successData<AnnualLeaveResult>(await api.client.post('/api/documents/holiday-reserve-balance', api.tokens.employee, body));
-    expect(await context.holidayReserveAfterDays(demo.employee, '2027-01-04', '2027-01-08')).toBe(rest.holidayReserveAfterDays);
+    const answered = await api.as.employee.formLookups.holidayReserveBalance({
+      dateFrom: '2027-01-04',
+      dateTo: '2027-01-08',
+      employeeNo: demo.employee,
+    });
+    expect(await context.holidayReserveAfterDays(demo.employee, '2027-01-04', '2027-01-08')).toBe(answered.holidayReserveAfterDays);
 
     const { validationIds } = await placeField({}, [{ type: ValidationType.enteredDates, value: null }]);
     const validationId = validationIds[0]!;
@@ -793,7 +765,9 @@ describe('createServerFormRuleContext', () => {
           type: FieldType.annualLeaveBalance,
           caption: 'Likutis',
           mandatory: false,
-          validations: [{ validationType: ValidationType.holidayTolerance, value: String(Math.floor(rest.holidayReserveAfterDays) + 1) }],
+          validations: [
+            { validationType: ValidationType.holidayTolerance, value: String(Math.floor(answered.holidayReserveAfterDays) + 1) },
+          ],
         },
       ],
     };
@@ -802,8 +776,121 @@ describe('createServerFormRuleContext', () => {
       expect.objectContaining({
         fieldId: 'days',
         code: FormErrorCode.holidayToleranceToMinus,
-        params: expect.objectContaining({ reserveAfter: rest.holidayReserveAfterDays }),
+        params: expect.objectContaining({ reserveAfter: answered.holidayReserveAfterDays }),
       }),
     ]);
+  });
+});
+
+describe('REST rows', () => {
+  const get = <T>(url: string, token: string) => api.client.get(url, token).then((response) => successData<T>(response));
+
+  it('GET /api/documents/employee-meta reads the flags from the query text and the legacy id as formDataId', async () => {
+    expect(
+      await get<Participant[]>('/api/documents/employee-meta?subordinateEmployees=true&showTerminated=false', api.tokens.manager),
+    ).toEqual(await api.as.manager.formLookups.employeeMeta({ subordinateEmployees: true }));
+    const departmentField = await placeField({ show_department_employees: true });
+    const legacy = await get<Participant[]>(
+      `/api/documents/employee-meta?id=${departmentField.formDataId}&departmentEmployees=false`,
+      api.tokens.employee,
+    );
+    expect(legacy).toEqual(await api.as.employee.formLookups.employeeMeta({ formDataId: departmentField.formDataId }));
+    expect(legacy.length).toBeGreaterThan(1);
+    expectValidationError(await api.client.get('/api/documents/employee-meta?showTerminated=maybe', api.tokens.employee), 'showTerminated');
+    expectNotFound(await api.client.get('/api/documents/employee-meta?formDataId=999999', api.tokens.employee));
+  });
+
+  it('GET /api/documents/users-with-employee-meta maps the query the same way', async () => {
+    const departmentField = await placeField({ show_department_employees: true });
+    expect(await get<UserPickerItem[]>('/api/documents/users-with-employee-meta?departmentEmployees=true', api.tokens.employee)).toEqual(
+      await api.as.employee.formLookups.usersWithEmployeeMeta({ departmentEmployees: true }),
+    );
+    expect(
+      await get<UserPickerItem[]>(`/api/documents/users-with-employee-meta?id=${departmentField.formDataId}`, api.tokens.employee),
+    ).toEqual(await api.as.employee.formLookups.usersWithEmployeeMeta({ formDataId: departmentField.formDataId }));
+  });
+
+  it('GET /api/documents/users-with-employee-info takes the search from the query; refuses others as permission_denied', async () => {
+    const searchQuery = demo.manager.toLowerCase();
+    expect(
+      await get<UserWithEmployeeInfo[]>(`/api/documents/users-with-employee-info?searchQuery=${searchQuery}`, api.tokens.admin),
+    ).toEqual(await api.as.admin.formLookups.usersWithEmployeeInfo({ searchQuery }));
+    expectPermissionDenied(await api.client.get('/api/documents/users-with-employee-info', api.tokens.employee));
+  });
+
+  it('GET /api/documents/employee-departments and employee-job-titles answer in the envelope', async () => {
+    expect(await get('/api/documents/employee-departments', api.tokens.employee)).toEqual(
+      await api.as.employee.formLookups.employeeDepartments(),
+    );
+    expect(await get('/api/documents/employee-job-titles', api.tokens.employee)).toEqual(
+      await api.as.employee.formLookups.employeeJobTitles(),
+    );
+  });
+
+  it('GET /api/documents/get-employee-manager/{no} and get-employee-functional-manager/{no} take the number from the path', async () => {
+    expect(await get<Participant>(`/api/documents/get-employee-manager/${demo.employee}`, api.tokens.employee)).toEqual(
+      await api.as.employee.formLookups.employeeManager({ employeeNo: demo.employee }),
+    );
+    expect(await get(`/api/documents/get-employee-functional-manager/${demo.employee}`, api.tokens.employee)).toBeNull();
+    expectValidationError(
+      await api.client.get(`/api/documents/get-employee-manager/${encodeURIComponent('SV 12')}`, api.tokens.employee),
+      'employeeNo',
+      ErrorCode.invalidValue,
+    );
+    expectNotFound(await api.client.get('/api/documents/get-employee-manager/SV9999', api.tokens.admin));
+  });
+
+  it('POST /api/documents/holiday-reserve-balance takes the body', async () => {
+    const input = { dateFrom: '2026-12-24', dateTo: '2026-12-28', employeeNo: demo.employee };
+    expect(
+      successData<AnnualLeaveResult>(await api.client.post('/api/documents/holiday-reserve-balance', api.tokens.employee, input)),
+    ).toEqual(await api.as.employee.formLookups.holidayReserveBalance(input));
+    expectValidationError(
+      await api.client.post('/api/documents/holiday-reserve-balance', api.tokens.employee, { ...input, dateFrom: '2026-12-29' }),
+      'dateTo',
+      ErrorCode.endEarlierThanStart,
+    );
+  });
+
+  it('GET /api/documents/get-annual-leave-calculation and get-annual-leave-calculation-allowance take the query text', async () => {
+    const calculation = '/api/documents/get-annual-leave-calculation?dateFrom=2026-12-24&dateTo=2026-12-28';
+    expect(await get<AnnualLeaveResult>(`${calculation}&includeHolidays=true&employeeNo=${demo.employee}`, api.tokens.employee)).toEqual(
+      await api.as.employee.formLookups.annualLeaveCalculation({
+        dateFrom: '2026-12-24',
+        dateTo: '2026-12-28',
+        includeHolidays: true,
+        employeeNo: demo.employee,
+      }),
+    );
+    expectValidationError(
+      await api.client.get(`${calculation}&includeHolidays=yes&employeeNo=${demo.employee}`, api.tokens.employee),
+      'includeHolidays',
+    );
+    expect(
+      await get<AnnualLeaveAllowance>(
+        `/api/documents/get-annual-leave-calculation-allowance?employeeNo=${demo.employee}&from=2027-01-04&to=2027-01-08`,
+        api.tokens.employee,
+      ),
+    ).toEqual(
+      await api.as.employee.formLookups.annualLeaveCalculationAllowance({
+        employeeNo: demo.employee,
+        from: '2027-01-04',
+        to: '2027-01-08',
+      }),
+    );
+  });
+
+  it('GET /api/documents/check-parent-day-off and check-entered-form-dates take the query text', async () => {
+    expect(
+      await get(`/api/documents/check-parent-day-off?from=2026-12-02&to=2026-12-03&employeeNo=${demo.employee}`, api.tokens.employee),
+    ).toEqual(await api.as.employee.formLookups.checkParentDayOff({ from: '2026-12-02', to: '2026-12-03', employeeNo: demo.employee }));
+    const { validationIds } = await placeField({}, [{ type: ValidationType.enteredDates, value: null }]);
+    const validationId = validationIds[0]!;
+    const entered = `/api/documents/check-entered-form-dates?from=2026-12-23&to=2026-12-28&employeeNo=${demo.employee}`;
+    expect(await get(`${entered}&validationId=${validationId}`, api.tokens.employee)).toEqual({
+      valid: false,
+      messages: [EnteredDatesMessage.absenceExists],
+    });
+    expectValidationError(await api.client.get(`${entered}&validationId=abc`, api.tokens.employee), 'validationId', ErrorCode.invalidValue);
   });
 });
