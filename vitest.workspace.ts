@@ -18,8 +18,9 @@ export const projects: TestProjectConfiguration[] = [
       include: ['src/**/*.test.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      // Each file gets its own database; two at a time suits a 2-core machine.
-      maxWorkers: 2,
+      // Each file gets its own database. Four at a time even on 2 cores: the files wait on the database
+      // server and on the job queue's timers more than they compute (measured: 40 s with two, 28 s with four).
+      maxWorkers: 4,
       // Files share their worker's modules instead of importing the server anew each (about half the
       // suite's CPU); each file still gets its own database and app, and no test mocks a module.
       isolate: false,
