@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../lib/download-file';
+import type { DownloadedFile } from '../lib/download-file';
 
 /** Hands a downloaded file to the browser to save, under the name the server gave it. */
 export function saveDownload(file: DownloadedFile): void {
