@@ -128,7 +128,10 @@ export type WorkflowLogEntry = z.infer<typeof WorkflowLogEntrySchema>;
 /** A comment on approve, decline and cancel: optional, at most 2,000 characters. */
 export const WorkflowCommentSchema = textSchema().trim().max(2000, ErrorCode.invalidValue);
 
-export const GetWorkflowMappingsInputSchema = z.strictObject({ formId: RecordIdSchema, type: z.coerce.number().pipe(WorkflowMappingTypeSchema) });
+export const GetWorkflowMappingsInputSchema = z.strictObject({
+  formId: RecordIdSchema,
+  type: z.coerce.number().pipe(WorkflowMappingTypeSchema),
+});
 
 export const SubmissionIdInputSchema = z.strictObject({ id: RecordIdSchema });
 
@@ -163,7 +166,11 @@ export const WorkflowActionResultSchema = z.object({
 });
 export type WorkflowActionResult = z.infer<typeof WorkflowActionResultSchema>;
 
-export const AddParticipantInputSchema = z.strictObject({ id: RecordIdSchema, participantActivityId: RecordIdSchema, userId: RecordIdSchema });
+export const AddParticipantInputSchema = z.strictObject({
+  id: RecordIdSchema,
+  participantActivityId: RecordIdSchema,
+  userId: RecordIdSchema,
+});
 export type AddParticipantInput = z.infer<typeof AddParticipantInputSchema>;
 
 export const AddDepartmentParticipantsInputSchema = z.strictObject({
