@@ -110,7 +110,9 @@ describe('workflow history', () => {
     expect(managerPanel).not.toHaveTextContent('Darbo eiga pradėta');
 
     await app.user.click(within(history).getByRole('button', { name: 'Kiti įvykiai' }));
-    expect(await within(history).findByText('Darbo eiga pradėta')).toBeVisible();
+    // The accordion opens with a transition: wait for the end of it rather than its first frame.
+    const runEvent = await within(history).findByText('Darbo eiga pradėta');
+    await waitFor(() => expect(runEvent).toBeVisible());
   });
 
   it('does not load a history for a draft', async () => {
