@@ -7,8 +7,8 @@ import { DemoForm } from '../db/seed/demo-forms';
 import { queueApprovedApplicationRecord, queueApprovedApplicationReversal } from '../modules/workflows/workflow-erp';
 import { createTestSubmission, userIdOf } from '../testing/document-factories';
 import { countRows } from '../testing/factories';
-import { demo, restClient, signInDemoUsers, successData } from '../testing/rest-client';
-import { startTestApp, type TestHarness } from '../testing/test-app';
+import { demo, restClient, successData } from '../testing/rest-client';
+import { signInToken, startTestApp, type TestHarness } from '../testing/test-app';
 import { testDatabaseUrl } from '../testing/test-db';
 import { readEnv } from '../env';
 import { type JobHandler, JobName, type JobQueue, RetryLaterError } from '../jobs/job-queue';
@@ -30,7 +30,8 @@ const JOB_WORKERS = 4;
 describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => {
   let harness: TestHarness;
   let db: DbClient;
-  let tokens: Awaited<ReturnType<typeof signInDemoUsers>>;
+  /** Only the employee's own pages are read: one sign-in (password hashing) instead of the four demo users'. */
+  let employeeToken: string;
   let mirror: ErpGateway;
   let employeeUserId: number;
   let formId: number;
@@ -44,7 +45,7 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
   beforeAll(async () => {
     harness = await startTestApp();
     db = harness.db;
-    tokens = await signInDemoUsers(harness.app);
+    employeeToken = await signInToken(harness.app, 'employee');
     mirror = createMirrorErpGateway(db);
     employeeUserId = await userIdOf(db, 'employee');
     formId = (await db.selectFrom('forms').select('id').where('system_name', '=', DemoForm.annualLeave).executeTakeFirstOrThrow()).id;
@@ -97,7 +98,7 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
   /** The demo employee's absence history over a leave's dates: other tests' leaves lie on other dates. */
   const history = async (dateFrom: string, dateTo: string) =>
     successData<AbsenceRecord[]>(
-      await restClient(harness.app).get(`/api/employees/${demo.employee}/absences?dateFrom=${dateFrom}&dateTo=${dateTo}`, tokens.employee),
+      await restClient(harness.app).get(`/api/employees/${demo.employee}/absences?dateFrom=${dateFrom}&dateTo=${dateTo}`, employeeToken),
     );
   /** The absence and substitution rows of every application but the tests' other ones (the demo seed's among them). */
   const rowsBesidesOtherTests = async (submissionId: number) => {
@@ -203,7 +204,7 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
       ]);
 
       const dashboard = successData<SubstitutionsDashboard>(
-        await restClient(harness.app).post('/api/employees/employee-substitutions-dashboard/2027-01-01/2027-01-31', tokens.employee, {}),
+        await restClient(harness.app).post('/api/employees/employee-substitutions-dashboard/2027-01-01/2027-01-31', employeeToken, {}),
       );
       expect(dashboard.iAmSubstituted).toEqual([
         expect.objectContaining({

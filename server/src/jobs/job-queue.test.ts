@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import type { DbClient } from '../db/database';
 import { readEnv } from '../env';
 import { startJobWorkers } from '../testing/job-workers';
