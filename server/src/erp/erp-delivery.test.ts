@@ -7,11 +7,12 @@ import { DemoForm } from '../db/seed/demo-forms';
 import { queueApprovedApplicationRecord, queueApprovedApplicationReversal } from '../modules/workflows/workflow-erp';
 import { createTestSubmission, userIdOf } from '../testing/document-factories';
 import { countRows } from '../testing/factories';
-import { demo, restClient, signInDemoUsers, successData } from '../testing/rest-client';
-import { startTestApp, type TestHarness } from '../testing/test-app';
+import { demo, restClient, successData } from '../testing/rest-client';
+import { signInToken, startTestApp, type TestHarness } from '../testing/test-app';
 import { testDatabaseUrl } from '../testing/test-db';
 import { readEnv } from '../env';
-import { createJobQueue, type JobQueue, RetryLaterError } from '../jobs/job-queue';
+import { type JobHandler, JobName, type JobQueue, RetryLaterError } from '../jobs/job-queue';
+import { startJobWorkers } from '../testing/job-workers';
 import { applyErpChange, erpJobHandlers } from './erp-delivery';
 import type { ErpApplyResult, ErpChangeToApply, ErpGateway } from './erp-gateway';
 import { createMirrorErpGateway } from './erp-mirror-gateway';
@@ -23,25 +24,29 @@ import { enqueueErpChange } from './erp-outbox';
 const log = pino({ level: 'silent' });
 // Retries a second apart keep the test short; the queue's own settings space them out more.
 const TEST_RETRY_LIMIT = 2;
+// The tests through the queue run at the same time; each worker runs one job per poll.
+const JOB_WORKERS = 4;
 
 describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => {
   let harness: TestHarness;
   let db: DbClient;
-  let tokens: Awaited<ReturnType<typeof signInDemoUsers>>;
+  /** Only the employee's own pages are read: one sign-in (password hashing) instead of the four demo users'. */
+  let employeeToken: string;
   let mirror: ErpGateway;
   let employeeUserId: number;
   let formId: number;
   let substituteFieldId: number;
   let documentSequence = 0;
-  /** What the job queue's runs apply changes through: the mirror unless a test says otherwise. */
-  let gateway: ErpGateway;
+  /** Every application the tests made, so a test can tell its own rows from those of the others. */
+  const submissionIds = new Set<number>();
+  /** What the job queue's runs apply an application's changes through: the mirror unless its test says otherwise. */
+  const gatewayBySubmission = new Map<number, ErpGateway>();
 
   beforeAll(async () => {
     harness = await startTestApp();
     db = harness.db;
-    tokens = await signInDemoUsers(harness.app);
+    employeeToken = await signInToken(harness.app, 'employee');
     mirror = createMirrorErpGateway(db);
-    gateway = mirror;
     employeeUserId = await userIdOf(db, 'employee');
     formId = (await db.selectFrom('forms').select('id').where('system_name', '=', DemoForm.annualLeave).executeTakeFirstOrThrow()).id;
     const field = await db
@@ -57,8 +62,11 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
     await harness?.close();
   });
 
-  /** An approved annual leave of the demo employee, queued towards the ERP as the workflow engine would. */
-  async function approvedLeave(dateFrom: string, dateTo: string, substitute?: string) {
+  /**
+   * An approved annual leave of the demo employee, queued towards the ERP as the workflow engine would;
+   * the job queue applies its changes `through` the given gateway.
+   */
+  async function approvedLeave(dateFrom: string, dateTo: string, substitute?: string, through: ErpGateway = mirror) {
     documentSequence += 1;
     const documentNo = `KA-8${String(documentSequence).padStart(4, '0')}`;
     const { id } = await createTestSubmission(db, {
@@ -71,6 +79,8 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
       dateTo,
       entries: substitute ? { [substituteFieldId]: substitute } : {},
     });
+    submissionIds.add(id);
+    gatewayBySubmission.set(id, through);
     await db.transaction().execute((trx) => queueApprovedApplicationRecord(trx, harness.clock, id));
     return { id, documentNo };
   }
@@ -85,10 +95,24 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
   const absencesOf = (submissionId: number) => db.selectFrom('absences').selectAll().where('submission_id', '=', submissionId).execute();
   const substitutionsOf = (submissionId: number) =>
     db.selectFrom('substitutions').selectAll().where('submission_id', '=', submissionId).execute();
-  const history = async () =>
+  /** The demo employee's absence history over a leave's dates: other tests' leaves lie on other dates. */
+  const history = async (dateFrom: string, dateTo: string) =>
     successData<AbsenceRecord[]>(
-      await restClient(harness.app).get(`/api/employees/${demo.employee}/absences?dateFrom=2027-01-01&dateTo=2027-12-31`, tokens.employee),
+      await restClient(harness.app).get(`/api/employees/${demo.employee}/absences?dateFrom=${dateFrom}&dateTo=${dateTo}`, employeeToken),
     );
+  /** The absence and substitution rows of every application but the tests' other ones (the demo seed's among them). */
+  const rowsBesidesOtherTests = async (submissionId: number) => {
+    const others = [...submissionIds].filter((id) => id !== submissionId);
+    const outside = <T extends { submission_id: number | null }>(rows: T[]) =>
+      rows.filter((row) => row.submission_id === null || !others.includes(row.submission_id));
+    const columns = ['company_code', 'entry_no', 'submission_id'] as const;
+    return {
+      absences: outside(await db.selectFrom('absences').select(columns).orderBy('company_code').orderBy('entry_no', 'desc').execute()),
+      substitutions: outside(
+        await db.selectFrom('substitutions').select(columns).orderBy('company_code').orderBy('entry_no', 'desc').execute(),
+      ),
+    };
+  };
 
   /** A gateway that fails as told, then hands over to the mirror; it notes when each call came. */
   function failingGateway(
@@ -124,33 +148,32 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
     expect(await countRows(db, ['email_outbox', 'erp_outbox'])).toEqual({ email_outbox: 0, erp_outbox: 0 });
   });
 
-  describe('through the job queue', () => {
+  // Each test applies its own application's changes through its own gateway, so the tests run at the
+  // same time: the file waits for its slowest test's retries, not for the sum of them.
+  describe.concurrent('through the job queue', () => {
     let jobQueue: JobQueue;
 
     beforeAll(async () => {
       const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_POLL_INTERVAL_MS: '500' });
-      const handlers = erpJobHandlers({
-        db,
-        log,
-        now: harness.clock.now,
-        gateway: {
-          get name() {
-            return gateway.name;
-          },
-          apply: (change) => gateway.apply(change),
-        },
-      });
-      jobQueue = createJobQueue({ db, env, log, now: harness.clock.now }, handlers, {
-        retry: { retryLimit: TEST_RETRY_LIMIT, retryDelay: 1, retryBackoff: false },
-      });
-      await jobQueue.start();
+      // The portal's handler, over the gateway of the application whose change the job carries.
+      const handler: JobHandler = async (payload, attempt) => {
+        const change = await db.selectFrom('erp_outbox').select('payload').where('id', '=', Number(payload.outboxId)).executeTakeFirst();
+        const submissionId = (change?.payload as { submissionId?: number } | undefined)?.submissionId;
+        const gateway = (submissionId === undefined ? undefined : gatewayBySubmission.get(submissionId)) ?? mirror;
+        await erpJobHandlers({ db, log, now: harness.clock.now, gateway })[JobName.erpChange](payload, attempt);
+      };
+      jobQueue = await startJobWorkers(
+        JOB_WORKERS,
+        { db, env, log, now: harness.clock.now },
+        { [JobName.erpChange]: handler },
+        { retry: { retryLimit: TEST_RETRY_LIMIT, retryDelay: 1, retryBackoff: false } },
+      );
     });
     afterAll(async () => {
       await jobQueue?.stop();
     });
 
-    it('records an approved leave in the absence history and the substitution tables, and logs the attempts', async () => {
-      gateway = mirror;
+    it('records an approved leave in the absence history and the substitution tables, and logs the attempts', async ({ expect }) => {
       const leave = await approvedLeave('2027-01-11', '2027-01-15', demo.colleague);
       await settled(leave.id, 2);
 
@@ -167,7 +190,7 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
         hours_per_day: 8,
       });
       expect(absence!.entry_no).toBeLessThan(0);
-      expect(await history()).toEqual([
+      expect(await history('2027-01-11', '2027-01-15')).toEqual([
         expect.objectContaining({
           entryNo: absence!.entry_no,
           dateFrom: '2027-01-11',
@@ -181,7 +204,7 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
       ]);
 
       const dashboard = successData<SubstitutionsDashboard>(
-        await restClient(harness.app).post('/api/employees/employee-substitutions-dashboard/2027-01-01/2027-01-31', tokens.employee, {}),
+        await restClient(harness.app).post('/api/employees/employee-substitutions-dashboard/2027-01-01/2027-01-31', employeeToken, {}),
       );
       expect(dashboard.iAmSubstituted).toEqual([
         expect.objectContaining({
@@ -214,22 +237,24 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
       ]);
     });
 
-    it('removes exactly the rows it recorded when the approved leave is cancelled', async () => {
-      gateway = mirror;
-      const before = await countRows(db, ['absences', 'substitutions']);
+    it('removes exactly the rows it recorded when the approved leave is cancelled', async ({ expect }) => {
       const leave = await approvedLeave('2027-03-01', '2027-03-05', demo.colleague);
+      // The other tests add and remove rows of their own applications meanwhile; all the rest is compared.
+      const before = await rowsBesidesOtherTests(leave.id);
       await settled(leave.id, 2);
-      expect(await countRows(db, ['absences', 'substitutions'])).toEqual({
-        absences: before.absences! + 1,
-        substitutions: before.substitutions! + 1,
-      });
+      const recorded = await rowsBesidesOtherTests(leave.id);
+      const own = { company_code: 'SV', entry_no: expect.any(Number), submission_id: leave.id };
+      expect(recorded.absences).toEqual(expect.arrayContaining([...before.absences, own]));
+      expect(recorded.absences).toHaveLength(before.absences.length + 1);
+      expect(recorded.substitutions).toEqual(expect.arrayContaining([...before.substitutions, own]));
+      expect(recorded.substitutions).toHaveLength(before.substitutions.length + 1);
 
       await cancel(leave.id);
       await settled(leave.id, 4);
       expect(await absencesOf(leave.id)).toEqual([]);
       expect(await substitutionsOf(leave.id)).toEqual([]);
-      expect(await countRows(db, ['absences', 'substitutions'])).toEqual(before);
-      expect((await history()).some((record) => record.applicationNo === leave.documentNo)).toBe(false);
+      expect(await rowsBesidesOtherTests(leave.id)).toEqual(before);
+      expect((await history('2027-03-01', '2027-03-05')).some((record) => record.applicationNo === leave.documentNo)).toBe(false);
       const reversal = (await outboxOf(leave.id)).find((row) => row.kind === 'absence.reverse')!;
       expect(reversal.status).toBe('sent');
       expect((await logOf(reversal.id)).map((row) => [row.status, row.message])).toEqual([
@@ -237,10 +262,9 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
       ]);
     });
 
-    it('retries a failed attempt after the backoff, logging the error, then applies it', async () => {
+    it('retries a failed attempt after the backoff, logging the error, then applies it', async ({ expect }) => {
       const flaky = failingGateway(1);
-      gateway = flaky;
-      const leave = await approvedLeave('2027-04-05', '2027-04-09');
+      const leave = await approvedLeave('2027-04-05', '2027-04-09', undefined, flaky);
       await settled(leave.id, 1);
       expect(await absencesOf(leave.id)).toHaveLength(1);
       const [row] = await outboxOf(leave.id);
@@ -252,52 +276,64 @@ describe(`ERP changes on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () => 
       ]);
     });
 
-    it('waits as long as the ERP asks (Retry-After) before trying again', async () => {
-      const busy = failingGateway(1, () => ({ ok: false, retryable: true, message: '503 busy', retryAfterSeconds: 3 }));
-      gateway = busy;
-      const leave = await approvedLeave('2027-04-19', '2027-04-20');
+    it('waits as long as the ERP asks (Retry-After) before trying again', async ({ expect }) => {
+      const busy = failingGateway(1, () => ({ ok: false, retryable: true, message: '503 busy', retryAfterSeconds: 2 }));
+      const leave = await approvedLeave('2027-04-19', '2027-04-20', undefined, busy);
       await settled(leave.id, 1);
       expect(busy.calls).toHaveLength(2);
-      // Three seconds, not the one-second backoff the queue would have waited on its own.
-      expect(busy.calls[1]!.at - busy.calls[0]!.at).toBeGreaterThanOrEqual(2_900);
+      // Two seconds, not the one-second backoff the queue would have waited on its own: the retry was
+      // scheduled no sooner than the ERP asked, and it waited for it.
+      const { rows: jobs } = await sql<{ start_after: Date }>`
+        select start_after from pgboss.job where name = 'erp.change' and (data->>'outboxId')::int = ${busy.calls[0]!.outboxId}`.execute(db);
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]!.start_after.getTime()).toBeGreaterThanOrEqual(busy.calls[0]!.at + 2_000);
+      expect(busy.calls[1]!.at - busy.calls[0]!.at).toBeGreaterThanOrEqual(1_900);
       expect((await outboxOf(leave.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
     });
 
-    it(`gives up after ${TEST_RETRY_LIMIT + 1} failed attempts, and fails a change the ERP refuses at once`, async () => {
-      gateway = failingGateway(Number.POSITIVE_INFINITY, () => ({ ok: false, retryable: true, message: 'timeout' }));
-      const leave = await approvedLeave('2027-05-03', '2027-05-04');
-      await settled(leave.id, 1);
-      const [dead] = await outboxOf(leave.id);
-      expect(dead).toMatchObject({ status: 'dead', attempts: TEST_RETRY_LIMIT + 1, last_error: 'timeout' });
-      expect(await logOf(dead!.id)).toHaveLength(TEST_RETRY_LIMIT + 1);
+    it(`gives up after ${TEST_RETRY_LIMIT + 1} failed attempts, and fails a change the ERP refuses at once`, async ({ expect }) => {
+      // Both at once: the dead change's retries leave time for the refused one.
+      const givingUp = async () => {
+        const leave = await approvedLeave(
+          '2027-05-03',
+          '2027-05-04',
+          undefined,
+          failingGateway(Number.POSITIVE_INFINITY, () => ({ ok: false, retryable: true, message: 'timeout' })),
+        );
+        await settled(leave.id, 1);
+        const [dead] = await outboxOf(leave.id);
+        expect(dead).toMatchObject({ status: 'dead', attempts: TEST_RETRY_LIMIT + 1, last_error: 'timeout' });
+        expect(await logOf(dead!.id)).toHaveLength(TEST_RETRY_LIMIT + 1);
+      };
 
       // An activity code the company does not have: the mirror refuses it, no retry.
-      gateway = mirror;
-      const unknown = await approvedLeave('2027-05-10', '2027-05-10');
-      await settled(unknown.id, 1);
-      const [recorded] = await outboxOf(unknown.id);
-      await db.transaction().execute((trx) =>
-        enqueueErpChange(
-          trx,
-          {
-            companyCode: 'SV',
-            kind: 'absence.record',
-            idempotencyKey: `submission:${unknown.id}:absence:refused`,
-            payload: { ...(recorded!.payload as object), activityCode: 'ZZ' },
-          },
-          harness.clock.now(),
-        ),
-      );
-      await settled(unknown.id, 2);
-      const refused = (await outboxOf(unknown.id)).find((row) => row.idempotency_key.endsWith(':refused'))!;
-      expect(refused).toMatchObject({ status: 'failed', attempts: 1, last_error: 'activity code ZZ not found in SV' });
-      expect((await logOf(refused.id)).map((row) => row.status)).toEqual(['error']);
+      const refusing = async () => {
+        const unknown = await approvedLeave('2027-05-10', '2027-05-10');
+        await settled(unknown.id, 1);
+        const [recorded] = await outboxOf(unknown.id);
+        await db.transaction().execute((trx) =>
+          enqueueErpChange(
+            trx,
+            {
+              companyCode: 'SV',
+              kind: 'absence.record',
+              idempotencyKey: `submission:${unknown.id}:absence:refused`,
+              payload: { ...(recorded!.payload as object), activityCode: 'ZZ' },
+            },
+            harness.clock.now(),
+          ),
+        );
+        await settled(unknown.id, 2);
+        const refused = (await outboxOf(unknown.id)).find((row) => row.idempotency_key.endsWith(':refused'))!;
+        expect(refused).toMatchObject({ status: 'failed', attempts: 1, last_error: 'activity code ZZ not found in SV' });
+        expect((await logOf(refused.id)).map((row) => row.status)).toEqual(['error']);
+      };
+      await Promise.all([givingUp(), refusing()]);
     });
 
-    it('holds a reversal back while its record is still being retried', async () => {
+    it('holds a reversal back while its record is still being retried', async ({ expect }) => {
       const flaky = failingGateway(1);
-      gateway = flaky;
-      const leave = await approvedLeave('2027-06-07', '2027-06-11');
+      const leave = await approvedLeave('2027-06-07', '2027-06-11', undefined, flaky);
       await vi.waitFor(async () => expect((await outboxOf(leave.id))[0]).toMatchObject({ status: 'pending', attempts: 1 }), {
         timeout: 10_000,
         interval: 50,

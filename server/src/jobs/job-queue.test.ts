@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import type { DbClient } from '../db/database';
 import { readEnv } from '../env';
+import { startJobWorkers } from '../testing/job-workers';
 import { createTestDb, testDatabaseUrl, type TestDb } from '../testing/test-db';
-import { createJobQueue, type JobPayload, JobName, type JobQueue, scheduleJob } from './job-queue';
+import { type JobPayload, JobName, type JobQueue, scheduleJob } from './job-queue';
 
 const driver = testDatabaseUrl() ? 'PostgreSQL' : 'PGlite';
 
@@ -15,34 +16,46 @@ async function storedJobs(db: DbClient, marker: string) {
   return rows;
 }
 
+/** When the queue lets a job run (its first run, or its pending retry) and how often it was retried. */
+async function scheduleOf(db: DbClient, marker: string) {
+  const { rows } = await sql<{ start_after: Date; retry_count: number }>`
+    select start_after, retry_count from pgboss.job where data->>'marker' = ${marker}`.execute(db);
+  if (rows.length !== 1) throw new Error(`expected one job marked ${marker}, found ${rows.length}`);
+  return rows[0]!;
+}
+
 function secondsFromNow(seconds: number): Date {
   return new Date(Date.now() + seconds * 1_000);
 }
 
-describe(`the job queue on ${driver}`, () => {
+// Each test's jobs carry its own marker, so the tests share the queue (two workers) and run at the same time: the
+// file waits for its slowest test's poll or retry delay, not for the sum of them.
+describe.concurrent(`the job queue on ${driver}`, () => {
   let testDb: TestDb;
   let queue: JobQueue;
   const log = pino({ level: 'silent' });
   const warn = vi.spyOn(log, 'warn');
-  const runs: JobPayload[] = [];
-  const runsOf = (marker: string) => runs.filter((payload) => payload.marker === marker);
+  const runs: { payload: JobPayload; at: number }[] = [];
+  const runsOf = (marker: string) => runs.filter((run) => run.payload.marker === marker).map((run) => run.payload);
+  const runTimesOf = (marker: string) => runs.filter((run) => run.payload.marker === marker).map((run) => run.at);
 
   beforeAll(async () => {
     testDb = await createTestDb();
     const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_POLL_INTERVAL_MS: '500' });
-    queue = createJobQueue(
+    queue = await startJobWorkers(
+      2,
       { db: testDb.db, env, log, now: () => new Date() },
       {
         [JobName.activityDeadline]: async (payload) => {
-          runs.push(payload);
+          runs.push({ payload, at: Date.now() });
           // A payload asking to fail does so until it has run `failures` times.
           if (runsOf(String(payload.marker)).length <= Number(payload.failures ?? 0)) throw new Error('the ERP is down');
         },
       },
-      // Retries within a second (pg-boss's jitter: 0.5–1 s) keep the test short.
+      // The smallest backoff pg-boss has: the first retry comes 1–2 s after the failure (1 s doubled per
+      // retry, with jitter), which keeps the test short.
       { retry: { retryLimit: 3, retryDelay: 1, retryBackoff: true } },
     );
-    await queue.start();
   });
 
   afterAll(async () => {
@@ -50,7 +63,7 @@ describe(`the job queue on ${driver}`, () => {
     await testDb?.destroy();
   });
 
-  it('runs a job scheduled in a committed transaction once it is due', async () => {
+  it('runs a job scheduled in a committed transaction once it is due', async ({ expect }) => {
     await testDb.db
       .transaction()
       .execute((trx) => scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'committed' }, runAt: secondsFromNow(-60) }));
@@ -61,7 +74,7 @@ describe(`the job queue on ${driver}`, () => {
     });
   });
 
-  it('never runs a job scheduled in a transaction that rolled back', async () => {
+  it('never runs a job scheduled in a transaction that rolled back', async ({ expect }) => {
     await expect(
       testDb.db.transaction().execute(async (trx) => {
         await scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'rolled back' }, runAt: secondsFromNow(-60) });
@@ -79,18 +92,19 @@ describe(`the job queue on ${driver}`, () => {
     expect(await storedJobs(testDb.db, 'rolled back')).toEqual([]);
   });
 
-  it('does not run a job before its time', async () => {
-    const runAt = secondsFromNow(2.5);
+  it('does not run a job before its time', async ({ expect }) => {
+    const runAt = secondsFromNow(1);
     await testDb.db
       .transaction()
       .execute((trx) => scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker: 'later' }, runAt }));
-    await new Promise((resolve) => setTimeout(resolve, 1_500)); // three polls
+    expect((await scheduleOf(testDb.db, 'later')).start_after).toEqual(runAt);
     expect(runsOf('later')).toEqual([]);
-    await vi.waitFor(() => expect(runsOf('later')).toHaveLength(1), { timeout: 10_000, interval: 100 });
-    expect(Date.now()).toBeGreaterThanOrEqual(runAt.getTime());
+    await vi.waitFor(() => expect(runsOf('later')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    // The queue polled every half second meanwhile; it ran the job only once it was due.
+    expect(runTimesOf('later')[0]).toBeGreaterThanOrEqual(runAt.getTime());
   });
 
-  it('keeps one pending job per singletonKey, and any number without one', async () => {
+  it('keeps one pending job per singletonKey, and any number without one', async ({ expect }) => {
     const deadline = {
       name: JobName.activityDeadline,
       payload: { marker: 'singleton' },
@@ -112,7 +126,7 @@ describe(`the job queue on ${driver}`, () => {
     expect(await storedJobs(testDb.db, 'keyless')).toHaveLength(2);
   });
 
-  it('retries a failing job with backoff and logs the failure', async () => {
+  it('retries a failing job with backoff and logs the failure', async ({ expect }) => {
     await testDb.db
       .transaction()
       .execute((trx) =>
@@ -123,6 +137,13 @@ describe(`the job queue on ${driver}`, () => {
       timeout: 5_000,
       interval: 100,
     });
+    // The failure scheduled the retry a backoff (at least the 1 s retryDelay) later, and the retry
+    // waited for it: the job keeps the retry's start_after once completed.
+    const [failedAt, retriedAt] = runTimesOf('flaky');
+    const retry = await scheduleOf(testDb.db, 'flaky');
+    expect(retry.retry_count).toBe(1);
+    expect(retry.start_after.getTime()).toBeGreaterThanOrEqual(failedAt! + 1_000);
+    expect(retriedAt).toBeGreaterThanOrEqual(retry.start_after.getTime());
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ job: JobName.activityDeadline, retryCount: 0, err: expect.any(Error) }),
       'job failed, to be retried',

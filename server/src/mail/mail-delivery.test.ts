@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../env';
-import { createJobQueue, type JobAttempt, type JobQueue } from '../jobs/job-queue';
+import { type JobAttempt, type JobQueue } from '../jobs/job-queue';
+import { startJobWorkers } from '../testing/job-workers';
 import { createTestDb, testDatabaseUrl, type TestDb } from '../testing/test-db';
 import { deliverMail, type MailDeliveryDeps, mailJobHandlers, type MailTransport } from './mail-delivery';
 import { enqueueMail, type OutgoingMail } from './outbox';
@@ -54,21 +55,22 @@ describe(`mail delivery on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () =
     await testDb?.destroy();
   });
 
-  describe('through the job queue', () => {
+  // Each test mails its own address (the transport fails and records per address), so the tests run at
+  // the same time on a few workers: the file waits for its slowest test's retries, not for their sum.
+  describe.concurrent('through the job queue', () => {
     let jobQueue: JobQueue;
 
     beforeAll(async () => {
       // Retries a second apart keep the test short; the queue's own settings space them out more.
-      jobQueue = createJobQueue(deps, mailJobHandlers(deps, smtp.transport), {
+      jobQueue = await startJobWorkers(3, deps, mailJobHandlers(deps, smtp.transport), {
         retry: { retryLimit: 2, retryDelay: 1, retryBackoff: false },
       });
-      await jobQueue.start();
     });
     afterAll(async () => {
       await jobQueue?.stop();
     });
 
-    it('sends a mail queued in a committed transaction once, and marks it sent', async () => {
+    it('sends a mail queued in a committed transaction once, and marks it sent', async ({ expect }) => {
       const { id } = await queue('committed@example.test');
       await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('sent'), { timeout: 10_000, interval: 100 });
       expect(smtp.sentTo('committed@example.test')).toEqual([
@@ -77,7 +79,7 @@ describe(`mail delivery on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () =
       expect(await rowOf(id)).toMatchObject({ attempts: 1, last_error: null, sent_at: deps.now() });
     });
 
-    it('never sends a mail queued in a transaction that rolled back', async () => {
+    it('never sends a mail queued in a transaction that rolled back', async ({ expect }) => {
       await expect(
         testDb.db.transaction().execute(async (trx) => {
           await enqueueMail(trx, mail('rolled-back@example.test'));
@@ -92,7 +94,7 @@ describe(`mail delivery on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () =
       ).toEqual([]);
     });
 
-    it('retries a failed send after a backoff, keeping the error on the row meanwhile, then sends it once', async () => {
+    it('retries a failed send after a backoff, keeping the error on the row meanwhile, then sends it once', async ({ expect }) => {
       smtp.failures.set('flaky@example.test', 1);
       const queuedAt = Date.now();
       const { id } = await queue('flaky@example.test');
@@ -109,7 +111,7 @@ describe(`mail delivery on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}`, () =
       expect(smtp.sentTo('flaky@example.test')).toHaveLength(1);
     });
 
-    it('marks a mail failed when its last attempt fails too, with the last error', async () => {
+    it('marks a mail failed when its last attempt fails too, with the last error', async ({ expect }) => {
       smtp.failures.set('unreachable@example.test', 10);
       const { id } = await queue('unreachable@example.test');
       await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('failed'), { timeout: 15_000, interval: 100 });
