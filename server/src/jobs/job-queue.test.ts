@@ -5,7 +5,7 @@ import type { DbClient } from '../db/database';
 import { readEnv } from '../env';
 import { startJobWorkers } from '../testing/job-workers';
 import { createTestDb, testDatabaseUrl, type TestDb } from '../testing/test-db';
-import { type JobPayload, JobName, type JobQueue, scheduleJob } from './job-queue';
+import { createJobQueue, type JobPayload, JobName, type JobQueue, scheduleJob } from './job-queue';
 
 const driver = testDatabaseUrl() ? 'PostgreSQL' : 'PGlite';
 
@@ -148,5 +148,39 @@ describe.concurrent(`the job queue on ${driver}`, () => {
       expect.objectContaining({ job: JobName.activityDeadline, retryCount: 0, err: expect.any(Error) }),
       'job failed, to be retried',
     );
+  });
+});
+
+describe(`a burst of jobs on ${driver}`, () => {
+  let testDb: TestDb;
+  let queue: JobQueue | undefined;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await testDb?.destroy();
+  });
+
+  it('runs several due jobs of one queue at once instead of one a poll', async ({ expect }) => {
+    await testDb.db.transaction().execute(async (trx) => {
+      for (const marker of ['burst 1', 'burst 2', 'burst 3', 'burst 4']) {
+        await scheduleJob(trx, { name: JobName.activityDeadline, payload: { marker }, runAt: secondsFromNow(-60) });
+      }
+    });
+    const ran: string[] = [];
+    // A poll every 30 s: one worker would run one job now and the next only half a minute later.
+    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_POLL_INTERVAL_MS: '30000' });
+    queue = createJobQueue(
+      { db: testDb.db, env, log: pino({ level: 'silent' }), now: () => new Date() },
+      {
+        [JobName.activityDeadline]: async (payload) => {
+          ran.push(String(payload.marker));
+        },
+      },
+    );
+    await queue.start();
+    await vi.waitFor(() => expect(ran.sort()).toEqual(['burst 1', 'burst 2', 'burst 3', 'burst 4']), { timeout: 10_000, interval: 100 });
   });
 });

@@ -47,6 +47,9 @@ export class RetryLaterError extends Error {
 export type JobRetryOptions = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'>;
 
 // About 4 hours of attempts (30 s doubling, at most an hour apart) before a job is left as failed.
+/** Workers each portal process runs per queue. */
+const WORKERS_PER_QUEUE = 4;
+
 const defaultRetry: JobRetryOptions = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
 
 interface QueueSettings {
@@ -166,8 +169,15 @@ export function createJobQueue(
       await started.start();
       boss = started;
       await ensureQueues(started, options.retry);
-      // With metadata: a handler learns whether its run is the last one (retryLimit).
-      const workOptions = { pollingIntervalSeconds: deps.env.JOB_POLL_INTERVAL_MS / 1_000, batchSize: 1, includeMetadata: true } as const;
+      // With metadata: a handler learns whether its run is the last one (retryLimit). A worker runs one job
+      // per poll, so each queue gets several: a burst of mail or ERP changes drains that many times faster
+      // (the ERP's order per record is kept by the queue's key policy in the database, not by a lone worker).
+      const workOptions = {
+        pollingIntervalSeconds: deps.env.JOB_POLL_INTERVAL_MS / 1_000,
+        batchSize: 1,
+        localConcurrency: WORKERS_PER_QUEUE,
+        includeMetadata: true,
+      } as const;
       for (const [name, handler] of Object.entries(handlers) as [JobName, JobHandler | undefined][]) {
         if (!handler) continue;
         await started.work<JobPayload, void, typeof workOptions>(name, workOptions, async ([job]) => {
