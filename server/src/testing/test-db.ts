@@ -197,7 +197,10 @@ export async function createTestDb(options: { seeded?: boolean } = {}): Promise<
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${template}"`);
+  // PostgreSQL 15 copies a template through the WAL by default; copying its files is faster for our size.
+  const { rows } = await admin.query<{ version: number }>("select current_setting('server_version_num')::int as version");
+  const strategy = (rows[0]?.version ?? 0) >= 150_000 ? ' strategy file_copy' : '';
+  await admin.query(`create database "${name}" template "${template}"${strategy}`);
   await admin.end();
   const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, name), maxConnections: 5 });
   return {
