@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { buildApp } from '../app';
 import type { DbClient } from '../db/database';
 import { readEnv } from '../env';
+// Sessions open through the same use case sign-in ends with, after its password check.
+import { startSession } from '../modules/sessions/use-cases/start-session';
+import * as usersRepository from '../modules/users/users.repository';
+import type { AppDeps } from '../trpc/context';
 import { createTestDb } from './test-db';
 
 export interface TestClock {
@@ -89,4 +94,24 @@ export async function startTestApp(options: { seeded?: boolean } = {}): Promise<
       await testDb.destroy();
     },
   };
+}
+
+export const TEST_REQUEST = { ipAddress: '127.0.0.1', userAgent: 'vitest' } as const;
+
+/**
+ * Opens a live session for a user without a password check (sign-in's own last step, startSession:
+ * the user's default company when available, else the first) and answers its bearer token.
+ */
+export async function openSession(harness: TestHarness, username: string, options: { rememberMe?: boolean } = {}): Promise<string> {
+  const user = await usersRepository.findByUsername(harness.db, username);
+  if (!user) throw new Error(`no user named ${username}`);
+  const { token } = await startSession(depsOf(harness), { requestId: randomUUID(), ...TEST_REQUEST, bearerToken: null }, user, {
+    rememberMe: options.rememberMe ?? false,
+    appMode: 'stable',
+  });
+  return token;
+}
+
+export function depsOf(harness: TestHarness): AppDeps {
+  return { db: harness.db, env: testEnv(), log: harness.app.log, now: harness.clock.now };
 }

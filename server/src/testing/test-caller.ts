@@ -4,38 +4,16 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ZodError } from 'zod';
 import { DomainError, trpcCodeFor } from '../errors/domain-error';
-// Sessions open through the same use case sign-in ends with, after its password check.
-import { startSession } from '../modules/sessions/use-cases/start-session';
-import * as usersRepository from '../modules/users/users.repository';
 import { contextFor } from '../plugins/request-context';
 import { createCaller } from '../trpc/app-router';
-import type { AppDeps } from '../trpc/context';
 import { fieldErrorsFromZod } from '../trpc/init';
 import { type DemoUser, type RestClient, restClient } from './rest-client';
-import { startTestApp, type TestHarness, testEnv } from './test-app';
+import { depsOf, openSession, startTestApp, TEST_REQUEST, type TestHarness } from './test-app';
+
+export { openSession };
 
 /** The typed server-side caller of the app router: inputs and outputs as the procedures declare them. */
 export type AppCaller = ReturnType<typeof createCaller>;
-
-const TEST_REQUEST = { ipAddress: '127.0.0.1', userAgent: 'vitest' } as const;
-
-/**
- * Opens a live session for a user without a password check (sign-in's own last step, startSession:
- * the user's default company when available, else the first) and answers its bearer token.
- */
-export async function openSession(harness: TestHarness, username: string, options: { rememberMe?: boolean } = {}): Promise<string> {
-  const user = await usersRepository.findByUsername(harness.db, username);
-  if (!user) throw new Error(`no user named ${username}`);
-  const { token } = await startSession(depsOf(harness), { requestId: randomUUID(), ...TEST_REQUEST, bearerToken: null }, user, {
-    rememberMe: options.rememberMe ?? false,
-    appMode: 'stable',
-  });
-  return token;
-}
-
-function depsOf(harness: TestHarness): AppDeps {
-  return { db: harness.db, env: testEnv(), log: harness.app.log, now: harness.clock.now };
-}
 
 export interface CallerOptions {
   /** The x-app-mode header's value. */

@@ -12,7 +12,7 @@ import { createRequestContext } from '../plugins/request-context';
 import { createTestForm, type TestForm } from '../testing/document-factories';
 import { arbitraryOf, type InputPools } from '../testing/input-arbitraries';
 import { demo, expectValidationError, successData, useDemoApi } from '../testing/rest-client';
-import { bearer, signInToken, testEnv } from '../testing/test-app';
+import { bearer, openSession, testEnv } from '../testing/test-app';
 import { appRouter, createCaller } from './app-router';
 import { restRows } from './rest-rows';
 import type { Context } from './context';
@@ -93,7 +93,7 @@ async function contextAs(username: string | null): Promise<Context> {
   if (username === null) return createRequestContext(deps, requestAs(undefined));
   const context = await createRequestContext(deps, requestAs(tokens.get(username)));
   if (context.auth) return context;
-  tokens.set(username, await signInToken(api.harness.app, username));
+  tokens.set(username, await openSession(api.harness, username));
   return createRequestContext(deps, requestAs(tokens.get(username)));
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, restClient, signInDemoUsers, successData } from '../testing/rest-client';
+import { demo, openDemoSessions, restClient, successData } from '../testing/rest-client';
 import { startTestApp, type TestHarness } from '../testing/test-app';
 import { restRows } from './rest-rows';
 
@@ -33,10 +33,10 @@ describe('REST rows with path parameters', () => {
 
 describe('a REST row on the database', () => {
   let harness: TestHarness;
-  let tokens: Awaited<ReturnType<typeof signInDemoUsers>>;
+  let tokens: Awaited<ReturnType<typeof openDemoSessions>>;
   beforeAll(async () => {
     harness = await startTestApp();
-    tokens = await signInDemoUsers(harness.app);
+    tokens = await openDemoSessions(harness);
   });
   afterAll(async () => {
     await harness?.close();
