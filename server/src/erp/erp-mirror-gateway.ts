@@ -13,6 +13,7 @@ import {
   SubstitutionReversePayloadSchema,
 } from './erp-gateway';
 import * as erpMirrorRepository from './erp-mirror.repository';
+import * as employeesRepository from '../modules/employees/employees.repository';
 
 function refused(message: string): ErpApplyResult {
   return { ok: false, retryable: false, message };
@@ -29,7 +30,7 @@ function parsePayload<T>(schema: z.ZodType<T>, change: ErpChangeToApply): { payl
 }
 
 async function recordAbsence(db: DbClient, companyCode: string, absence: AbsenceRecordPayload): Promise<ErpApplyResult> {
-  if (!(await erpMirrorRepository.employeeExists(db, companyCode, absence.employeeNo)))
+  if (!(await employeesRepository.exists(db, companyCode, absence.employeeNo)))
     return refused(`employee ${absence.employeeNo} not found in ${companyCode}`);
   if (!(await erpMirrorRepository.activityCodeExists(db, companyCode, absence.activityCode)))
     return refused(`activity code ${absence.activityCode} not found in ${companyCode}`);
@@ -49,7 +50,7 @@ async function reverseAbsence(db: DbClient, companyCode: string, absence: Absenc
 
 async function recordSubstitution(db: DbClient, companyCode: string, substitution: SubstitutionRecordPayload): Promise<ErpApplyResult> {
   for (const employeeNo of [substitution.employeeNo, substitution.substEmployeeNo]) {
-    if (!(await erpMirrorRepository.employeeExists(db, companyCode, employeeNo)))
+    if (!(await employeesRepository.exists(db, companyCode, employeeNo)))
       return refused(`employee ${employeeNo} not found in ${companyCode}`);
   }
   const entryNo = await erpMirrorRepository.insertSubstitutionUnlessRecorded(db, companyCode, substitution);

@@ -8,16 +8,6 @@ import type { AbsenceRecordPayload, SubstitutionRecordPayload } from './erp-gate
 /** Portal-recorded rows take their entry numbers from here: negative, so never an ERP number (migration 0007). */
 const nextEntryNo = sql<number>`nextval('erp_portal_entry_no_seq')`;
 
-export async function employeeExists(db: Executor, companyCode: string, employeeNo: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('employees')
-    .select('employee_no')
-    .where('company_code', '=', companyCode)
-    .where('employee_no', '=', employeeNo)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function activityCodeExists(db: Executor, companyCode: string, code: string): Promise<boolean> {
   const row = await db
     .selectFrom('activity_codes')
