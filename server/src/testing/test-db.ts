@@ -4,6 +4,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrations } from '@portal/migrations';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type DbClient, driverHandleOf } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -146,11 +147,11 @@ async function tryLock(lockFile: string): Promise<boolean> {
 }
 
 /**
- * The PGlite template as a data-directory tarball, built once per template name: migrating and seeding
- * takes seconds, loading the tarball a fraction of that. Parallel test files wait for one builder.
+ * A PGlite data directory saved as a tarball under `name`, built once: later test files (and runs) load
+ * it in a fraction of the time that building takes. Parallel test files wait for one builder.
  */
-async function pgliteTemplate(seeded: boolean): Promise<Blob> {
-  const file = path.join(pgliteTemplateDirectory, `${templateName(seeded)}.tar`);
+async function cachedPgliteDataDir(name: string, build: () => Promise<DbClient>): Promise<Blob> {
+  const file = path.join(pgliteTemplateDirectory, `${name}.tar`);
   await mkdir(pgliteTemplateDirectory, { recursive: true });
   for (;;) {
     if (existsSync(file)) return new Blob([await readFile(file)]);
@@ -159,9 +160,8 @@ async function pgliteTemplate(seeded: boolean): Promise<Blob> {
   }
   try {
     if (!existsSync(file)) {
-      const db = createDb({ driver: 'pglite' });
+      const db = await build();
       try {
-        await buildDatabase(db, seeded);
         const pglite = driverHandleOf(db);
         if (pglite.driver !== 'pglite') throw new Error('expected PGlite');
         const dump = await pglite.pglite.dumpDataDir('none');
@@ -176,6 +176,35 @@ async function pgliteTemplate(seeded: boolean): Promise<Blob> {
     await rm(`${file}.lock`, { force: true });
   }
   return new Blob([await readFile(file)]);
+}
+
+// The PGlite build in use (its resolved path names the version): a saved directory fits only the build that wrote it.
+const pgliteBuild = createHash('sha256')
+  .update(import.meta.resolve('@electric-sql/pglite'))
+  .digest('hex')
+  .slice(0, 12);
+
+/** A PGlite database right after initdb: creating one from scratch costs seconds of WebAssembly. */
+function emptyPgliteDataDir(): Promise<Blob> {
+  return cachedPgliteDataDir(`portal_test_initdb_${pgliteBuild}`, async () => {
+    const db = createDb({ driver: 'pglite' });
+    await sql`select 1`.execute(db); // PGlite runs initdb on its first query
+    return db;
+  });
+}
+
+/** The PGlite template: migrated (and seeded), built once per template name. */
+function pgliteTemplate(seeded: boolean): Promise<Blob> {
+  return cachedPgliteDataDir(`${templateName(seeded)}_${pgliteBuild}`, async () => {
+    const db = createDb({ driver: 'pglite', loadDataDir: await emptyPgliteDataDir() });
+    try {
+      await buildDatabase(db, seeded);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    return db;
+  });
 }
 
 /**
@@ -215,7 +244,7 @@ export async function createTestDb(options: { seeded?: boolean } = {}): Promise<
  */
 export async function createEmptyTestDb(driver: 'pglite' | 'pg'): Promise<TestDb> {
   if (driver === 'pglite') {
-    const db = createDb({ driver: 'pglite' });
+    const db = createDb({ driver: 'pglite', loadDataDir: await emptyPgliteDataDir() });
     return { db, destroy: () => db.destroy() };
   }
   const adminUrl = testDatabaseUrl();
