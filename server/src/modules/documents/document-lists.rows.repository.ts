@@ -2,7 +2,7 @@ import { isNearDeadline, type DocumentListRow, type SubmissionState } from '@por
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import type { DocumentViewer } from './document-permission';
-import { findPeople } from './submission-visibility.repository';
+import { findPeople } from './submission-people';
 
 // The rows of a document list's page: the submissions with their forms and workflow step, the people
 // who filed, changed and initiated them, and the values of the viewer's columns.

@@ -1,4 +1,3 @@
-import type { SubmissionPerson } from '@portal/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
@@ -128,33 +127,4 @@ export async function grantedPermissions(
     )
     .execute();
   return grants.map((grant) => grant.permission as DocumentPermission);
-}
-
-/** Users by id with the name of their employee record in the company, for initiator/submitter columns. */
-export async function findPeople(db: Executor, userIds: number[], companyCode: string): Promise<Map<number, SubmissionPerson>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('employees', (join) =>
-      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
-    )
-    .select([
-      'users.id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'employees.first_name as employee_first_name',
-      'employees.last_name as employee_last_name',
-      'employees.employee_no',
-    ])
-    .where('users.id', 'in', userIds)
-    .execute();
-  return new Map(
-    rows.map((row) => {
-      const first = row.employee_first_name ?? row.first_name;
-      const last = row.employee_last_name ?? row.last_name;
-      const fullName = [first, last].filter(Boolean).join(' ') || row.username;
-      return [row.id, { userId: row.id, employeeFullName: fullName, employeeNo: row.employee_no }];
-    }),
-  );
 }

@@ -178,30 +178,6 @@ export async function attachmentNamesOfField(trx: Executor, submissionId: number
   return rows.map((row) => row.file_name);
 }
 
-/** A user's name as printed: the user's own name, else their employee record in the company, else the username. */
-export async function printedUserName(db: Executor, userId: number, companyCode: string): Promise<string | null> {
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('employees', (join) =>
-      join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
-    )
-    .select([
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'employees.first_name as employee_first_name',
-      'employees.last_name as employee_last_name',
-      'employees.employee_no',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return null;
-  const ownName = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const employeeName = [user.employee_first_name, user.employee_last_name].filter(Boolean).join(' ');
-  const name = ownName || employeeName || user.username;
-  return user.employee_no ? `${name} (${user.employee_no})` : name;
-}
-
 export async function printedEmployeeName(db: Executor, companyCode: string, employeeNo: string): Promise<string> {
   const employee = await db
     .selectFrom('employees')

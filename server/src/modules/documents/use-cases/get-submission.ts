@@ -6,7 +6,7 @@ import { markSubmissionViewed } from '../document-lists.repository';
 import type { DocumentsContext } from '../filing-rules';
 import * as formsRepository from '../forms.repository';
 import { authorizeSubmission, DocumentPermission, documentViewerOf } from '../submission-access';
-import { findPeople } from '../submission-visibility.repository';
+import { findPeople } from '../submission-people';
 
 /** A submission for the document view, with its form, values and the caller's flags. */
 export async function getSubmission(

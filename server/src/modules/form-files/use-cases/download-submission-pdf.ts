@@ -1,6 +1,7 @@
 import { fieldTypeOf, type SubmissionState } from '@portal/shared';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
 import * as submissionsRepository from '../../submissions/submissions.repository';
+import { peopleByUserId } from '../../users/people-by-user-id';
 import type { SignedInContext } from '../form-files.access';
 import * as formFilesRepository from '../form-files.repository';
 import type { FileContent } from '../form-files.schemas';
@@ -21,6 +22,13 @@ function pdfFileName(title: string): string {
  * caller's language: title (form name and document number), state, dates, initiator, then each shown
  * field's caption and value.
  */
+/** A user as the PDF prints them: the portal's naming of users, with their employee number. */
+async function printedUserName(ctx: SignedInContext, userId: number, companyCode: string): Promise<string | null> {
+  const person = (await peopleByUserId(ctx.db, companyCode, [userId])).get(userId);
+  if (!person) return null;
+  return person.employeeNo ? `${person.name} (${person.employeeNo})` : person.name;
+}
+
 export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: number): Promise<FileContent> {
   await authorizeSubmission(ctx, submissionId, DocumentPermission.read);
   const { submission, fields } = await submissionsRepository.loadSubmissionDocument(ctx.db, submissionId);
@@ -36,7 +44,7 @@ export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: 
     updatedAt: new Date(submission.updated_at),
     dateFrom: submission.date_from,
     dateTo: submission.date_to,
-    initiator: initiatorId === null ? null : await formFilesRepository.printedUserName(ctx.db, initiatorId, submission.company_code),
+    initiator: initiatorId === null ? null : await printedUserName(ctx, initiatorId, submission.company_code),
     employee: submission.employee_no
       ? await formFilesRepository.printedEmployeeName(ctx.db, submission.company_code, submission.employee_no)
       : null,
