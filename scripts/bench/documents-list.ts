@@ -22,9 +22,10 @@ import { seedBulkSubmissions } from '../../server/src/db/seed/bulk-submissions';
 import { DemoForm, readCatalogue } from '../../server/src/db/seed/demo-forms';
 import { seedDemoCompany } from '../../server/src/db/seed/seed';
 import { readEnv } from '../../server/src/env';
-import { authenticate, createSession } from '../../server/src/modules/sessions/session-tokens';
+import { startSession } from '../../server/src/modules/sessions/use-cases/start-session';
+import * as usersRepository from '../../server/src/modules/users/users.repository';
+import { contextFor } from '../../server/src/plugins/request-context';
 import { createCaller } from '../../server/src/trpc/app-router';
-import { businessToday } from '../../server/src/trpc/business-date';
 import type { Context } from '../../server/src/trpc/context';
 
 // The workspace root has no kysely of its own: take the server's.
@@ -112,33 +113,17 @@ const silentLog = {
   child: () => silentLog,
 } as unknown as FastifyBaseLogger;
 
-/** A signed-in procedure context for a demo user, as the REST adapter builds one per request. */
+/** A signed-in procedure context for a demo user, opened as sign-in opens it and built as a request's is. */
 async function signedInContext(db: DbClient, username: string): Promise<Context> {
   const env = readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
-  const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-  const now = new Date();
-  const { token } = await createSession(db, {
-    userId: user.id,
-    rememberMe: false,
-    ipAddress: '127.0.0.1',
-    userAgent: 'bench',
-    companyCode: 'SV',
-    appMode: 'stable',
-    now,
-  });
-  const outcome = await authenticate(db, token, now, businessToday({ now: () => now, env }));
-  if (!('session' in outcome)) throw new Error(`cannot sign in ${username}`);
-  return {
-    db,
-    env,
-    log: silentLog,
-    now: () => new Date(),
-    request: { requestId: 'bench', ipAddress: '127.0.0.1', userAgent: 'bench', bearerToken: token },
-    auth: outcome.session,
-    authFailure: null,
-    appMode: 'stable',
-    requestedCompanyCode: 'SV',
-  };
+  const user = await usersRepository.findByUsername(db, username);
+  if (!user) throw new Error(`no user named ${username}`);
+  const deps = { db, env, log: silentLog, now: () => new Date() };
+  const request = { requestId: 'bench', ipAddress: '127.0.0.1', userAgent: 'bench' };
+  const { token } = await startSession(deps, { ...request, bearerToken: null }, user, { rememberMe: false, appMode: 'stable' });
+  const context = await contextFor(deps, { token, request, appMode: 'stable', requestedCompanyCode: 'SV' });
+  if (!context.auth) throw new Error(`cannot sign in ${username}`);
+  return context;
 }
 
 /** Every case rotates over at most this many values: one warm-up run each, so no value is timed cold. */
