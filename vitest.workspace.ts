@@ -16,6 +16,7 @@ export const projects: TestProjectConfiguration[] = [
       root: './server',
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      globalSetup: ['./src/testing/ready-databases.global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
       // Each file gets its own database. Four at a time even on 2 cores: the files wait on the database

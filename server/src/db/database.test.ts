@@ -1,10 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createEmptyTestDb, testDatabaseUrl } from '../testing/test-db';
-import { createDb, type DbClient } from './database';
+import type { DbClient } from './database';
 
 async function sampleValues(db: DbClient) {
   const { rows } = await sql<{ day: unknown; count: unknown; amount: unknown; at: unknown }>`
@@ -28,11 +29,12 @@ describe('createDb', () => {
 
   it('answers dates as strings and counts and amounts as numbers on PGlite in a data directory', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-pglite-'));
-    const db = createDb({ driver: 'pglite', dataDir });
+    const testDb = await createEmptyTestDb('pglite', { dataDir });
     try {
-      expect(await sampleValues(db)).toEqual(expected);
+      expect(await sampleValues(testDb.db)).toEqual(expected);
+      expect(readdirSync(dataDir)).toContain('PG_VERSION');
     } finally {
-      await db.destroy();
+      await testDb.destroy();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

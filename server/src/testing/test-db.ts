@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { migrations } from '@portal/migrations';
 import { sql } from 'kysely';
@@ -120,6 +121,92 @@ async function ensureTemplate(adminUrl: string, name: string, seeded: boolean): 
   }
 }
 
+/** A copy of a template under a new name. */
+async function copyTemplate(admin: pg.Client, template: string, name: string): Promise<void> {
+  // PostgreSQL 15 copies a template through the WAL by default; copying its files is faster for our size.
+  const { rows } = await admin.query<{ version: number }>("select current_setting('server_version_num')::int as version");
+  const strategy = (rows[0]?.version ?? 0) >= 150_000 ? ' strategy file_copy' : '';
+  await admin.query(`create database "${name}" template "${template}"${strategy}`);
+}
+
+/*
+ * Ready copies. Copying a template takes 0.5–1 s of the database server's disk work, and a test file
+ * would wait for it. During a vitest run the global setup (testing/ready-databases.global-setup.ts)
+ * keeps a few copies of the seeded template ready, named `<prefix><template hash>_<n>`, while the
+ * test files compute; a file takes one by renaming it to its own name, which only one file can do.
+ */
+export const READY_COPY_PREFIX = 'portal_test_ready_';
+
+export function readyCopyNamePattern(template: string): string {
+  return `${READY_COPY_PREFIX}${template.slice(-16)}_`;
+}
+
+/** Renames one ready copy of the template to `name`; false when none is left (the caller copies the template). */
+async function claimReadyCopy(admin: pg.Client, template: string, name: string): Promise<boolean> {
+  const prefix = readyCopyNamePattern(template);
+  const { rows } = await admin.query<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1) order by random()',
+    [prefix],
+  );
+  for (const { datname } of rows) {
+    try {
+      await admin.query(`alter database "${datname}" rename to "${name}"`);
+      return true;
+    } catch (error) {
+      // Another file renamed it first (3D000), or the setup is still creating it (55006): try the next.
+      const code = (error as { code?: string }).code;
+      if (code !== '3D000' && code !== '55006') throw error;
+    }
+  }
+  return false;
+}
+
+/**
+ * Keeps `size` copies of the seeded template ready until `stop()`, which drops those left. Used by the
+ * server project's global setup; the copies are made a few at a time, beside the running tests.
+ */
+export async function keepReadyCopies(adminUrl: string, size: number): Promise<{ stop(): Promise<void> }> {
+  const template = templateName(true);
+  await ensureTemplate(adminUrl, template, true);
+  const prefix = readyCopyNamePattern(template);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const makers = await Promise.all(
+    Array.from({ length: Math.min(size, 3) }, async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  let stopped = false;
+  const readyCount = async () =>
+    (await admin.query<{ count: number }>('select count(*)::int as count from pg_database where starts_with(datname, $1)', [prefix]))
+      .rows[0]!.count;
+  const refill = (async () => {
+    while (!stopped) {
+      const missing = size - (await readyCount());
+      if (missing > 0) {
+        await Promise.all(
+          makers
+            .slice(0, missing)
+            .map((maker) => copyTemplate(maker, template, `${prefix}${randomBytes(4).toString('hex')}`).catch(() => undefined)),
+        );
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await refill;
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+      for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+      await Promise.all([admin, ...makers].map((client) => client.end()));
+    },
+  };
+}
+
 // Saved PGlite data directories, one per template name: the embedded driver's CREATE DATABASE … TEMPLATE.
 const pgliteTemplateDirectory = fileURLToPath(new URL('../../node_modules/.cache/portal-test-templates/', import.meta.url));
 /** A lock older than this belongs to a run that died while building: take it over. */
@@ -180,7 +267,7 @@ async function cachedPgliteDataDir(name: string, build: () => Promise<DbClient>)
 
 // The PGlite build in use (its resolved path names the version): a saved directory fits only the build that wrote it.
 const pgliteBuild = createHash('sha256')
-  .update(import.meta.resolve('@electric-sql/pglite'))
+  .update(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
   .digest('hex')
   .slice(0, 12);
 
@@ -222,15 +309,18 @@ export async function createTestDb(options: { seeded?: boolean } = {}): Promise<
     return { db: guardTransactions(db), destroy: () => db.destroy() };
   }
   const template = templateName(seeded);
-  await ensureTemplate(adminUrl, template, seeded);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // PostgreSQL 15 copies a template through the WAL by default; copying its files is faster for our size.
-  const { rows } = await admin.query<{ version: number }>("select current_setting('server_version_num')::int as version");
-  const strategy = (rows[0]?.version ?? 0) >= 150_000 ? ' strategy file_copy' : '';
-  await admin.query(`create database "${name}" template "${template}"${strategy}`);
-  await admin.end();
+  try {
+    const claimed = await claimReadyCopy(admin, template, name);
+    if (!claimed) {
+      await ensureTemplate(adminUrl, template, seeded);
+      await copyTemplate(admin, template, name);
+    }
+  } finally {
+    await admin.end();
+  }
   const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, name), maxConnections: 5 });
   return {
     db: guardTransactions(db),
@@ -240,11 +330,16 @@ export async function createTestDb(options: { seeded?: boolean } = {}): Promise<
 
 /**
  * An empty database without any migration, dropped by `destroy()`: for testing the migrations
- * themselves. PostgreSQL needs TEST_DATABASE_URL.
+ * themselves. PostgreSQL needs TEST_DATABASE_URL; PGlite lives in memory unless `dataDir` is given.
  */
-export async function createEmptyTestDb(driver: 'pglite' | 'pg'): Promise<TestDb> {
+export async function createEmptyTestDb(driver: 'pglite' | 'pg', options: { dataDir?: string } = {}): Promise<TestDb> {
   if (driver === 'pglite') {
-    const db = createDb({ driver: 'pglite', loadDataDir: await emptyPgliteDataDir() });
+    // With a data directory the saved initdb is unpacked into it: the files are then PGlite's on disk.
+    const db = createDb({
+      driver: 'pglite',
+      loadDataDir: await emptyPgliteDataDir(),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    });
     return { db, destroy: () => db.destroy() };
   }
   const adminUrl = testDatabaseUrl();
