@@ -2,3 +2,4 @@ export * from './business-calendar';
 export * from './iso-dates';
 export * from './lithuanian-holidays';
 export * from './date-range';
+export * from './zoned-formatters';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/error-codes';
+import { zonedFormatter } from './zoned-formatters';
 
 // Calendar dates are 'YYYY-MM-DD' strings (ARCHITECTURE rule 9). Arithmetic runs on whole days since
 // 1970-01-01 in UTC, so no local time zone or daylight-saving change can shift a date.
@@ -99,8 +100,7 @@ export function rangesOverlap(a: { from: IsoDate; to: IsoDate }, b: { from: IsoD
 
 /** The calendar date at an instant in a time zone (the business time zone, by default Europe/Vilnius). */
 export function dateInTimeZone(instant: Date, timeZone: string): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return zonedFormatter(timeZone, 'day').format(instant);
 }
 
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Europe/Vilnius';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { SubmissionState } from '@portal/shared';
+import { type SubmissionState, zonedParts } from '@portal/shared';
 import PDFDocument from 'pdfkit';
 import type { PdfLanguage } from './readable-field-value';
 
@@ -63,20 +63,9 @@ const LABELS = {
 
 /** 'YYYY-MM-DD HH:mm' in the business time zone (spec 1 §9 formats). */
 export function formatInstant(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const { year, month, day, hour, minute } = zonedParts(instant, timeZone, 'minute');
+  const twoDigits = (value: number | undefined) => String(value).padStart(2, '0');
+  return `${year}-${twoDigits(month)}-${twoDigits(day)} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 export function submissionPdfTitle(model: Pick<SubmissionPdfModel, 'formName' | 'documentNo'>): string {
