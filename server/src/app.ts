@@ -7,9 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { EnvelopeStatus, ErrorCode, Substatus } from '@portal/shared';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { DbClient } from './db/database';
 import type { Env } from './env';
 import { createRequestContext } from './plugins/request-context';
+import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
 import { registerRestRows } from './plugins/rest-api';
 import { type AppRouter, appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
@@ -22,6 +24,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Serve the built web client from env.WEB_DIST_DIR when it exists. */
   serveWeb?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** BODY_LIMIT applies to JSON calls; uploads get their own streaming limits in their routes. */
@@ -31,13 +35,16 @@ const BODY_LIMIT_BYTES = 1_048_576;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(env, options.logDestination),
+    // registerRequestLogging writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     // The legacy client calls some paths with a trailing slash (spec 1 §7: 'POST user/settings/').
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
+  registerRequestLogging(app, env);
   const deps: AppDeps = { db: options.db, env, log: app.log, now: options.now ?? (() => new Date()) };
 
   await app.register(helmet, {
