@@ -27,8 +27,12 @@ export function progressiveDelaySeconds(failures: number, from = PROGRESSIVE_DEL
   return Math.min(MAX_DELAY_SECONDS, 2 ** (failures - from + 1));
 }
 
+/**
+ * Whether a delay is still running. Below the threshold nothing is due, even when the last failure is
+ * later than `now` (a parallel attempt still pending, or another server's clock a little ahead).
+ */
 function isWaiting(now: Date, lastFailureAt: Date | null, delaySeconds: number): boolean {
-  return lastFailureAt !== null && now.getTime() < lastFailureAt.getTime() + delaySeconds * 1000;
+  return delaySeconds > 0 && lastFailureAt !== null && now.getTime() < lastFailureAt.getTime() + delaySeconds * 1000;
 }
 
 /** A password attempt admitted by the throttle: its login entry counts as a failure until settled otherwise. */

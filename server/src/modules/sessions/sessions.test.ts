@@ -313,6 +313,28 @@ describe('POST /api/sessions/username-auth', () => {
     }
   });
 
+  it('lets people in while colleagues at the same address sign in at the same moment (their attempts are still pending)', async () => {
+    const { db, app, clock } = harness;
+    const office = '10.0.6.2';
+    // Pending attempts count as failures until settled, and a parallel one (or another server's, with
+    // its clock a little ahead) may carry a later time than this request's own clock: no delay is due
+    // below the address's threshold, however recent they are.
+    await db
+      .insertInto('login_entries')
+      .values(
+        ['colleague-a', 'colleague-b', 'colleague-c'].map((username, index) => ({
+          username,
+          ip_address: office,
+          state: LoginResult.badCredentials,
+          login_date: new Date(clock.now().getTime() + (index + 1) * 5),
+          browser: 'Chrome',
+        })),
+      )
+      .execute();
+    const response = await postSignIn(app, 'employee', 'Demo1234', { remoteAddress: office });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('lets only administrators sign in while the site is closed', async () => {
     const { db, app } = harness;
     await db.updateTable('site_settings').set({ site_closed: true }).execute();
