@@ -1,0 +1,88 @@
+// Runs the portal as production runs it, in a process of its own, so its CPU can be read apart from
+// the load generator's.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  process: ChildProcess;
+  /** User + system CPU time the process has used so far, in ms (Linux /proc). */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function cpuMsOf(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses): utime and stime in clock ticks.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Starts a Node program on a free port and waits until `readyPath` answers. */
+export async function startNodeServer(options: {
+  name: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  readyPath: string;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, options.args, {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${options.name} exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${options.name} did not answer within two minutes`);
+    try {
+      if ((await fetch(`${url}${options.readyPath}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    url,
+    process: child,
+    cpuMs: () => cpuMsOf(child.pid!),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The portal's server as `scripts/start` runs it: the built JavaScript when there is a build, else the sources through tsx. */
+export function startPortal(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  const built = path.join(repositoryRoot, 'server/dist/main.js');
+  const args = existsSync(built) ? ['--enable-source-maps', built] : ['--import', 'tsx', path.join(repositoryRoot, 'server/src/main.ts')];
+  return startNodeServer({
+    name: 'the portal',
+    args,
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...extraEnv },
+    readyPath: '/api/sessions/get-pre-auth-settings',
+  });
+}
