@@ -2,17 +2,21 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
 export type Database = DB;
 export type DbClient = Kysely<Database>;
 
-export type DbConfig =
+/** Told of each statement sent through Kysely, a transaction's too (the tests count them: trpc/statement-counts.test.ts). */
+export type StatementObserver = (event: LogEvent) => void;
+
+export type DbConfig = (
   | { driver: 'pg'; connectionString: string; maxConnections?: number }
   /** `loadDataDir`: a tarball from PGlite's dumpDataDir() to start from (the tests' template databases). */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & { onStatement?: StatementObserver };
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -37,7 +41,7 @@ export function createDb(config: DbConfig): DbClient {
       max: config.maxConnections ?? 10,
       types: typeParsers,
     });
-    return registerDriverHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), {
+    return registerDriverHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOf(config) }), {
       driver: 'pg',
       connectionString: config.connectionString,
     });
@@ -51,7 +55,16 @@ export function createDb(config: DbConfig): DbClient {
     parsers,
     extensions: { pg_trgm, btree_gist },
   });
-  return registerDriverHandle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), { driver: 'pglite', pglite });
+  return registerDriverHandle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...logOf(config) }), {
+    driver: 'pglite',
+    pglite,
+  });
+}
+
+// Kysely's log sees each statement sent on a connection: on pg BEGIN and COMMIT too, while PGlite's
+// driver opens and ends its transactions past the log.
+function logOf(config: DbConfig): { log?: StatementObserver } {
+  return config.onStatement ? { log: config.onStatement } : {};
 }
 
 export function dbConfigFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DbConfig {

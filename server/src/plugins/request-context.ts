@@ -1,8 +1,12 @@
 import { type AppMode, CompanyCodeSchema } from '@portal/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { lookUpViewerFacts } from '../modules/employees/employee-access';
 import { authenticateSession } from '../modules/sessions/use-cases/authenticate-session';
 import { businessToday } from '../trpc/business-date';
 import type { AppDeps, Context, RequestMeta } from '../trpc/context';
+import { createViewer, type ViewerLoaders } from '../trpc/viewer';
+
+const viewerLoaders: ViewerLoaders = { facts: lookUpViewerFacts };
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -26,16 +30,21 @@ export interface RequestParts {
   log?: FastifyBaseLogger;
 }
 
-/** The procedure context of one request: its session authenticated afresh (expiry, revocation, site closed). */
+/**
+ * The procedure context of one request: its session authenticated afresh (expiry, revocation, site
+ * closed), and a viewer of its own that looks the user's facts up once for the whole request.
+ */
 export async function contextFor(deps: AppDeps, parts: RequestParts): Promise<Context> {
   const { token } = parts;
-  const outcome = token ? await authenticateSession(deps.db, token, deps.now(), businessToday(deps)) : null;
+  const today = businessToday(deps);
+  const outcome = token ? await authenticateSession(deps.db, token, deps.now(), today) : null;
   const auth = outcome && 'session' in outcome ? outcome.session : null;
   return {
     ...deps,
     ...(parts.log ? { log: parts.log } : {}),
     request: { ...parts.request, bearerToken: token },
     auth,
+    viewer: auth ? createViewer(deps.db, auth, today, viewerLoaders) : null,
     // Any token that does not open a session answers "session expired" (HTTP 401).
     authFailure: token && !auth ? 'expired' : null,
     siteClosed: outcome !== null && 'session' in outcome && outcome.siteClosed,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../app';
-import type { DbClient } from '../db/database';
+import type { DbClient, StatementObserver } from '../db/database';
 import { readEnv } from '../env';
 // Sessions open through the same use case sign-in ends with, after its password check.
 import { startSession } from '../modules/sessions/use-cases/start-session';
@@ -81,8 +81,11 @@ export interface TestHarness {
 }
 
 /** One database (seeded by default) and one app over it with a manual clock: share it across a file. */
-export async function startTestApp(options: { seeded?: boolean } = {}): Promise<TestHarness> {
-  const testDb = await createTestDb({ seeded: options.seeded ?? true });
+export async function startTestApp(options: { seeded?: boolean; onStatement?: StatementObserver } = {}): Promise<TestHarness> {
+  const testDb = await createTestDb({
+    seeded: options.seeded ?? true,
+    ...(options.onStatement ? { onStatement: options.onStatement } : {}),
+  });
   const clock = createTestClock();
   const app = await buildTestApp(testDb.db, clock);
   return {

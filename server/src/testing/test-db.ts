@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { migrations } from '@portal/migrations';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createDb, type DbClient, driverHandleOf } from '../db/database';
+import { createDb, type DbClient, driverHandleOf, type StatementObserver } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoCompany } from '../db/seed/seed';
 import { installJobQueue, jobQueueFingerprint } from '../jobs/job-queue';
@@ -301,11 +301,12 @@ function pgliteTemplate(seeded: boolean): Promise<Blob> {
  * directory on PGlite.
  * A query on it from inside one of its own transactions fails at once (see transaction-guard.ts).
  */
-export async function createTestDb(options: { seeded?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(options: { seeded?: boolean; onStatement?: StatementObserver } = {}): Promise<TestDb> {
   const seeded = options.seeded ?? false;
+  const observer = options.onStatement ? { onStatement: options.onStatement } : {};
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) {
-    const db = createDb({ driver: 'pglite', loadDataDir: await pgliteTemplate(seeded) });
+    const db = createDb({ driver: 'pglite', loadDataDir: await pgliteTemplate(seeded), ...observer });
     return { db: guardTransactions(db), destroy: () => db.destroy() };
   }
   const template = templateName(seeded);
@@ -321,7 +322,7 @@ export async function createTestDb(options: { seeded?: boolean } = {}): Promise<
   } finally {
     await admin.end();
   }
-  const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, name), maxConnections: 5 });
+  const db = createDb({ driver: 'pg', connectionString: withDatabase(adminUrl, name), maxConnections: 5, ...observer });
   return {
     db: guardTransactions(db),
     destroy: () => dropDatabase(adminUrl, name, db),

@@ -2,6 +2,7 @@ import type { AppMode } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbClient } from '../db/database';
 import type { Env } from '../env';
+import type { Viewer } from './viewer';
 
 export interface SessionUser {
   id: number;
@@ -41,6 +42,8 @@ export interface Context extends AppDeps {
   request: RequestMeta;
   /** The session behind the bearer token, or null (missing, unknown, expired or revoked). */
   auth: AuthenticatedSession | null;
+  /** The signed-in user's facts (employee record, today's substitutions …), each looked up once per request; null without a session. */
+  viewer: Viewer | null;
   /** Why `auth` is null when a token was sent: a revoked or expired session answers 401 "session expired". */
   authFailure: 'expired' | null;
   /** site_settings.site_closed, read with the session (false without one): non-administrators are refused. */

@@ -80,7 +80,18 @@ const domainErrors = t.middleware(async ({ next, ctx, path }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+// A mutation may change what the request's viewer remembered (a document's state, a permission):
+// whatever runs after it in the same batch looks its facts up afresh.
+const viewerForgetsAfterMutations = t.middleware(async ({ ctx, type, next }) => {
+  if (type !== 'mutation') return next();
+  try {
+    return await next();
+  } finally {
+    ctx.viewer?.forget();
+  }
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(viewerForgetsAfterMutations);
 
 /**
  * The session a signed-in call runs under, or the refusal: no live session; the site closed to

@@ -332,6 +332,7 @@ describe('demo seed', () => {
           log: { error: () => undefined } as unknown as FastifyBaseLogger,
           request: { requestId: 'seed-test', ipAddress: '127.0.0.1', userAgent: 'vitest', bearerToken: null },
           auth: await demoSession(db, userId),
+          viewer: null,
           authFailure: null,
           siteClosed: false,
           appMode: 'stable',

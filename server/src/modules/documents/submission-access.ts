@@ -2,9 +2,11 @@ import { dateInTimeZone, ErrorCode, type IsoDate, type SubmissionState } from '@
 import type { Executor } from '../../db/transaction';
 import type { Env } from '../../env';
 import { DomainError } from '../../errors/domain-error';
+import { type Viewer, viewerFor } from '../../trpc/viewer';
 import { findCurrentEmployee, isAdministrator, sessionCompany } from '../employees/employee-access';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
 import * as submissionsRepository from '../submissions/submissions.repository';
+import type { SubmissionWithForm } from '../submissions/submissions.repository';
 import { substitutedEmployeeNos as substitutedEmployeeNosOn } from '../workflows/workflows.repository';
 import { DocumentPermission, type DocumentViewer, PERMISSION_RANK } from './document-permission';
 import * as visibilityRepository from './submission-visibility.repository';
@@ -38,6 +40,8 @@ export interface AccessedSubmission {
 
 export interface SubmissionAccess {
   submission: AccessedSubmission;
+  /** The row as read for the check, with its form (the document view shows it). */
+  row: SubmissionWithForm;
   role: SubmissionRole;
   permission: DocumentPermission;
 }
@@ -45,6 +49,8 @@ export interface SubmissionAccess {
 interface AccessContext {
   db: Executor;
   auth: AuthenticatedSession;
+  /** The request's viewer: the caller's employee record, substitutions and checked submissions, looked up once. */
+  viewer?: Viewer | null;
   /** For the business date of today's substitutions (request contexts carry both). */
   env?: Pick<Env, 'BUSINESS_TIME_ZONE'>;
   now?: () => Date;
@@ -54,12 +60,18 @@ function todayOf(ctx: AccessContext): IsoDate {
   return dateInTimeZone(ctx.now ? ctx.now() : new Date(), ctx.env?.BUSINESS_TIME_ZONE ?? 'Europe/Vilnius');
 }
 
+/** Who reads the documents, from the request's viewer when it holds for `ctx` (looked up once per request). */
 export async function documentViewerOf(ctx: AccessContext): Promise<DocumentViewer> {
   const companyCode = sessionCompany(ctx.auth);
+  const viewer = viewerFor(ctx);
   const own = await findCurrentEmployee(ctx);
   const employeeNo = own?.employeeNo ?? null;
-  const today = todayOf(ctx);
-  const substitutedEmployeeNos = employeeNo ? await substitutedEmployeeNosOn(ctx.db, companyCode, employeeNo, today) : [];
+  const today = viewer?.today ?? todayOf(ctx);
+  const substitutedEmployeeNos = viewer
+    ? await viewer.substitutedEmployeeNos()
+    : employeeNo
+      ? await substitutedEmployeeNosOn(ctx.db, companyCode, employeeNo, today)
+      : [];
   return { userId: ctx.auth.user.id, companyCode, isAdmin: isAdministrator(ctx.auth), employeeNo, substitutedEmployeeNos, today };
 }
 
@@ -89,12 +101,14 @@ export async function authorizeSubmission(
   need: DocumentPermission,
   options: { db?: Executor; lock?: boolean } = {},
 ): Promise<SubmissionAccess> {
-  const db = options.db ?? ctx.db;
-  const viewer = await documentViewerOf({ ...ctx, db });
-  const row = await submissionsRepository.findWithForm(db, submissionId, {
-    companyCode: viewer.companyCode,
-    ...(options.lock ? { forUpdate: true } : {}),
-  });
+  const accessCtx = { ...ctx, db: options.db ?? ctx.db };
+  // Without a lock, the checks of one submission are shared by the request's procedures (the
+  // document view asks for its plan and its history at once). A lock reads afresh under it.
+  const requestViewer = options.lock ? null : viewerFor(accessCtx);
+  const facts = requestViewer
+    ? requestViewer.remember(`submission-access:${submissionId}`, () => accessFactsOf(accessCtx, submissionId, {}))
+    : accessFactsOf(accessCtx, submissionId, { lock: options.lock ?? false });
+  const { viewer, row, granted } = await facts;
   if (!row) throw new DomainError(ErrorCode.documentNotFound);
   const submission: AccessedSubmission = {
     id: row.id,
@@ -107,12 +121,28 @@ export async function authorizeSubmission(
     initiatedBy: row.initiated_by,
     version: row.version,
   };
-  const grants = viewer.isAdmin ? [] : await visibilityRepository.grantedPermissions(db, viewer.userId, submission);
-  const granted = grants.sort((a, b) => PERMISSION_RANK[b] - PERMISSION_RANK[a])[0] ?? null;
   let access = roleOf(viewer, submission, granted);
-  if (!access && need === DocumentPermission.read && (await visibilityRepository.isParticipant(db, viewer, submission.id))) {
-    access = { role: 'participant', permission: DocumentPermission.read };
+  if (!access && need === DocumentPermission.read) {
+    const isParticipant = () => visibilityRepository.isParticipant(accessCtx.db, viewer, submission.id);
+    if (await (requestViewer ? requestViewer.remember(`submission-participant:${submission.id}`, isParticipant) : isParticipant())) {
+      access = { role: 'participant', permission: DocumentPermission.read };
+    }
   }
   if (!access || PERMISSION_RANK[access.permission] < PERMISSION_RANK[need]) throw new DomainError(ErrorCode.permissionDenied);
-  return { submission, ...access };
+  return { submission, row, ...access };
+}
+
+/** The submission (of the session's company), and the strongest permission granted on it to the viewer. */
+async function accessFactsOf(ctx: AccessContext, submissionId: number, options: { lock?: boolean }) {
+  const viewer = await documentViewerOf(ctx);
+  const row = await submissionsRepository.findWithForm(ctx.db, submissionId, {
+    companyCode: viewer.companyCode,
+    ...(options.lock ? { forUpdate: true } : {}),
+  });
+  const grants =
+    !row || viewer.isAdmin
+      ? []
+      : await visibilityRepository.grantedPermissions(ctx.db, viewer.userId, { id: row.id, formGroupId: row.form_group_id });
+  const granted = grants.sort((a, b) => PERMISSION_RANK[b] - PERMISSION_RANK[a])[0] ?? null;
+  return { viewer, row, granted };
 }

@@ -1,6 +1,7 @@
-import { ErrorCode } from '@portal/shared';
+import { ErrorCode, type IsoDate } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
+import { type Viewer, type ViewerEmployee, type ViewerFacts, viewerFor } from '../../trpc/viewer';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
 import * as employeesRepository from './employees.repository';
 
@@ -22,19 +23,34 @@ export interface EmployeeAccess {
   as: ViewerRole;
 }
 
-export interface CurrentEmployee {
-  companyCode: string;
-  employeeNo: string;
-  allowMyTeam: boolean;
-}
+export type CurrentEmployee = ViewerEmployee;
 
 interface AccessContext {
   db: Executor;
   auth: AuthenticatedSession;
+  /** The request's viewer, whose employee record is looked up once per request. */
+  viewer?: Viewer | null;
+}
+
+/** The request viewer's lookup: the user's employee record in a company and whom they substitute `today`. */
+export async function lookUpViewerFacts(
+  db: Executor,
+  companyCode: string,
+  personnelNo: string,
+  today: IsoDate,
+): Promise<ViewerFacts | null> {
+  const row = await employeesRepository.findByPersonnelNoWithSubstituted(db, companyCode, personnelNo, today);
+  if (!row) return null;
+  return {
+    employee: { companyCode, employeeNo: row.employee_no, allowMyTeam: row.allow_my_team },
+    substitutedEmployeeNos: row.substituted_employee_nos,
+  };
 }
 
 /** The caller's own employee record in the session's company, if they have one there. */
 export async function findCurrentEmployee(ctx: AccessContext): Promise<CurrentEmployee | null> {
+  const viewer = viewerFor(ctx);
+  if (viewer) return viewer.employee();
   const companyCode = ctx.auth.currentCompanyCode;
   const personnelNo = ctx.auth.user.personnelNo;
   if (!companyCode || !personnelNo) return null;

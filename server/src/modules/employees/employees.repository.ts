@@ -15,6 +15,36 @@ export function findByPersonnelNo(db: Executor, companyCode: string, personnelNo
     .executeTakeFirst();
 }
 
+/**
+ * A user's own record in a company together with the employees they substitute on `date`: what a
+ * request's viewer needs of both, in one statement (trpc/viewer.ts). Substitutions are ERP data
+ * kept beside the employees.
+ */
+export function findByPersonnelNoWithSubstituted(db: Executor, companyCode: string, personnelNo: string, date: string) {
+  return db
+    .selectFrom('employees')
+    .select((eb) => [
+      'employees.employee_no',
+      'employees.allow_my_team',
+      eb
+        .fn<string[]>('array', [
+          eb
+            .selectFrom('substitutions')
+            .select('substitutions.employee_no')
+            .distinct()
+            .whereRef('substitutions.company_code', '=', 'employees.company_code')
+            .whereRef('substitutions.subst_employee_no', '=', 'employees.employee_no')
+            .where('substitutions.date_from', '<=', date)
+            .where('substitutions.date_to', '>=', date)
+            .orderBy('substitutions.employee_no'),
+        ])
+        .as('substituted_employee_nos'),
+    ])
+    .where('employees.company_code', '=', companyCode)
+    .where('employees.personnel_no', '=', personnelNo)
+    .executeTakeFirst();
+}
+
 export async function exists(db: Executor, companyCode: string, employeeNo: string): Promise<boolean> {
   const row = await db
     .selectFrom('employees')

@@ -1,26 +1,24 @@
 import { SIDEBAR_MESSAGE_LIMIT } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 
-export async function countUnread(db: Executor, userId: number): Promise<number> {
-  const row = await db
+/**
+ * The sidebar's newest unread messages and how many are unread in all, in one statement: the
+ * count is taken over every unread row before the limit applies.
+ */
+export async function newestUnread(db: Executor, userId: number) {
+  const rows = await db
     .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('unread'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.unread);
-}
-
-export function listNewestUnread(db: Executor, userId: number) {
-  return db
-    .selectFrom('messages')
-    .select(['id', 'subject', 'created_at'])
+    .select((eb) => ['id', 'subject', 'created_at', eb.fn.countAll<number>().over().as('unread')])
     .where('user_id', '=', userId)
     .where('is_read', '=', false)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(SIDEBAR_MESSAGE_LIMIT)
     .execute();
+  return {
+    unreadCount: Number(rows[0]?.unread ?? 0),
+    messages: rows.map(({ unread: _unread, ...message }) => message),
+  };
 }
 
 export function listPage(db: Executor, userId: number, offset: number, limit: number) {

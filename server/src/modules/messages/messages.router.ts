@@ -20,11 +20,7 @@ import * as messagesRepository from './messages.repository';
 export const messagesRouter = router({
   /** Unread count and the newest unread messages, for the top-bar badge and the right drawer. */
   sidebar: signedInProcedure.output(SidebarMessagesSchema).query(async ({ ctx }) => {
-    const userId = ctx.auth.user.id;
-    const [unreadCount, messages] = await Promise.all([
-      messagesRepository.countUnread(ctx.db, userId),
-      messagesRepository.listNewestUnread(ctx.db, userId),
-    ]);
+    const { unreadCount, messages } = await messagesRepository.newestUnread(ctx.db, ctx.auth.user.id);
     return {
       unreadCount,
       messages: messages.map((message) => ({ id: message.id, subject: message.subject, createdAt: message.created_at })),

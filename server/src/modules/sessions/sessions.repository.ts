@@ -32,11 +32,48 @@ export function insert(
     .execute();
 }
 
-export function findByTokenHash(db: Executor, tokenHash: string) {
+/**
+ * The session behind a token hash with all that authenticating it needs, in one statement (every
+ * request begins with it, issue #11): its user (a session ends with its user: cascade), the user's
+ * work-time companies and the site settings of sessions. It reads the users' and the site
+ * settings' tables for that one statement only; their modules own them.
+ */
+export function findForAuthentication(db: Executor, tokenHash: string) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'expires_at', 'last_seen_at', 'revoked_at', 'remember_me', 'current_company_code', 'app_mode'])
-    .where('token_hash', '=', tokenHash)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('site_settings', (join) => join.on('site_settings.id', '=', 1))
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'sessions.revoked_at',
+      'sessions.remember_me',
+      'sessions.current_company_code',
+      'sessions.app_mode',
+      'users.username',
+      'users.status',
+      'users.type',
+      'users.admin_access',
+      'users.personnel_no',
+      'users.force_password_change',
+      'users.password_expiration_date',
+      (eb) =>
+        eb
+          .fn<string[]>('array', [
+            eb
+              .selectFrom('user_work_time_companies')
+              .select('user_work_time_companies.company_code')
+              .whereRef('user_work_time_companies.user_id', '=', 'sessions.user_id')
+              .orderBy('user_work_time_companies.company_code'),
+          ])
+          .as('work_time_companies'),
+      'site_settings.site_closed',
+      'site_settings.remember_me_days',
+      'site_settings.session_idle_minutes',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 

@@ -10,21 +10,29 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
+import type { Context } from '../../trpc/context';
 import { publicProcedure, router, signedInProcedure } from '../../trpc/init';
+import { viewerFor } from '../../trpc/viewer';
 import * as siteSettingsRepository from '../site-settings/site-settings.repository';
 import * as usersRepository from '../users/users.repository';
 import { signIn } from './use-cases/sign-in';
 import { signOut } from './use-cases/sign-out';
 
+/** The site settings, read once for a signed-in request however many of its procedures ask (the startup batch: two). */
+function siteSettingsOf(ctx: Context) {
+  const viewer = ctx.auth ? viewerFor({ db: ctx.db, auth: ctx.auth, viewer: ctx.viewer }) : null;
+  return viewer ? viewer.remember('site-settings', () => siteSettingsRepository.get(ctx.db)) : siteSettingsRepository.get(ctx.db);
+}
+
 export const sessionsRouter = router({
   preAuthSettings: publicProcedure
     .output(PreAuthSettingsSchema)
-    .query(async ({ ctx }) => siteSettingsRepository.toPreAuthSettings(await siteSettingsRepository.get(ctx.db))),
+    .query(async ({ ctx }) => siteSettingsRepository.toPreAuthSettings(await siteSettingsOf(ctx))),
 
   siteSettings: signedInProcedure
     .meta({ allowWhilePasswordChangeRequired: true })
     .output(SiteSettingsSchema)
-    .query(async ({ ctx }) => siteSettingsRepository.toSiteSettings(await siteSettingsRepository.get(ctx.db))),
+    .query(async ({ ctx }) => siteSettingsRepository.toSiteSettings(await siteSettingsOf(ctx))),
 
   testAuthentication: signedInProcedure
     .meta({ allowWhilePasswordChangeRequired: true })

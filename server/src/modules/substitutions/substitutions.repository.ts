@@ -12,19 +12,31 @@ export interface SubstitutionFilter {
 
 /**
  * Substitutions overlapping the dates in which the employee is the absent one ('substituted', named
- * after the substitute) or the substitute ('substituting', named after the absent colleague).
+ * after the substitute) or the substitute ('substituting', named after the absent colleague): both
+ * sides in one statement, each row joined with the other person of its side.
  */
 export async function listForEmployee(
   db: Executor,
   filter: SubstitutionFilter,
-  side: 'substituted' | 'substituting',
-): Promise<Substitution[]> {
-  const ownColumn = side === 'substituted' ? 'substitutions.employee_no' : 'substitutions.subst_employee_no';
-  const otherColumn = side === 'substituted' ? 'substitutions.subst_employee_no' : 'substitutions.employee_no';
+): Promise<{ substituted: Substitution[]; substituting: Substitution[] }> {
   let query = db
     .selectFrom('substitutions')
     .innerJoin('employees as other', (join) =>
-      join.onRef('other.company_code', '=', 'substitutions.company_code').onRef('other.employee_no', '=', otherColumn),
+      join
+        .onRef('other.company_code', '=', 'substitutions.company_code')
+        // One's own substitution (absent and substitute alike) names oneself on both sides.
+        .on((eb) =>
+          eb(
+            'other.employee_no',
+            '=',
+            eb
+              .case()
+              .when('substitutions.employee_no', '=', filter.employeeNo)
+              .then(eb.ref('substitutions.subst_employee_no'))
+              .else(eb.ref('substitutions.employee_no'))
+              .end(),
+          ),
+        ),
     )
     .select([
       'substitutions.entry_no',
@@ -37,7 +49,9 @@ export async function listForEmployee(
       'other.last_name',
     ])
     .where('substitutions.company_code', '=', filter.companyCode)
-    .where(ownColumn, '=', filter.employeeNo)
+    .where((eb) =>
+      eb.or([eb('substitutions.employee_no', '=', filter.employeeNo), eb('substitutions.subst_employee_no', '=', filter.employeeNo)]),
+    )
     .where('substitutions.date_to', '>=', filter.dateFrom)
     .where('substitutions.date_from', '<=', filter.dateTo);
   if (filter.searchQuery) {
@@ -52,7 +66,7 @@ export async function listForEmployee(
     );
   }
   const rows = await query.orderBy('substitutions.date_from').orderBy('substitutions.entry_no').execute();
-  return rows.map((row) => ({
+  const substitutionOf = (row: (typeof rows)[number]): Substitution => ({
     entryNo: row.entry_no,
     employeeNo: row.employee_no,
     substEmployeeNo: row.subst_employee_no,
@@ -61,5 +75,9 @@ export async function listForEmployee(
     fromDateStr: row.date_from,
     toDateStr: row.date_to,
     description: row.description,
-  }));
+  });
+  return {
+    substituted: rows.filter((row) => row.employee_no === filter.employeeNo).map(substitutionOf),
+    substituting: rows.filter((row) => row.subst_employee_no === filter.employeeNo).map(substitutionOf),
+  };
 }

@@ -12,10 +12,7 @@ export const substitutionsRouter = router({
       const access = input.employeeNo ? await authorizeEmployee(ctx, input.employeeNo, EmployeeView.team) : await ownEmployee(ctx);
       if (!access) return { iAmSubstituted: [], iAmSubstituting: [] };
       const filter = { ...access, dateFrom: input.dateFrom, dateTo: input.dateTo, searchQuery: input.searchQuery || undefined };
-      const [iAmSubstituted, iAmSubstituting] = await Promise.all([
-        substitutionsRepository.listForEmployee(ctx.db, filter, 'substituted'),
-        substitutionsRepository.listForEmployee(ctx.db, filter, 'substituting'),
-      ]);
-      return { iAmSubstituted, iAmSubstituting };
+      const { substituted, substituting } = await substitutionsRepository.listForEmployee(ctx.db, filter);
+      return { iAmSubstituted: substituted, iAmSubstituting: substituting };
     }),
 });

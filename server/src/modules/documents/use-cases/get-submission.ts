@@ -18,7 +18,7 @@ export async function getSubmission(
   const viewer = await documentViewerOf(ctx);
   // Opening it is what makes a task or application row no longer unread.
   await markSubmissionViewed(ctx.db, id, viewer.userId);
-  const row = (await submissionsRepository.findSubmission(ctx.db, id, access.submission.companyCode))!;
+  const { row } = access;
   if (erp && (row.bc_guid !== erp.bcGuid || row.form_id !== erp.formId)) throw new DomainError(ErrorCode.documentNotFound);
   const form = (await formsRepository.findForm(ctx.db, row.form_id))!;
   const entries = await submissionsRepository.listEntries(ctx.db, id);

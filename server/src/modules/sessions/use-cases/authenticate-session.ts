@@ -1,8 +1,6 @@
 import type { IsoDate } from '@portal/shared';
 import type { Executor } from '../../../db/transaction';
 import { hashToken } from '../../../security/tokens';
-import * as siteSettingsRepository from '../../site-settings/site-settings.repository';
-import * as usersRepository from '../../users/users.repository';
 import { type AuthenticatedSession, isPasswordChangeRequired, type SessionUser } from '../session-tokens';
 import * as sessionsRepository from '../sessions.repository';
 
@@ -20,20 +18,16 @@ export type AuthenticationOutcome =
 /**
  * The session behind a bearer token. Expired (idle or absolute), revoked sessions and users who are
  * no longer active all fail; a valid session's last-seen time moves on. `today` is the business
- * calendar date, against which password expiry dates are read.
+ * calendar date, against which password expiry dates are read. Every request comes through here:
+ * the session, its user and the settings come in one statement (issue #11), plus at most one
+ * last-seen update a minute.
  */
 export async function authenticateSession(db: Executor, token: string, now: Date, today: IsoDate): Promise<AuthenticationOutcome> {
-  const session = await sessionsRepository.findByTokenHash(db, hashToken(token));
+  const session = await sessionsRepository.findForAuthentication(db, hashToken(token));
   if (!session) return { failure: 'unknown' };
-  const [user, workTimeAccessCompanies, settings] = await Promise.all([
-    usersRepository.findById(db, session.user_id),
-    usersRepository.workTimeCompanies(db, session.user_id),
-    siteSettingsRepository.get(db),
-  ]);
-  const idleLimitMs = session.remember_me ? settings.remember_me_days * 86_400_000 : settings.session_idle_minutes * 60_000;
+  const idleLimitMs = session.remember_me ? session.remember_me_days * 86_400_000 : session.session_idle_minutes * 60_000;
   const isExpired =
-    !user ||
-    user.status !== 'active' ||
+    session.status !== 'active' ||
     session.revoked_at !== null ||
     session.expires_at.getTime() <= now.getTime() ||
     session.last_seen_at.getTime() + idleLimitMs <= now.getTime();
@@ -43,20 +37,20 @@ export async function authenticateSession(db: Executor, token: string, now: Date
     await sessionsRepository.updateLastSeen(db, session.id, now);
   }
   return {
-    siteClosed: settings.site_closed,
+    siteClosed: session.site_closed,
     session: {
       sessionId: session.id,
       rememberMe: session.remember_me,
       currentCompanyCode: session.current_company_code,
       appMode: session.app_mode === 'beta' ? 'beta' : 'stable',
-      passwordChangeRequired: isPasswordChangeRequired(user, today),
+      passwordChangeRequired: isPasswordChangeRequired(session, today),
       user: {
-        id: user.id,
-        username: user.username,
-        adminAccess: user.admin_access,
-        personnelNo: user.personnel_no,
-        type: user.type as SessionUser['type'],
-        workTimeAccessCompanies,
+        id: session.user_id,
+        username: session.username,
+        adminAccess: session.admin_access,
+        personnelNo: session.personnel_no,
+        type: session.type as SessionUser['type'],
+        workTimeAccessCompanies: session.work_time_companies,
       },
     },
   };
