@@ -4,7 +4,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_load pnpm bench:load
 //   options: --users 100,200  --seconds 30  --pace <ms between screens per person, 0 = no pause>
-//            --count <bulk documents, 100000>  --reuse
+//            --count <bulk documents, 100000>  --reuse  --profile <directory for the server's .cpuprofile>
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
@@ -20,6 +20,7 @@ const { values: options } = parseArgs({
     pace: { type: 'string', default: '0' },
     count: { type: 'string', default: '100000' },
     reuse: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const databaseUrl = benchDatabaseUrl(options.database, 'postgres://postgres@127.0.0.1:5432/portal_bench_load');
@@ -134,7 +135,7 @@ async function main(): Promise<void> {
   const usernames = await benchUsers(db, maxUsers);
   await db.destroy();
 
-  const portal = await startPortal(databaseUrl);
+  const portal = await startPortal(databaseUrl, options.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] } : {});
   const agent = new Agent({ connections: maxUsers, pipelining: 1, keepAliveTimeout: 60_000 });
   console.log(
     `\nThe portal at ${portal.url} (NODE_ENV=production); ${paceMs > 0 ? `one screen per person every ${paceMs} ms` : 'no pause between screens'}; ${durationMs / 1000} s per level after a 5 s warm-up.`,

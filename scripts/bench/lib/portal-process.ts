@@ -76,13 +76,16 @@ export async function startNodeServer(options: {
 }
 
 /** The portal's server as `scripts/start` runs it: the built JavaScript when there is a build, else the sources through tsx. */
-export function startPortal(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+export function startPortal(databaseUrl: string, options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const built = path.join(repositoryRoot, 'server/dist/main.js');
-  const args = existsSync(built) ? ['--enable-source-maps', built] : ['--import', 'tsx', path.join(repositoryRoot, 'server/src/main.ts')];
+  const program = existsSync(built)
+    ? ['--enable-source-maps', built]
+    : ['--import', 'tsx', path.join(repositoryRoot, 'server/src/main.ts')];
+  const args = [...(options.nodeArgs ?? []), ...program];
   return startNodeServer({
     name: 'the portal',
     args,
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...extraEnv },
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...options.env },
     readyPath: '/api/sessions/get-pre-auth-settings',
   });
 }
