@@ -1,0 +1,108 @@
+// Builds the web client and the server only when their sources changed since their last build:
+// `node scripts/lib/build-if-changed.mjs web server`. Each build leaves in its output folder a stamp
+// with the hash of the files it was built from (paths and contents); a build whose stamp matches and
+// whose output is in place is skipped. Any other build (`pnpm build`) empties the folder and so the
+// stamp, and the next run here builds again.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const STAMP_FILE = '.source-hash';
+
+/** Folders never read: dependencies, outputs, caches. Test files do not reach a build's output either. */
+const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', '.cache', 'e2e']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
+/**
+ * What is built from what. `inputs` are files or folders relative to the project root; both builds
+ * read the shared package and the lockfile (a dependency's new version changes the output too).
+ */
+export const targets = {
+  web: {
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/package.json',
+      'web/tsconfig.json',
+      'web/vite.config.ts',
+      'web/lingui.config.ts',
+      'web/postcss.config.cjs',
+      'shared/src',
+      'shared/package.json',
+      'tsconfig.base.json',
+      'pnpm-lock.yaml',
+    ],
+    outputDir: 'web/dist',
+    output: 'web/dist/index.html',
+    // vite itself rather than `pnpm --filter`: this script runs where pnpm may not be on PATH (the tests).
+    command: [process.execPath, ['node_modules/vite/bin/vite.js', 'build'], 'web'],
+  },
+  server: {
+    inputs: [
+      'server/src',
+      'server/build.mjs',
+      'server/package.json',
+      'server/tsconfig.json',
+      'shared/src',
+      'shared/package.json',
+      'migrations/src',
+      'migrations/package.json',
+      'tsconfig.base.json',
+      'pnpm-lock.yaml',
+    ],
+    outputDir: 'server/dist',
+    output: 'server/dist/main.js',
+    command: [process.execPath, ['build.mjs'], 'server'],
+  },
+};
+
+function listFiles(root, relative) {
+  const absolute = path.join(root, relative);
+  if (!existsSync(absolute)) return [];
+  if (!statSync(absolute).isDirectory()) return [relative];
+  return readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => (entry.isDirectory() ? !SKIPPED_DIRECTORIES.has(entry.name) : !TEST_FILE.test(entry.name)))
+    .flatMap((entry) => listFiles(root, path.posix.join(relative, entry.name)));
+}
+
+/** The hash of the input files' paths and contents, in a stable order. */
+export function sourceHash(root, inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap((input) => listFiles(root, input)).sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Builds `target` unless its stamp says its output was built from the sources as they are; answers whether it built. */
+export function buildIfChanged(target, { root = projectRoot, log = (line) => console.error(line) } = {}) {
+  const hash = sourceHash(root, target.inputs);
+  const stampFile = path.join(root, target.outputDir, STAMP_FILE);
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
+  if (stamp === hash && existsSync(path.join(root, target.output))) return false;
+  const [command, args, directory] = target.command;
+  const result = spawnSync(command, args, { cwd: path.join(root, directory), stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
+  // Hashed again: a source saved during the build must not be taken as built.
+  if (sourceHash(root, target.inputs) === hash) writeFileSync(stampFile, `${hash}\n`);
+  else log(`sources changed during the build of ${target.outputDir}: it will be built again next time`);
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const name of process.argv.slice(2)) {
+    const target = targets[name];
+    if (!target) throw new Error(`no build target ${name} (known: ${Object.keys(targets).join(', ')})`);
+    const built = buildIfChanged(target);
+    console.error(`${target.outputDir}: ${built ? 'built' : 'up to date'}`);
+  }
+}
