@@ -1,17 +1,17 @@
 // Builds the web client and the server only when their sources changed since their last build:
-// `node scripts/lib/build-if-changed.mjs web server`. Each build leaves in its output folder a stamp
-// with the hash of the files it was built from (paths and contents); a build whose stamp matches and
-// whose output is in place is skipped. Any other build (`pnpm build`) empties the folder and so the
-// stamp, and the next run here builds again.
+// `node scripts/lib/build-if-changed.mjs web server`. Each build here leaves a stamp (under
+// node_modules/.cache, never in the served output) with the hash of the files it was built from (paths
+// and contents) and the size and time of its output file; a build whose stamp matches is skipped. Any
+// other build (`pnpm build`) writes the output anew, which no longer matches, and the next run builds.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const STAMP_FILE = '.source-hash';
+export const STAMP_DIRECTORY = 'node_modules/.cache/portal-builds';
 
 /** Folders never read: dependencies, outputs, caches. Test files do not reach a build's output either. */
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', '.cache', 'e2e']);
@@ -23,6 +23,7 @@ const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
  */
 export const targets = {
   web: {
+    name: 'web',
     inputs: [
       'web/src',
       'web/public',
@@ -37,12 +38,12 @@ export const targets = {
       'tsconfig.base.json',
       'pnpm-lock.yaml',
     ],
-    outputDir: 'web/dist',
     output: 'web/dist/index.html',
     // vite itself rather than `pnpm --filter`: this script runs where pnpm may not be on PATH (the tests).
     command: [process.execPath, ['node_modules/vite/bin/vite.js', 'build'], 'web'],
   },
   server: {
+    name: 'server',
     inputs: [
       'server/src',
       'server/build.mjs',
@@ -55,7 +56,6 @@ export const targets = {
       'tsconfig.base.json',
       'pnpm-lock.yaml',
     ],
-    outputDir: 'server/dist',
     output: 'server/dist/main.js',
     command: [process.execPath, ['build.mjs'], 'server'],
   },
@@ -83,18 +83,34 @@ export function sourceHash(root, inputs) {
   return hash.digest('hex');
 }
 
+/** The output file as built: another build writes it anew (time, and mostly size, differ). */
+function outputFingerprint(root, target) {
+  const file = path.join(root, target.output);
+  if (!existsSync(file)) return null;
+  const { size, mtimeMs } = statSync(file);
+  return `${size}:${mtimeMs}`;
+}
+
 /** Builds `target` unless its stamp says its output was built from the sources as they are; answers whether it built. */
 export function buildIfChanged(target, { root = projectRoot, log = (line) => console.error(line) } = {}) {
   const hash = sourceHash(root, target.inputs);
-  const stampFile = path.join(root, target.outputDir, STAMP_FILE);
+  const stampFile = path.join(root, STAMP_DIRECTORY, target.name);
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
-  if (stamp === hash && existsSync(path.join(root, target.output))) return false;
+  const output = outputFingerprint(root, target);
+  if (output && stamp === `${hash} ${output}`) return false;
   const [command, args, directory] = target.command;
-  const result = spawnSync(command, args, { cwd: path.join(root, directory), stdio: ['ignore', 'inherit', 'inherit'] });
+  // The build's own output goes to stderr: stdout stays the server's (scripts/start execs it next).
+  const result = spawnSync(command, args, { cwd: path.join(root, directory), stdio: ['ignore', 2, 2] });
   if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
+  const built = outputFingerprint(root, target);
   // Hashed again: a source saved during the build must not be taken as built.
-  if (sourceHash(root, target.inputs) === hash) writeFileSync(stampFile, `${hash}\n`);
-  else log(`sources changed during the build of ${target.outputDir}: it will be built again next time`);
+  if (built && sourceHash(root, target.inputs) === hash) {
+    mkdirSync(path.dirname(stampFile), { recursive: true });
+    writeFileSync(stampFile, `${hash} ${built}\n`);
+  } else {
+    rmSync(stampFile, { force: true });
+    log(`${target.output}: sources changed during the build (or it wrote no output): it will be built again next time`);
+  }
   return true;
 }
 
@@ -103,6 +119,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const target = targets[name];
     if (!target) throw new Error(`no build target ${name} (known: ${Object.keys(targets).join(', ')})`);
     const built = buildIfChanged(target);
-    console.error(`${target.outputDir}: ${built ? 'built' : 'up to date'}`);
+    console.error(`${name}: ${built ? 'built' : 'up to date'}`);
   }
 }
