@@ -1,6 +1,6 @@
 // Load on a running portal's request path: README "Running in production" (when to move from PGlite).
 //
-//   node scripts/bench/request-load.mjs --url http://127.0.0.1:3000 [--path /api/user] [--concurrency 1,4,16,64] [--seconds 10]
+//   pnpm bench:requests --url http://127.0.0.1:3000 [--path /api/user] [--concurrency 1,4,16,64] [--seconds 10]
 //
 // Signs in as the demo employee once, then for each concurrency keeps that many requests in flight
 // (each loop sends the next when its answer arrives, over keep-alive connections) for the given time,
