@@ -141,6 +141,25 @@ describe('the built server', () => {
         for (let request = 0; request < 5; request++) expect(await answers()).toBe(200);
       });
 
+      it('stops with exit code 1 when its processes cannot start, instead of starting them again and again', async () => {
+        const occupied = createServer();
+        await new Promise<void>((resolve) => occupied.listen(0, '127.0.0.1', resolve));
+        const { port } = occupied.address() as { port: number };
+        try {
+          const handle = driverHandleOf(testDb.db);
+          if (handle.driver !== 'pg') throw new Error('expected PostgreSQL');
+          const failing = startBuiltServer({ SERVER_PROCESSES: '2', PORT: String(port), DATABASE_URL: handle.connectionString });
+          expect(await failing.exited).toBe(1);
+          const fatal = failing
+            .logLines()
+            .filter((line) => line.msg === 'a server process exited before it was serving: stopping the server');
+          expect(fatal.length).toBeGreaterThan(0);
+          expect(failing.logLines().filter((line) => line.msg.startsWith('Server listening'))).toEqual([]);
+        } finally {
+          occupied.close();
+        }
+      });
+
       it('stops its processes and itself on SIGTERM', async () => {
         const workers = listeningPids().filter(isAlive);
         expect(workers).toHaveLength(2);
