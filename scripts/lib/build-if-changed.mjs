@@ -1,5 +1,5 @@
 // Builds the web client and the server only when their sources changed since their last build:
-// `node scripts/lib/build-if-changed.mjs web server`. Each build here leaves a stamp (under
+// `node scripts/lib/build-if-changed.mjs [--quiet] web server`. Each build here leaves a stamp (under
 // node_modules/.cache, never in the served output) with the hash of the files it was built from (paths
 // and contents) and the size and time of its output file; a build whose stamp matches is skipped. Any
 // other build (`pnpm build`) writes the output anew, which no longer matches, and the next run builds.
@@ -92,15 +92,16 @@ function outputFingerprint(root, target) {
 }
 
 /** Builds `target` unless its stamp says its output was built from the sources as they are; answers whether it built. */
-export function buildIfChanged(target, { root = projectRoot, log = (line) => console.error(line) } = {}) {
+export function buildIfChanged(target, { root = projectRoot, log = (line) => console.error(line), quiet = false } = {}) {
   const hash = sourceHash(root, target.inputs);
   const stampFile = path.join(root, STAMP_DIRECTORY, target.name);
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
   const output = outputFingerprint(root, target);
   if (output && stamp === `${hash} ${output}`) return false;
   const [command, args, directory] = target.command;
-  // The build's own output goes to stderr: stdout stays the server's (scripts/start execs it next).
-  const result = spawnSync(command, args, { cwd: path.join(root, directory), stdio: ['ignore', 2, 2] });
+  // The build's own output goes to stderr (stdout stays the server's: scripts/start execs it next), or
+  // nowhere when quiet; its errors always show.
+  const result = spawnSync(command, args, { cwd: path.join(root, directory), stdio: ['ignore', quiet ? 'ignore' : 2, 2] });
   if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
   const built = outputFingerprint(root, target);
   // Hashed again: a source saved during the build must not be taken as built.
@@ -115,10 +116,11 @@ export function buildIfChanged(target, { root = projectRoot, log = (line) => con
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const name of process.argv.slice(2)) {
+  const quiet = process.argv.includes('--quiet');
+  for (const name of process.argv.slice(2).filter((argument) => argument !== '--quiet')) {
     const target = targets[name];
     if (!target) throw new Error(`no build target ${name} (known: ${Object.keys(targets).join(', ')})`);
-    const built = buildIfChanged(target);
+    const built = buildIfChanged(target, { quiet });
     console.error(`${name}: ${built ? 'built' : 'up to date'}`);
   }
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,24 @@ describe('building only what changed', () => {
     const failing = { ...target, command: [process.execPath, ['-e', 'process.exit(3)'], '.'] };
     expect(() => buildIfChanged(failing, { root, log: () => {} })).toThrow(/exit 3/);
     expect(existsSync(path.join(root, STAMP_DIRECTORY, 'app'))).toBe(false);
+  });
+
+  it("sends the build's own output to stderr, never stdout (the server's, next), and nowhere when quiet", () => {
+    const talkative = { ...target, command: [process.execPath, ['-e', `console.log('transforming');\n${countingBuild}`], '.'] };
+    const run = (quiet: boolean) => {
+      const script = `import { buildIfChanged } from ${JSON.stringify(new URL('./build-if-changed.mjs', import.meta.url).href)};
+        buildIfChanged(${JSON.stringify(talkative)}, { root: ${JSON.stringify(root)}, quiet: ${quiet} });`;
+      rmSync(path.join(root, 'out'), { recursive: true, force: true });
+      return spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    };
+    const loud = run(false);
+    expect(loud.status).toBe(0);
+    expect(loud.stdout).toBe('');
+    expect(loud.stderr).toContain('transforming');
+    const quiet = run(true);
+    expect(quiet.status).toBe(0);
+    expect(quiet.stdout + quiet.stderr).not.toContain('transforming');
+    expect(builds()).toBe(2);
   });
 
   it("names only inputs that exist in the project (the real targets')", () => {

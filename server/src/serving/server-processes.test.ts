@@ -83,7 +83,9 @@ function isAlive(pid: number): boolean {
 describe('the built server', () => {
   beforeAll(() => {
     // What scripts/start runs: a build of the current sources (skipped when they have not changed).
-    execFileSync(process.execPath, [path.join(projectRoot, 'scripts/lib/build-if-changed.mjs'), 'server'], { stdio: 'ignore' });
+    execFileSync(process.execPath, [path.join(projectRoot, 'scripts/lib/build-if-changed.mjs'), '--quiet', 'server'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
   });
 
   it('refuses several processes on embedded PGlite with a message saying why', async () => {
