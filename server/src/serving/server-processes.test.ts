@@ -100,11 +100,12 @@ describe('the built server', () => {
       let testDb: TestDb;
       let server: RunningServer;
       let url: string;
+      // The primary's own lines (the processes' loggers buffer theirs).
       const listeningPids = () =>
         server
           .logLines()
-          .filter((line) => line.msg.startsWith('Server listening'))
-          .map((line) => line.pid);
+          .filter((line) => line.msg === 'a server process is serving')
+          .map((line) => line.workerPid as number);
       const answers = async () => (await fetch(`${url}/api/sessions/get-pre-auth-settings`)).status;
 
       beforeAll(async () => {
@@ -127,6 +128,7 @@ describe('the built server', () => {
       it('serves the port from two worker processes beside the primary', async () => {
         const [first, second] = listeningPids();
         expect(new Set([first, second, server.child.pid]).size).toBe(3);
+        expect(server.logLines().find((line) => line.workerPid === first)?.pid).toBe(server.child.pid);
         expect(await answers()).toBe(200);
         expect(server.logLines().find((line) => line.msg === 'the portal is serving')).toMatchObject({ processes: 2, seeded: false });
       });
@@ -156,7 +158,7 @@ describe('the built server', () => {
             .logLines()
             .filter((line) => line.msg === 'a server process exited before it was serving: stopping the server');
           expect(fatal.length).toBeGreaterThan(0);
-          expect(failing.logLines().filter((line) => line.msg.startsWith('Server listening'))).toEqual([]);
+          expect(failing.logLines().filter((line) => line.msg === 'a server process is serving')).toEqual([]);
         } finally {
           occupied.close();
         }

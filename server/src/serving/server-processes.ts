@@ -54,8 +54,9 @@ export function runServerProcesses(options: ServerProcessesOptions): void {
   }
 
   cluster.on('fork', (worker) => running.set(worker.id, worker));
-  cluster.on('listening', (worker) => {
+  cluster.on('listening', (worker, address) => {
     listened.add(worker.id);
+    log.info({ workerPid: worker.process.pid, port: address.port }, 'a server process is serving');
     if (listened.size === processes) options.onServing?.();
   });
   cluster.on('exit', (worker, code, signal) => {
