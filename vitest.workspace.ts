@@ -11,6 +11,15 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   {
+    // The project's own tooling (scripts/lib): the build stamps of scripts/start.
+    test: {
+      name: 'scripts',
+      root: './scripts',
+      environment: 'node',
+      include: ['**/*.test.ts'],
+    },
+  },
+  {
     test: {
       name: 'server',
       root: './server',

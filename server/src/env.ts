@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+// Two levels up from server/src/env.ts, and from the built server/dist/main.js alike (server/build.mjs).
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const EnvSchema = z.object({
@@ -14,9 +15,12 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
   CORS_ORIGINS: z.string().default(''),
+  // Production logging: JSON lines on stdout (pino's own format, no pretty printing in the process) at info.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default(''),
   WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'web/dist')),
+  // Server processes on this machine sharing the port (Node's cluster): a number, or `auto` for one per core.
+  SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
   // How often the job queue's workers look for due jobs (mail, ERP changes, deadlines); pg-boss allows no less than 500 ms.
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
   // Calendar dates ("today") are taken in this zone (ARCHITECTURE rule 9).

@@ -1,59 +1,68 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
+import pino from 'pino';
 import { createDb, dbConfigFromEnv } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoCompanyIfEmpty } from './db/seed/seed';
-import { erpJobHandlers } from './erp/erp-delivery';
-import { createMirrorErpGateway } from './erp/erp-mirror-gateway';
-import { publicUrl, readEnv } from './env';
-import { createJobQueue, JobName } from './jobs/job-queue';
-import { mailJobHandlers } from './mail/mail-delivery';
-import { sendPasswordResetMail } from './modules/sessions/use-cases/send-password-reset-mail';
-import { completeOverdueActivity } from './modules/workflows/use-cases/complete-overdue-activity';
+import { prepareDatabase } from './db/prepare-database';
+import { type Env, publicUrl, readEnv } from './env';
+import { startServerInstance } from './serving/server-instance';
+import { runServerProcesses, serverProcessCount } from './serving/server-processes';
+
+// The server's entry, run by node from the build (server/dist/main.js) or by tsx in development. With
+// SERVER_PROCESSES above one it is the cluster's primary, which prepares the database once and forks the
+// processes that serve (this same file, as cluster workers).
 
 const env = readEnv();
-const db = createDb(dbConfigFromEnv(env));
-await migrateToLatest(db);
-const seeded = await seedDemoCompanyIfEmpty(db);
-const app = await buildApp({ db, env });
-// The durable job queue (pg-boss, on the same database) runs everything that happens after a commit:
-// outbox mail, changes towards the ERP, and a workflow step whose deadline has passed completing
-// itself when it says so (autocompleteAfterDuration).
-const jobDeps = { db, env, log: app.log, now: () => new Date() };
-const jobQueue = createJobQueue(jobDeps, {
-  ...mailJobHandlers(jobDeps),
-  // No ERP connection yet: approved applications go straight into the mirror tables.
-  ...erpJobHandlers({ ...jobDeps, gateway: createMirrorErpGateway(db) }),
-  [JobName.activityDeadline]: async ({ instanceActivityId }) => {
-    if (typeof instanceActivityId !== 'number') {
-      app.log.error({ instanceActivityId }, 'activity deadline job without an activity id'); // retrying would not help
-      return;
-    }
-    const result = await completeOverdueActivity(jobDeps, instanceActivityId);
-    // Ran before the deadline day was over (clocks differ): throwing makes the queue try again later.
-    if (result === 'notDueYet') throw new Error('the activity is not overdue yet');
-    if (result === 'completed') app.log.info({ instanceActivityId }, 'workflow activity completed after its deadline');
-  },
-  // A reset request is answered at once; the look-up, the token and the mail happen here.
-  [JobName.passwordResetMail]: (payload) => sendPasswordResetMail(jobDeps, payload),
-});
-await jobQueue.start();
+let processes: number;
+try {
+  processes = serverProcessCount(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
-await app.listen({ port: env.PORT, host: env.HOST });
-const url = publicUrl(env);
-console.log(`\nThe portal is running at ${url}`);
-console.log(`Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`);
-if (seeded) console.log('The demo company was seeded into the empty database.');
-console.log('Demo sign-ins (password Demo1234): admin, manager, employee, planner\n');
+if (processes > 1 && cluster.isPrimary) {
+  const log = pino({ level: env.LOG_LEVEL });
+  const db = createDb(dbConfigFromEnv(env));
+  const { seeded } = await prepareDatabase(db, { env });
+  await db.destroy();
+  runServerProcesses({ processes, log, onServing: () => announce(env, log, { seeded, processes }) });
+} else {
+  await serve();
+}
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
+/** One server process: on its own, or one of the cluster's workers. */
+async function serve() {
+  const db = createDb(dbConfigFromEnv(env));
+  // A cluster's primary prepared the database before forking its workers.
+  const { seeded } = cluster.isWorker ? { seeded: false } : await prepareDatabase(db, { env });
+  const instance = await startServerInstance({ db, env });
+  await instance.app.listen({ port: env.PORT, host: env.HOST });
+  if (cluster.isPrimary) announce(env, instance.app.log, { seeded, processes: 1 });
+
+  let closing = false;
+  const close = () => {
     if (closing) return;
     closing = true;
-    app
+    instance
       .close()
-      .then(() => jobQueue.stop())
       .then(() => db.destroy())
       .finally(() => process.exit(0));
-  });
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  // A worker whose primary is gone (killed outright) stops too, instead of serving on unsupervised.
+  if (cluster.isWorker) process.on('disconnect', close);
+}
+
+/** Where the portal is serving: lines for a person at a terminal, one JSON log line for a log collector. */
+function announce(env: Env, log: Pick<pino.BaseLogger, 'info'>, facts: { seeded: boolean; processes: number }) {
+  const url = publicUrl(env);
+  const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
+  if (!process.stdout.isTTY) {
+    log.info({ url, database, ...facts }, 'the portal is serving');
+    return;
+  }
+  console.log(`\nThe portal is running at ${url}`);
+  console.log(`Database: ${database}${facts.processes > 1 ? `; ${facts.processes} server processes` : ''}`);
+  if (facts.seeded) console.log('The demo company was seeded into the empty database.');
+  console.log('Demo sign-ins (password Demo1234): admin, manager, employee, planner\n');
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,7 @@ async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: nu
 }
 
 /**
- * Starts the real portal (built web client, migrations, demo seed) on a free loopback port with a
+ * Starts the real portal (built server and web client, migrations, demo seed) on a free loopback port with a
  * fresh database: a new PostgreSQL database when TEST_DATABASE_URL is set, else PGlite in a temp dir.
  */
 export default async function setup(project: TestProject) {
@@ -96,9 +96,10 @@ export default async function setup(project: TestProject) {
 
   const { openSync } = await import('node:fs');
   const logFd = openSync(serverLogFile, 'a');
-  const tsx = path.join(repositoryRoot, 'node_modules/.bin/tsx');
-  const server = spawn(tsx, ['src/main.ts'], {
-    cwd: path.join(repositoryRoot, 'server'),
+  // The built server, as production runs it (rebuilt here when its sources changed: about a second).
+  execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts/lib/build-if-changed.mjs'), 'server'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
+    cwd: repositoryRoot,
     env: serverEnv,
     stdio: ['ignore', logFd, logFd],
     detached: false,

@@ -1,7 +1,7 @@
 // Runs the portal as production runs it, in a process of its own, so its CPU can be read apart from
 // the load generator's.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,16 +75,14 @@ export async function startNodeServer(options: {
   };
 }
 
-/** The portal's server as `scripts/start` runs it: the built JavaScript when there is a build, else the sources through tsx. */
+/** The portal's server as `scripts/start` runs it: the built JavaScript, built first when its sources changed. */
 export function startPortal(databaseUrl: string, options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
-  const built = path.join(repositoryRoot, 'server/dist/main.js');
-  const program = existsSync(built)
-    ? ['--enable-source-maps', built]
-    : ['--import', 'tsx', path.join(repositoryRoot, 'server/src/main.ts')];
-  const args = [...(options.nodeArgs ?? []), ...program];
+  execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts/lib/build-if-changed.mjs'), '--quiet', 'server'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return startNodeServer({
     name: 'the portal',
-    args,
+    args: [...(options.nodeArgs ?? []), '--enable-source-maps', path.join(repositoryRoot, 'server/dist/main.js')],
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...options.env },
     readyPath: '/api/sessions/get-pre-auth-settings',
   });

@@ -6,11 +6,14 @@ import type { Env } from '../env';
 export const SLOW_REQUEST_MS = 1_000;
 
 /**
- * The server's logger: JSON lines written asynchronously (buffered, flushed on exit by pino), so a
- * log line never blocks the request that wrote it. Tests pass their own destination to read the lines.
+ * The server's logger: JSON lines written asynchronously, so a log line never blocks the request that
+ * wrote it; in production also buffered (flushed on exit by pino). Elsewhere each line goes out at once:
+ * a developer, and the end-to-end tests reading the mail the portal logs, wait for no further lines.
+ * Tests pass their own destination to read the lines.
  */
 export function loggerOptions(env: Env, destination?: pino.DestinationStream): FastifyServerOptions['logger'] {
-  const stream = destination ?? (env.LOG_LEVEL === 'silent' ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4_096 }));
+  const minLength = env.NODE_ENV === 'production' ? 4_096 : 0;
+  const stream = destination ?? (env.LOG_LEVEL === 'silent' ? undefined : pino.destination({ dest: 1, sync: false, minLength }));
   return {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
