@@ -5,6 +5,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_load pnpm bench:load
 //   options: --users 100,200  --seconds 30  --pace <ms between screens per person, 0 = no pause>
 //            --count <bulk documents, 100000>  --reuse  --profile <directory for the server's .cpuprofile>
+//            --checkout <another checkout of the portal: run its server instead, to compare before and after>
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
@@ -21,6 +22,7 @@ const { values: options } = parseArgs({
     count: { type: 'string', default: '100000' },
     reuse: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    checkout: { type: 'string' },
   },
 });
 const databaseUrl = benchDatabaseUrl(options.database, 'postgres://postgres@127.0.0.1:5432/portal_bench_load');
@@ -135,7 +137,10 @@ async function main(): Promise<void> {
   const usernames = await benchUsers(db, maxUsers);
   await db.destroy();
 
-  const portal = await startPortal(databaseUrl, options.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] } : {});
+  const portal = await startPortal(databaseUrl, {
+    ...(options.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] } : {}),
+    ...(options.checkout ? { checkout: options.checkout } : {}),
+  });
   const agent = new Agent({ connections: maxUsers, pipelining: 1, keepAliveTimeout: 60_000 });
   console.log(
     `\nThe portal at ${portal.url} (NODE_ENV=production); ${paceMs > 0 ? `one screen per person every ${paceMs} ms` : 'no pause between screens'}; ${durationMs / 1000} s per level after a 5 s warm-up.`,

@@ -43,11 +43,12 @@ export async function startNodeServer(options: {
   args: string[];
   env: NodeJS.ProcessEnv;
   readyPath: string;
+  cwd?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, options.args, {
-    cwd: repositoryRoot,
+    cwd: options.cwd ?? repositoryRoot,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -75,15 +76,32 @@ export async function startNodeServer(options: {
   };
 }
 
-/** The portal's server as `scripts/start` runs it: the built JavaScript, built first when its sources changed. */
-export function startPortal(databaseUrl: string, options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+/**
+ * The portal's server as `scripts/start` runs it: the built JavaScript, built first when its sources
+ * changed. `checkout` runs another checkout's sources instead (through tsx: an older one has no build),
+ * to measure before and after a change in one sitting.
+ */
+export function startPortal(
+  databaseUrl: string,
+  options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[]; checkout?: string } = {},
+): Promise<ServerProcess> {
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...options.env };
+  if (options.checkout) {
+    return startNodeServer({
+      name: `the portal of ${options.checkout}`,
+      args: [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(options.checkout, 'server/src/main.ts')],
+      env,
+      cwd: options.checkout,
+      readyPath: '/api/sessions/get-pre-auth-settings',
+    });
+  }
   execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts/lib/build-if-changed.mjs'), '--quiet', 'server'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return startNodeServer({
     name: 'the portal',
     args: [...(options.nodeArgs ?? []), '--enable-source-maps', path.join(repositoryRoot, 'server/dist/main.js')],
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...options.env },
+    env,
     readyPath: '/api/sessions/get-pre-auth-settings',
   });
 }
