@@ -1,5 +1,6 @@
 import type { Form, FormDescription, FormField, FormGroup, FormSummary, PreValueItem } from '@portal/shared';
 import type { Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 
@@ -93,43 +94,61 @@ export async function findNumberingId(db: Executor, formId: number): Promise<num
   return row.numbering_id;
 }
 
-/** A form with its fields in order; values empty (a new form). */
+/**
+ * A form with its fields in order; values empty (a new form). One statement: the fields, with their
+ * metas, rules and pre-values, come as a JSON array beside the form's row (issue #11).
+ */
 export async function findForm(db: Executor, formId: number): Promise<Form | null> {
-  const row = await formsQuery(db).where('forms.id', '=', formId).executeTakeFirst();
+  const row = await formsQuery(db)
+    .select((form) =>
+      jsonArrayFrom(
+        form
+          .selectFrom('form_data')
+          .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
+          .selectAll('form_data')
+          .select([
+            'form_metas.type',
+            'form_metas.form_data_type',
+            'form_metas.caption',
+            'form_metas.caption_en',
+            'form_metas.mandatory',
+            'form_metas.required_error_message',
+            'form_metas.required_error_message_en',
+            'form_metas.css_class as meta_css_class',
+            'form_metas.data_source_field_key',
+            'form_metas.systemic',
+            'form_metas.pre_values_list_id',
+            'form_metas.search_visible',
+            'form_metas.table_visible',
+            'form_metas.search_ordering',
+            'form_metas.table_ordering',
+          ])
+          .select((field) => [
+            jsonArrayFrom(
+              field
+                .selectFrom('form_data_validations')
+                .select(['form_data_validations.id', 'form_data_validations.validation_type', 'form_data_validations.value'])
+                .whereRef('form_data_validations.form_data_id', '=', 'form_data.id')
+                .orderBy('form_data_validations.id'),
+            ).as('validations'),
+            jsonArrayFrom(
+              field
+                .selectFrom('pre_value_items')
+                .selectAll('pre_value_items')
+                .whereRef('pre_value_items.list_id', '=', 'form_metas.pre_values_list_id')
+                .orderBy('pre_value_items.sort_order')
+                .orderBy('pre_value_items.id'),
+            ).as('pre_values'),
+          ])
+          .whereRef('form_data.form_id', '=', 'forms.id')
+          .orderBy('form_data.sort_order')
+          .orderBy('form_data.id'),
+      ).as('fields'),
+    )
+    .where('forms.id', '=', formId)
+    .executeTakeFirst();
   if (!row) return null;
-  const fieldRows = await db
-    .selectFrom('form_data')
-    .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
-    .selectAll('form_data')
-    .select([
-      'form_metas.type',
-      'form_metas.form_data_type',
-      'form_metas.caption',
-      'form_metas.caption_en',
-      'form_metas.mandatory',
-      'form_metas.required_error_message',
-      'form_metas.required_error_message_en',
-      'form_metas.css_class as meta_css_class',
-      'form_metas.data_source_field_key',
-      'form_metas.systemic',
-      'form_metas.pre_values_list_id',
-      'form_metas.search_visible',
-      'form_metas.table_visible',
-      'form_metas.search_ordering',
-      'form_metas.table_ordering',
-    ])
-    .where('form_data.form_id', '=', formId)
-    .orderBy('form_data.sort_order')
-    .orderBy('form_data.id')
-    .execute();
-  const fieldIds = fieldRows.map((field) => field.id);
-  const listIds = [...new Set(fieldRows.map((field) => field.pre_values_list_id).filter((id): id is number => id !== null))];
-  const [validations, preValues] = await Promise.all([
-    fieldIds.length === 0
-      ? []
-      : db.selectFrom('form_data_validations').selectAll().where('form_data_id', 'in', fieldIds).orderBy('id').execute(),
-    listIds.length === 0 ? [] : listPreValues(db, listIds),
-  ]);
+  const { fields: fieldRows, ...formRow } = row;
   const formData: FormField[] = fieldRows.map((field) => ({
     id: field.id,
     formId: field.form_id,
@@ -155,10 +174,8 @@ export async function findForm(db: Executor, formId: number): Promise<Form | nul
       searchOrdering: field.search_ordering,
       tableOrdering: field.table_ordering,
     },
-    formValidation: validations
-      .filter((rule) => rule.form_data_id === field.id)
-      .map((rule) => ({ id: rule.id, validationType: rule.validation_type, validation: rule.value ?? '' })),
-    preValues: preValues.filter((item) => item.formMetaPreValuesListId === field.pre_values_list_id),
+    formValidation: field.validations.map((rule) => ({ id: rule.id, validationType: rule.validation_type, validation: rule.value ?? '' })),
+    preValues: field.pre_values.map(preValueOf),
     formDataGroupId: field.form_data_group_id,
     showSubordinateEmployees: field.show_subordinate_employees,
     showDepartmentEmployees: field.show_department_employees,
@@ -170,7 +187,7 @@ export async function findForm(db: Executor, formId: number): Promise<Form | nul
     activityCode: field.activity_code,
     activityCodeAdditional: field.activity_code_additional,
   }));
-  return { ...formSummaryOf(row), formData };
+  return { ...formSummaryOf(formRow), formData };
 }
 
 export async function listPreValues(db: Executor, listIds: number[]): Promise<PreValueItem[]> {
@@ -181,14 +198,18 @@ export async function listPreValues(db: Executor, listIds: number[]): Promise<Pr
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(preValueOf);
+}
+
+function preValueOf(row: Selectable<Database['pre_value_items']>): PreValueItem {
+  return {
     id: row.id,
     formMetaPreValuesListId: row.list_id,
     name: row.name,
     nameEn: row.name_en,
     value: row.value,
     isDefault: row.is_default,
-  }));
+  };
 }
 
 /** The form's latest description. */

@@ -105,10 +105,12 @@ export async function authorizeSubmission(
   // Without a lock, the checks of one submission are shared by the request's procedures (the
   // document view asks for its plan and its history at once). A lock reads afresh under it.
   const requestViewer = options.lock ? null : viewerFor(accessCtx);
-  const facts = requestViewer
-    ? requestViewer.remember(`submission-access:${submissionId}`, () => accessFactsOf(accessCtx, submissionId, {}))
-    : accessFactsOf(accessCtx, submissionId, { lock: options.lock ?? false });
-  const { viewer, row, granted } = await facts;
+  const facts = options.lock
+    ? lockedAccessFactsOf(accessCtx, submissionId)
+    : requestViewer
+      ? requestViewer.remember(`submission-access:${submissionId}`, () => accessFactsOf(accessCtx, submissionId))
+      : accessFactsOf(accessCtx, submissionId);
+  const { viewer, row, granted, isParticipant } = await facts;
   if (!row) throw new DomainError(ErrorCode.documentNotFound);
   const submission: AccessedSubmission = {
     id: row.id,
@@ -122,27 +124,52 @@ export async function authorizeSubmission(
     version: row.version,
   };
   let access = roleOf(viewer, submission, granted);
-  if (!access && need === DocumentPermission.read) {
-    const isParticipant = () => visibilityRepository.isParticipant(accessCtx.db, viewer, submission.id);
-    if (await (requestViewer ? requestViewer.remember(`submission-participant:${submission.id}`, isParticipant) : isParticipant())) {
-      access = { role: 'participant', permission: DocumentPermission.read };
-    }
+  if (!access && need === DocumentPermission.read && (await isParticipant())) {
+    access = { role: 'participant', permission: DocumentPermission.read };
   }
   if (!access || PERMISSION_RANK[access.permission] < PERMISSION_RANK[need]) throw new DomainError(ErrorCode.permissionDenied);
   return { submission, row, ...access };
 }
 
-/** The submission (of the session's company), and the strongest permission granted on it to the viewer. */
-async function accessFactsOf(ctx: AccessContext, submissionId: number, options: { lock?: boolean }) {
+interface AccessFacts {
+  viewer: DocumentViewer;
+  /** The submission of the session's company; undefined when there is none. */
+  row: SubmissionWithForm | undefined;
+  /** The strongest permission granted to the viewer on the submission or its form group. */
+  granted: DocumentPermission | null;
+  /** Whether the viewer takes part in its workflow (asked only when no other role lets them read). */
+  isParticipant: () => Promise<boolean>;
+}
+
+function strongest(grants: DocumentPermission[]): DocumentPermission | null {
+  return [...grants].sort((a, b) => PERMISSION_RANK[b] - PERMISSION_RANK[a])[0] ?? null;
+}
+
+/** The submission with the viewer's grants and participation, in one statement. */
+async function accessFactsOf(ctx: AccessContext, submissionId: number): Promise<AccessFacts> {
   const viewer = await documentViewerOf(ctx);
-  const row = await submissionsRepository.findWithForm(ctx.db, submissionId, {
-    companyCode: viewer.companyCode,
-    ...(options.lock ? { forUpdate: true } : {}),
-  });
+  const found = await visibilityRepository.findWithViewerStanding(ctx.db, viewer, submissionId);
+  if (!found) return { viewer, row: undefined, granted: null, isParticipant: () => Promise.resolve(false) };
+  const { granted_permissions: grants, is_participant: isParticipant, ...row } = found;
+  // An administrator's standing needs no grant (roleOf), as in the locked read.
+  return { viewer, row, granted: viewer.isAdmin ? null : strongest(grants), isParticipant: () => Promise.resolve(Boolean(isParticipant)) };
+}
+
+/**
+ * The same facts with the row locked first: grants and participation are read after the lock, so a
+ * participant added by the transaction it waited for counts.
+ */
+async function lockedAccessFactsOf(ctx: AccessContext, submissionId: number): Promise<AccessFacts> {
+  const viewer = await documentViewerOf(ctx);
+  const row = await submissionsRepository.findWithForm(ctx.db, submissionId, { companyCode: viewer.companyCode, forUpdate: true });
   const grants =
     !row || viewer.isAdmin
       ? []
       : await visibilityRepository.grantedPermissions(ctx.db, viewer.userId, { id: row.id, formGroupId: row.form_group_id });
-  const granted = grants.sort((a, b) => PERMISSION_RANK[b] - PERMISSION_RANK[a])[0] ?? null;
-  return { viewer, row, granted };
+  return {
+    viewer,
+    row,
+    granted: strongest(grants),
+    isParticipant: () => (row ? visibilityRepository.isParticipant(ctx.db, viewer, row.id) : Promise.resolve(false)),
+  };
 }

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
+import * as submissionsRepository from '../submissions/submissions.repository';
 import { DocumentPermission, type DocumentViewer, permissionsAtLeast } from './document-permission';
 
 // Who sees a document, as SQL: the rule of submission-access.ts as a condition on form_submissions
@@ -127,4 +128,39 @@ export async function grantedPermissions(
     )
     .execute();
   return grants.map((grant) => grant.permission as DocumentPermission);
+}
+
+/**
+ * The submission (of the viewer's company) with its form, as submissions.findWithForm reads it, and in
+ * the same statement what authorizeSubmission weighs besides: the permissions granted to the viewer
+ * on it or its form group (as grantedPermissions) and whether they take part in its workflow (as
+ * isParticipant). One round trip instead of three when a document is opened (issue #11).
+ */
+export function findWithViewerStanding(db: Executor, viewer: DocumentViewer, submissionId: number) {
+  return submissionsRepository
+    .withFormQuery(db, submissionId, { companyCode: viewer.companyCode })
+    .select((eb) => [
+      eb
+        .fn<DocumentPermission[]>('array', [
+          eb
+            .selectFrom('document_permissions')
+            .select('document_permissions.permission')
+            .where('document_permissions.user_id', '=', viewer.userId)
+            .where((grant) =>
+              grant.or([
+                grant.and([
+                  grant('document_permissions.object_type', '=', 'document'),
+                  grant('document_permissions.object_id', '=', grant.ref('form_submissions.id')),
+                ]),
+                grant.and([
+                  grant('document_permissions.object_type', '=', 'document_group'),
+                  grant('document_permissions.object_id', '=', grant.ref('forms.form_group_id')),
+                ]),
+              ]),
+            ),
+        ])
+        .as('granted_permissions'),
+      participatesIn(viewer, { pendingOnly: false })(eb).as('is_participant'),
+    ])
+    .executeTakeFirst();
 }

@@ -23,6 +23,15 @@ export async function findSubmission(db: Executor, id: number, companyCode: stri
  * until the transaction ends (`db` must then be one), so transitions on it are serialised.
  */
 export function findWithForm(db: Executor, submissionId: number, options: { companyCode?: string; forUpdate?: boolean } = {}) {
+  return withFormQuery(db, submissionId, options).executeTakeFirst();
+}
+export type SubmissionWithForm = NonNullable<Awaited<ReturnType<typeof findWithForm>>>;
+
+/**
+ * The query of findWithForm, not yet sent: for the documents module, which reads the caller's
+ * standing on the submission in the same statement (submission-visibility.repository.ts).
+ */
+export function withFormQuery(db: Executor, submissionId: number, options: { companyCode?: string; forUpdate?: boolean } = {}) {
   let query = db
     .selectFrom('form_submissions')
     .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
@@ -55,9 +64,8 @@ export function findWithForm(db: Executor, submissionId: number, options: { comp
     .where('form_submissions.id', '=', submissionId);
   if (options.companyCode !== undefined) query = query.where('form_submissions.company_code', '=', options.companyCode);
   if (options.forUpdate) query = query.forUpdate('form_submissions');
-  return query.executeTakeFirst();
+  return query;
 }
-export type SubmissionWithForm = NonNullable<Awaited<ReturnType<typeof findWithForm>>>;
 
 /** The submission's state (after a transition, for the answer). */
 export async function findState(db: Executor, submissionId: number): Promise<SubmissionState> {
