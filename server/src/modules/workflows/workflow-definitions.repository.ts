@@ -25,19 +25,6 @@ export function listMappings(db: Executor, formId: number, type: WorkflowMapping
     .execute();
 }
 
-/** Which mapping types a form has, for the hasWorkflow and canCancelWorkflow flags. */
-export async function mappedTypes(db: Executor, formId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('workflow_mappings')
-    .innerJoin('workflows', 'workflows.id', 'workflow_mappings.workflow_id')
-    .select('workflow_mappings.type')
-    .distinct()
-    .where('workflow_mappings.form_id', '=', formId)
-    .where('workflows.active', '=', true)
-    .execute();
-  return new Set(rows.map((row) => row.type));
-}
-
 export function findWorkflowName(db: Executor, workflowId: number) {
   return db.selectFrom('workflows').select(['id', 'name']).where('id', '=', workflowId).executeTakeFirstOrThrow();
 }

@@ -1,8 +1,7 @@
 import { ActionCode, SubmissionEvent, nextSubmissionState, SubmissionState, WorkflowMappingType } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
-import { documentOwnersOf } from './document-owners';
-import * as definitionsRepository from './workflow-definitions.repository';
-import * as repository from './workflows.repository';
+import { ownersOf } from './document-owners';
+import * as flagsRepository from './workflow-flags.repository';
 
 export interface WorkflowFlags {
   canApprove: boolean;
@@ -43,28 +42,23 @@ interface FlaggedSubmission {
  */
 export async function workflowFlagsFor(db: Executor, viewer: WorkflowViewer, submission: FlaggedSubmission): Promise<WorkflowFlags> {
   const state = submission.state as SubmissionState;
-  const types = await definitionsRepository.mappedTypes(db, submission.form_id);
+  const { mappedTypes: types, activeActivity: activity, employeeUserIds } = await flagsRepository.findFlagFacts(db, submission);
   const manages = viewer.isAdmin || submission.submitted_by === viewer.userId || submission.initiated_by === viewer.userId;
-  const instance = await repository.findOpenInstance(db, submission.id);
   let pendingActions: string[] = [];
   let participantActions: string[] = [];
-  if (instance?.state === 'active') {
-    const activity = (await repository.listInstanceActivities(db, instance.id)).find((each) => each.state === 'active');
-    if (activity) {
-      const participants = await repository.listParticipants(db, [activity.id]);
-      // Nobody decides on a document they own: not as a participant, nor for one they substitute.
-      const owners = await documentOwnersOf(db, submission);
-      const mine = owners.has(viewer.userId)
-        ? []
-        : participants.filter(
-            (participant) =>
-              !owners.has(participant.user_id) &&
-              (participant.user_id === viewer.userId ||
-                (participant.employee_no !== null && viewer.substitutedEmployeeNos.includes(participant.employee_no))),
-          );
-      participantActions = mine.length > 0 ? activity.actions : [];
-      pendingActions = mine.some((participant) => participant.action === ActionCode.pending) ? activity.actions : [];
-    }
+  if (activity) {
+    // Nobody decides on a document they own: not as a participant, nor for one they substitute.
+    const owners = ownersOf(submission, employeeUserIds);
+    const mine = owners.has(viewer.userId)
+      ? []
+      : activity.participants.filter(
+          (participant) =>
+            !owners.has(participant.user_id) &&
+            (participant.user_id === viewer.userId ||
+              (participant.employee_no !== null && viewer.substitutedEmployeeNos.includes(participant.employee_no))),
+        );
+    participantActions = mine.length > 0 ? activity.actions : [];
+    pendingActions = mine.some((participant) => participant.action === ActionCode.pending) ? activity.actions : [];
   }
   const cancellable = nextSubmissionState(state, SubmissionEvent.cancel, { isAdmin: viewer.isAdmin }) !== null;
   return {
