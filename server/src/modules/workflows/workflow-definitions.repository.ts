@@ -25,10 +25,6 @@ export function listMappings(db: Executor, formId: number, type: WorkflowMapping
     .execute();
 }
 
-export function findWorkflowName(db: Executor, workflowId: number) {
-  return db.selectFrom('workflows').select(['id', 'name']).where('id', '=', workflowId).executeTakeFirstOrThrow();
-}
-
 export function listActivityDefinitions(db: Executor, workflowId: number) {
   return db
     .selectFrom('workflow_activities')
@@ -48,11 +44,6 @@ export function listActivityDefinitions(db: Executor, workflowId: number) {
     .execute();
 }
 export type ActivityDefinition = Awaited<ReturnType<typeof listActivityDefinitions>>[number];
-
-export function listRoles(db: Executor, roleIds: readonly number[]) {
-  if (roleIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('user_roles').select(['id', 'name', 'system_name']).where('id', 'in', roleIds).execute();
-}
 
 /** The active members of a participant group, named as in the company. */
 export async function roleMembers(db: Executor, userRoleId: number, companyCode: string) {

@@ -1,4 +1,5 @@
 import { ActionCode } from '@portal/shared';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
 import { idsInCompany } from '../submissions/submissions.repository';
 
@@ -51,31 +52,39 @@ export async function insertLogEffects(db: Executor, logId: number, effects: rea
     .execute();
 }
 
-/** The history of a submission, oldest first, with the name of the activity each entry happened in. */
+/**
+ * The history of a submission, oldest first, with the name of the activity each entry happened in,
+ * its effects and the files attached to it (form_files rows linked to a decision) as JSON arrays:
+ * one statement (issue #11).
+ */
 export function listLogs(db: Executor, submissionId: number) {
   return db
     .selectFrom('workflow_execution_logs')
     .leftJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_execution_logs.instance_activity_id')
     .selectAll('workflow_execution_logs')
     .select('workflow_instance_activities.name as activity_name')
+    .select((log) => [
+      jsonArrayFrom(
+        log
+          .selectFrom('workflow_execution_log_entries')
+          .select([
+            'workflow_execution_log_entries.id',
+            'workflow_execution_log_entries.description',
+            'workflow_execution_log_entries.result',
+          ])
+          .whereRef('workflow_execution_log_entries.log_id', '=', 'workflow_execution_logs.id')
+          .orderBy('workflow_execution_log_entries.id'),
+      ).as('effects'),
+      jsonArrayFrom(
+        log
+          .selectFrom('form_files')
+          .select(['form_files.id', 'form_files.file_name', 'form_files.size_bytes'])
+          .whereRef('form_files.workflow_log_id', '=', 'workflow_execution_logs.id')
+          .orderBy('form_files.id'),
+      ).as('files'),
+    ])
     .where('workflow_execution_logs.submission_id', '=', submissionId)
     .orderBy('workflow_execution_logs.id')
-    .execute();
-}
-
-export function listLogEffects(db: Executor, logIds: readonly number[]) {
-  if (logIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('workflow_execution_log_entries').selectAll().where('log_id', 'in', logIds).orderBy('id').execute();
-}
-
-/** The files attached to the entries (form_files rows linked to a decision). */
-export function listLogFiles(db: Executor, logIds: readonly number[]) {
-  if (logIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('form_files')
-    .select(['id', 'workflow_log_id', 'file_name', 'size_bytes'])
-    .where('workflow_log_id', 'in', logIds)
-    .orderBy('id')
     .execute();
 }
 

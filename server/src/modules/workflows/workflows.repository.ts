@@ -1,5 +1,4 @@
 import { ActionCode, type IsoDate, type SystemComment, type WorkflowMappingType } from '@portal/shared';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import { idsInCompany } from '../submissions/submissions.repository';
 import type { ActivityDefinition } from './workflow-definitions.repository';
@@ -22,18 +21,6 @@ export function findOpenInstance(db: Executor, submissionId: number) {
     .executeTakeFirst();
 }
 export type InstanceRow = NonNullable<Awaited<ReturnType<typeof findOpenInstance>>>;
-
-/** The open run, else the latest one. */
-export function findCurrentInstance(db: Executor, submissionId: number) {
-  return db
-    .selectFrom('workflow_instances')
-    .selectAll()
-    .where('submission_id', '=', submissionId)
-    .orderBy(sql`state in ('planned', 'active')`, 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
 
 export function findInstance(db: Executor, instanceId: number) {
   return db.selectFrom('workflow_instances').selectAll().where('id', '=', instanceId).executeTakeFirstOrThrow();
@@ -284,30 +271,4 @@ export async function substitutedEmployeeNos(
     .where('date_to', '>=', today)
     .execute();
   return rows.map((row) => row.employee_no);
-}
-
-/** Today's substitutes of the given employees (to show beside participants). */
-export async function substitutesOf(db: Executor, companyCode: string, employeeNos: readonly string[], today: IsoDate) {
-  if (employeeNos.length === 0) return new Map<string, { employeeNo: string; name: string }[]>();
-  const rows = await db
-    .selectFrom('substitutions')
-    .innerJoin('employees', (join) =>
-      join
-        .onRef('employees.company_code', '=', 'substitutions.company_code')
-        .onRef('employees.employee_no', '=', 'substitutions.subst_employee_no'),
-    )
-    .select(['substitutions.employee_no', 'substitutions.subst_employee_no', 'employees.first_name', 'employees.last_name'])
-    .where('substitutions.company_code', '=', companyCode)
-    .where('substitutions.employee_no', 'in', employeeNos)
-    .where('substitutions.date_from', '<=', today)
-    .where('substitutions.date_to', '>=', today)
-    .execute();
-  const byEmployee = new Map<string, { employeeNo: string; name: string }[]>();
-  for (const row of rows) {
-    const list = byEmployee.get(row.employee_no) ?? [];
-    if (!list.some((each) => each.employeeNo === row.subst_employee_no))
-      list.push({ employeeNo: row.subst_employee_no, name: `${row.first_name} ${row.last_name}` });
-    byEmployee.set(row.employee_no, list);
-  }
-  return byEmployee;
 }

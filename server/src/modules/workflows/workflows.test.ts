@@ -405,6 +405,137 @@ describe('substitutes and administrators', () => {
     }
   });
 
+  it("answers the plan as the run's rows hold it: times, roles, and substitutes only of participants still to act", async () => {
+    const { db } = api.harness;
+    // Today the planner substitutes the manager and the manager the administrator (the HR step).
+    const substitutions = [
+      { employee_no: demo.manager, subst_employee_no: demo.planner, entry_no: 990002 },
+      { employee_no: demo.manager, subst_employee_no: demo.planner, entry_no: 990003 },
+      { employee_no: demo.admin, subst_employee_no: demo.manager, entry_no: 990004 },
+    ];
+    await db
+      .insertInto('substitutions')
+      .values(substitutions.map((row) => ({ ...row, company_code: 'SV', date_from: '2026-11-16', date_to: '2026-11-27' })))
+      .execute();
+    try {
+      const { id } = await fileLeave({ initiate: true });
+      const pending = await api.as.employee.workflows.plan({ id: id! });
+      // Two substitutions by the same substitute name them once.
+      const managerSubstitutes = activeActivity(pending)!.workflowActivityParticipants[0]!.substitutes.map((each) => each.employeeNo);
+      expect(managerSubstitutes.filter((employeeNo) => employeeNo === demo.planner)).toHaveLength(1);
+      await api.as.manager.workflows.approve({ id: id!, comment: 'Pritariu.' });
+      const plan = (await api.as.employee.workflows.plan({ id: id! }))!;
+
+      const instance = await db
+        .selectFrom('workflow_instances')
+        .innerJoin('workflows', 'workflows.id', 'workflow_instances.workflow_id')
+        .select(['workflow_instances.id', 'workflow_instances.workflow_id', 'workflow_instances.state', 'workflows.name'])
+        .where('workflow_instances.submission_id', '=', id!)
+        .executeTakeFirstOrThrow();
+      const activities = await db
+        .selectFrom('workflow_instance_activities')
+        .leftJoin('user_roles', 'user_roles.id', 'workflow_instance_activities.user_role_id')
+        .selectAll('workflow_instance_activities')
+        .select(['user_roles.name as role_name', 'user_roles.system_name as role_system_name'])
+        .where('instance_id', '=', instance.id)
+        .orderBy('sort_order')
+        .orderBy('workflow_instance_activities.id')
+        .execute();
+      const participants = await db
+        .selectFrom('workflow_participants')
+        .selectAll()
+        .where(
+          'instance_activity_id',
+          'in',
+          activities.map((activity) => activity.id),
+        )
+        .orderBy('id')
+        .execute();
+      const substitutionsToday = await db
+        .selectFrom('substitutions')
+        .innerJoin('employees', (join) =>
+          join
+            .onRef('employees.company_code', '=', 'substitutions.company_code')
+            .onRef('employees.employee_no', '=', 'substitutions.subst_employee_no'),
+        )
+        .select(['substitutions.employee_no', 'substitutions.subst_employee_no', 'employees.first_name', 'employees.last_name'])
+        .where('substitutions.company_code', '=', 'SV')
+        .where('substitutions.date_from', '<=', '2026-11-20')
+        .where('substitutions.date_to', '>=', '2026-11-20')
+        .orderBy('substitutions.subst_employee_no')
+        .execute();
+      const substitutesOf = (employeeNo: string | null) => {
+        const substitutes = new Map<string, { employeeNo: string; name: string }>();
+        for (const row of substitutionsToday.filter((each) => each.employee_no === employeeNo)) {
+          substitutes.set(row.subst_employee_no, { employeeNo: row.subst_employee_no, name: `${row.first_name} ${row.last_name}` });
+        }
+        return [...substitutes.values()];
+      };
+      expect(substitutesOf(demo.admin).map((each) => each.employeeNo)).toContain(demo.manager);
+
+      expect(plan).toMatchObject({
+        instanceId: instance.id,
+        workflowId: instance.workflow_id,
+        workflowName: instance.name,
+        state: 'active',
+      });
+      expect(activities.map((activity) => activity.started_at)).toContainEqual(expect.any(Date));
+      expect(activities.map((activity) => activity.finished_at)).toContainEqual(expect.any(Date));
+      expect(participants.map((participant) => participant.updated_at)).toContainEqual(expect.any(Date));
+      expect(
+        plan.workflowActivities.map((activity) => ({
+          id: activity.id,
+          state: activity.state,
+          deadline: activity.deadline,
+          startedAt: activity.startedAt,
+          finishedAt: activity.finishedAt,
+          userRoles: activity.userRoles,
+          participants: activity.workflowActivityParticipants.map((participant) => ({
+            id: participant.id,
+            action: participant.action,
+            updated: participant.updated,
+            comment: participant.comment,
+            substitutes: participant.substitutes,
+          })),
+        })),
+      ).toEqual(
+        activities.map((activity) => ({
+          id: activity.id,
+          state: activity.state,
+          deadline: activity.deadline,
+          startedAt: activity.started_at,
+          finishedAt: activity.finished_at,
+          userRoles:
+            activity.user_role_id === null
+              ? null
+              : { id: activity.user_role_id, name: activity.role_name, systemName: activity.role_system_name },
+          participants: participants
+            .filter((participant) => participant.instance_activity_id === activity.id)
+            .map((participant) => ({
+              id: participant.id,
+              action: participant.action,
+              updated: participant.updated_at,
+              comment: participant.comment,
+              // The manager decided: their substitute is no longer shown; the administrator's still is.
+              substitutes: participant.action === ActionCode.pending ? substitutesOf(participant.employee_no) : [],
+            })),
+        })),
+      );
+      expect(plan.workflowActivities.flatMap((activity) => activity.workflowActivityParticipants.map((each) => each.employeeNo))).toEqual(
+        expect.arrayContaining([demo.manager, demo.admin]),
+      );
+    } finally {
+      await db
+        .deleteFrom('substitutions')
+        .where(
+          'entry_no',
+          'in',
+          substitutions.map((row) => row.entry_no),
+        )
+        .execute();
+    }
+  });
+
   it('lets an administrator add and remove participants on the active step and approve for a participant from the history', async () => {
     const filed = await fileLeave({ initiate: true });
     const id = filed.id!;

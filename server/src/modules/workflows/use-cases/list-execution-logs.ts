@@ -13,16 +13,11 @@ export async function listExecutionLogs(
   const submission = await documents.authorizeRead(ctx, submissionId);
   const logs = await logsRepository.listLogs(ctx.db, submission.id);
   if (logs.length === 0) return [];
-  const logIds = logs.map((log) => log.id);
-  const [effects, files, people] = await Promise.all([
-    logsRepository.listLogEffects(ctx.db, logIds),
-    logsRepository.listLogFiles(ctx.db, logIds),
-    peopleByUserId(
-      ctx.db,
-      submission.companyCode,
-      logs.flatMap((log) => [log.executed_by, log.on_behalf_of]).filter((id): id is number => id !== null),
-    ),
-  ]);
+  const people = await peopleByUserId(
+    ctx.db,
+    submission.companyCode,
+    logs.flatMap((log) => [log.executed_by, log.on_behalf_of]).filter((id): id is number => id !== null),
+  );
   const person = (userId: number | null) => {
     const found = userId === null ? undefined : people.get(userId);
     return found ? { userId: found.userId, name: found.name } : null;
@@ -36,11 +31,7 @@ export async function listExecutionLogs(
     executedBy: person(log.executed_by),
     onBehalfOf: person(log.on_behalf_of),
     comment: log.comment,
-    files: files
-      .filter((file) => file.workflow_log_id === log.id)
-      .map((file) => ({ id: file.id, formFileId: file.id, fileName: file.file_name, sizeBytes: file.size_bytes })),
-    workflowExecutionLogEntries: effects
-      .filter((effect) => effect.log_id === log.id)
-      .map((effect) => ({ id: effect.id, description: effect.description, result: effect.result })),
+    files: log.files.map((file) => ({ id: file.id, formFileId: file.id, fileName: file.file_name, sizeBytes: file.size_bytes })),
+    workflowExecutionLogEntries: log.effects.map((effect) => ({ id: effect.id, description: effect.description, result: effect.result })),
   }));
 }
