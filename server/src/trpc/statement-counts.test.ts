@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor } from '../plugins/request-context';
+import { demo } from '../testing/rest-client';
 import { depsOf, openSession, startTestApp, TEST_REQUEST, type TestHarness, testEnv } from '../testing/test-app';
 import { callerWithToken } from '../testing/test-caller';
 import { createCaller } from './app-router';
@@ -147,10 +148,15 @@ describe('statements per screen (issue #11)', () => {
   // approval, the manager the same document as their task. Issue #11 aims at 12 for the home batch
   // and 8 for opening a document. Of the employee's 22 in the home batch, 19 are the three lists'
   // (document-lists.*): each still reads the grants (4 in all), workflow participations (3) and
-  // application forms (2) itself, besides its count, page, rows and people.
+  // application forms (2) itself, besides its count, page, rows and people. Opening the document: the
+  // session, the viewer, the submission with the caller's grants and participation, marking it
+  // viewed, the form with its fields, the values, the people it names and the workflow flags. Its
+  // second batch: the session, the form's picker fields, the viewer, each picked employee, the
+  // submission's access, the plan, the history and the people the history names (and the manager's
+  // team for the picker that offers it).
   const expected = {
-    employee: { startup: 5, home: [2, 2, 22], document: [15, 19] },
-    manager: { startup: 5, home: [2, 2, 24], document: [16, 21] },
+    employee: { startup: 5, home: [2, 2, 22], document: [8, 9] },
+    manager: { startup: 5, home: [2, 2, 24], document: [8, 10] },
   };
 
   for (const user of ['employee', 'manager'] as const) {
@@ -199,6 +205,22 @@ describe('the viewer of a request (trpc/viewer.ts)', () => {
     // The two users' answers differ where their own records decide them.
     expect(employee![3]).not.toEqual(manager![3]);
     expect(employee![1]).not.toEqual(manager![1]);
+  });
+
+  it("looks the manager's team up once per batch, however many lookups check an employee against it", async () => {
+    const isTeamLookup = (statement: string) => /with recursive "team"/.test(statement);
+    const lookups: BatchCall[] = [
+      ['formLookups.employeeManager', { employeeNo: demo.employee }],
+      ['formLookups.employeeFunctionalManager', { employeeNo: demo.colleague }],
+      ['formLookups.employeeMeta', { subordinateEmployees: true, employeeNo: demo.colleague }],
+    ];
+    const batch = await statementsOf(() => sendBatch(tokens.manager, lookups));
+    expect(batch.statements.filter(isTeamLookup)).toHaveLength(1);
+    // The same answers as each lookup sent alone.
+    const alone = [];
+    for (const call of lookups) alone.push(...(await sendBatch(tokens.manager, [call])));
+    expect(batch.result).toEqual(alone);
+    expect(alone[2]).toEqual([expect.objectContaining({ employeeNo: demo.colleague })]);
   });
 
   it('forgets it when the request ends: the next request of the same user looks it up again', async () => {

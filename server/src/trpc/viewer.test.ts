@@ -35,8 +35,11 @@ function countingLoaders(people: Record<string, ViewerFacts>) {
 }
 
 const people: Record<string, ViewerFacts> = {
-  P1: { employee: { companyCode: 'SV', employeeNo: 'SV0012', allowMyTeam: false }, substitutedEmployeeNos: [] },
-  P2: { employee: { companyCode: 'SV', employeeNo: 'SV0005', allowMyTeam: true }, substitutedEmployeeNos: ['SV0001'] },
+  P1: { employee: { companyCode: 'SV', employeeNo: 'SV0012', allowMyTeam: false, departmentCode: 'IT' }, substitutedEmployeeNos: [] },
+  P2: {
+    employee: { companyCode: 'SV', employeeNo: 'SV0005', allowMyTeam: true, departmentCode: 'IT' },
+    substitutedEmployeeNos: ['SV0001'],
+  },
 };
 
 describe('a request viewer', () => {

@@ -8,6 +8,8 @@ export interface ViewerEmployee {
   companyCode: string;
   employeeNo: string;
   allowMyTeam: boolean;
+  /** The department of the record: the employee pickers offer colleagues of it. */
+  departmentCode: string | null;
 }
 
 /** The user's employee record and the employees they substitute today, read together. */

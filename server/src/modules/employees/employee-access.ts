@@ -42,7 +42,7 @@ export async function lookUpViewerFacts(
   const row = await employeesRepository.findByPersonnelNoWithSubstituted(db, companyCode, personnelNo, today);
   if (!row) return null;
   return {
-    employee: { companyCode, employeeNo: row.employee_no, allowMyTeam: row.allow_my_team },
+    employee: { companyCode, employeeNo: row.employee_no, allowMyTeam: row.allow_my_team, departmentCode: row.department_code },
     substitutedEmployeeNos: row.substituted_employee_nos,
   };
 }
@@ -55,7 +55,7 @@ export async function findCurrentEmployee(ctx: AccessContext): Promise<CurrentEm
   const personnelNo = ctx.auth.user.personnelNo;
   if (!companyCode || !personnelNo) return null;
   const row = await employeesRepository.findByPersonnelNo(ctx.db, companyCode, personnelNo);
-  return row ? { companyCode, employeeNo: row.employee_no, allowMyTeam: row.allow_my_team } : null;
+  return row ? { companyCode, employeeNo: row.employee_no, allowMyTeam: row.allow_my_team, departmentCode: row.department_code } : null;
 }
 
 /** The company of the session: never one from the input. */
@@ -68,9 +68,14 @@ export function isAdministrator(auth: AuthenticatedSession): boolean {
   return auth.user.adminAccess >= 1;
 }
 
-/** Whether `employeeNo` reports to `managerNo`, directly or further down the line. */
-export async function isInTeamOf(db: Executor, companyCode: string, managerNo: string, employeeNo: string): Promise<boolean> {
-  return (await employeesRepository.teamOf(db, companyCode, managerNo)).includes(employeeNo);
+/**
+ * The employees reporting to the caller, directly or further down the line, looked up once per
+ * request through its viewer (the lookups of a form each check their employee against it).
+ */
+export async function ownTeam(ctx: AccessContext, own: CurrentEmployee): Promise<string[]> {
+  const viewer = viewerFor(ctx);
+  const lookUp = () => employeesRepository.teamOf(ctx.db, own.companyCode, own.employeeNo);
+  return viewer ? viewer.remember(`employees:team:${own.companyCode}:${own.employeeNo}`, lookUp) : lookUp();
 }
 
 /**
@@ -86,7 +91,7 @@ export async function authorizeEmployee(ctx: AccessContext, employeeNo: string, 
     if (!(await employeesRepository.exists(ctx.db, companyCode, employeeNo))) throw new DomainError(ErrorCode.recordNotFound);
     return { companyCode, employeeNo, as: 'admin' };
   }
-  if (view === EmployeeView.team && own?.allowMyTeam && (await isInTeamOf(ctx.db, companyCode, own.employeeNo, employeeNo))) {
+  if (view === EmployeeView.team && own?.allowMyTeam && (await ownTeam(ctx, own)).includes(employeeNo)) {
     return { companyCode, employeeNo, as: 'manager' };
   }
   throw new DomainError(ErrorCode.permissionDenied);

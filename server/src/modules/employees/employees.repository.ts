@@ -9,7 +9,7 @@ export function fullName(person: { first_name: string; last_name: string }): str
 export function findByPersonnelNo(db: Executor, companyCode: string, personnelNo: string) {
   return db
     .selectFrom('employees')
-    .select(['employee_no', 'allow_my_team'])
+    .select(['employee_no', 'allow_my_team', 'department_code'])
     .where('company_code', '=', companyCode)
     .where('personnel_no', '=', personnelNo)
     .executeTakeFirst();
@@ -26,6 +26,7 @@ export function findByPersonnelNoWithSubstituted(db: Executor, companyCode: stri
     .select((eb) => [
       'employees.employee_no',
       'employees.allow_my_team',
+      'employees.department_code',
       eb
         .fn<string[]>('array', [
           eb

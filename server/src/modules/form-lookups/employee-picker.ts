@@ -9,8 +9,8 @@ import {
 } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
-import { findCurrentEmployee, isAdministrator, sessionCompany } from '../employees/employee-access';
-import { teamOf } from '../employees/employees.repository';
+import { type Viewer, viewerFor } from '../../trpc/viewer';
+import { findCurrentEmployee, isAdministrator, ownTeam, sessionCompany } from '../employees/employee-access';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
 import * as formLookupsRepository from './form-lookups.repository';
 import type { PickerScope } from './form-lookups.repository';
@@ -28,6 +28,20 @@ export function toParticipant(row: { employee_no: string; personnel_no: string; 
 export interface PickerContext {
   db: Executor;
   auth: AuthenticatedSession;
+  /** The request's viewer: the caller's record, team and the form's picker fields, looked up once per request. */
+  viewer?: Viewer | null;
+}
+
+/**
+ * The scope flags of a placed field. When the form is named, those of all its fields are read at once
+ * and remembered for the request: the document view asks for each of its pickers in one batch.
+ */
+async function fieldScope(ctx: PickerContext, formId: number | undefined, formDataId: number) {
+  if (formId === undefined) return formLookupsRepository.findFormDataScope(ctx.db, formDataId);
+  const viewer = viewerFor(ctx);
+  const lookUp = () => formLookupsRepository.listFormDataScopes(ctx.db, formId);
+  const fields = await (viewer ? viewer.remember(`form-lookups:picker-fields:${formId}`, lookUp) : lookUp());
+  return fields.find((field) => field.id === formDataId);
 }
 
 /**
@@ -42,7 +56,7 @@ async function pickerScope(ctx: PickerContext, companyCode: string, input: Emplo
     workTime: input.workTimeSetupEmployees,
   };
   if (input.formDataId !== undefined) {
-    const field = await formLookupsRepository.findFormDataScope(ctx.db, input.formDataId);
+    const field = await fieldScope(ctx, input.formId, input.formDataId);
     if (!field || (input.formId !== undefined && field.form_id !== input.formId)) throw new DomainError(ErrorCode.recordNotFound);
     flags = {
       subordinates: field.show_subordinate_employees,
@@ -60,10 +74,8 @@ async function pickerScope(ctx: PickerContext, companyCode: string, input: Emplo
   const own = await findCurrentEmployee(ctx);
   if (!own) return { all: false, employeeNos: [], departmentCode: null };
   const employeeNos = [own.employeeNo];
-  if (flags.subordinates && own.allowMyTeam) employeeNos.push(...(await teamOf(ctx.db, companyCode, own.employeeNo)));
-  let departmentCode: string | null = null;
-  if (flags.department) departmentCode = (await formLookupsRepository.findEmployee(ctx.db, own))?.department_code ?? null;
-  return { all: false, employeeNos, departmentCode };
+  if (flags.subordinates && own.allowMyTeam) employeeNos.push(...(await ownTeam(ctx, own)));
+  return { all: false, employeeNos, departmentCode: flags.department ? own.departmentCode : null };
 }
 
 export async function pickerRows(ctx: PickerContext, input: EmployeePickerInput, today: IsoDate, withUserOnly: boolean) {

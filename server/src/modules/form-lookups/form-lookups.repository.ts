@@ -162,13 +162,22 @@ export async function listEmployeeJobTitles(db: Executor, companyCode: string, e
   return rows.map((row) => row.job_title!);
 }
 
+const SCOPE_COLUMNS = [
+  'id',
+  'form_id',
+  'show_subordinate_employees',
+  'show_department_employees',
+  'show_work_time_setup_employees',
+] as const;
+
 /** The scope flags of a placed field. */
 export function findFormDataScope(db: Executor, formDataId: number) {
-  return db
-    .selectFrom('form_data')
-    .select(['form_id', 'show_subordinate_employees', 'show_department_employees', 'show_work_time_setup_employees'])
-    .where('id', '=', formDataId)
-    .executeTakeFirst();
+  return db.selectFrom('form_data').select(SCOPE_COLUMNS).where('id', '=', formDataId).executeTakeFirst();
+}
+
+/** The scope flags of every field placed on a form. */
+export function listFormDataScopes(db: Executor, formId: number) {
+  return db.selectFrom('form_data').select(SCOPE_COLUMNS).where('form_id', '=', formId).execute();
 }
 
 /** A validation rule of type 8 (entered dates) by id. */

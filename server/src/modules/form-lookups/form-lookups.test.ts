@@ -23,7 +23,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
 import { demo, expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
-import { bearer } from '../../testing/test-app';
+import { contextFor } from '../../plugins/request-context';
+import { bearer, depsOf, TEST_REQUEST } from '../../testing/test-app';
+import { createCaller } from '../../trpc/app-router';
 import { type AppCaller, expectDomainError, expectFieldError, illTyped, useDemoCallers } from '../../testing/test-caller';
 import { createServerFormRuleContext } from './form-rule-context';
 
@@ -333,6 +335,45 @@ describe('formLookups.employeeMeta (employee picker)', () => {
       ErrorCode.recordNotFound,
     );
     await expectDomainError(api.as.employee.formLookups.employeeMeta({ formDataId: 999999 }), ErrorCode.recordNotFound);
+  });
+
+  it("answers each picker of a form by its own field when one request asks for several (the form's fields read once)", async () => {
+    const { db } = api.harness;
+    const form = await placeField({ show_department_employees: true });
+    const meta = await db
+      .insertInto('form_metas')
+      .values({ type: FieldType.employees, caption: 'Employee' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const plain = await db
+      .insertInto('form_data')
+      .values({ form_id: form.formId, form_meta_id: meta.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const otherForm = await placeField();
+    // One context for every call, as a tRPC batch has.
+    const request = createCaller(
+      await contextFor(depsOf(api.harness), {
+        token: api.tokens.employee,
+        request: { requestId: 'one-request', ...TEST_REQUEST },
+        appMode: 'stable',
+        requestedCompanyCode: null,
+      }),
+    );
+    const [department, plainOnly] = await Promise.all([
+      request.formLookups.employeeMeta({ formId: form.formId, formDataId: form.formDataId }),
+      request.formLookups.employeeMeta({ formId: form.formId, formDataId: plain.id }),
+    ]);
+    expect(numbersOf(department).sort()).toEqual((await employeeNosWhere('department_code', 'PROD')).sort());
+    expect(numbersOf(plainOnly)).toEqual([demo.employee]);
+    // A field of another form is not one of this form's, however the request remembered them.
+    await expectDomainError(
+      request.formLookups.employeeMeta({ formId: form.formId, formDataId: otherForm.formDataId }),
+      ErrorCode.recordNotFound,
+    );
+    expect(numbersOf(await request.formLookups.employeeMeta({ formId: otherForm.formId, formDataId: otherForm.formDataId }))).toEqual([
+      demo.employee,
+    ]);
   });
 
   it('refuses bad input naming the field, and unknown keys', async () => {

@@ -1,7 +1,7 @@
 import type { EmployeeListItem } from '@portal/shared';
 import type { Executor } from '../../../db/transaction';
 import type { AuthenticatedSession } from '../../sessions/session-tokens';
-import { findCurrentEmployee, isAdministrator, sessionCompany } from '../employee-access';
+import { findCurrentEmployee, isAdministrator, ownTeam, sessionCompany } from '../employee-access';
 import * as employeesRepository from '../employees.repository';
 
 /**
@@ -14,7 +14,7 @@ export async function listTeam(ctx: { db: Executor; auth: AuthenticatedSession }
   const ownNos = own ? [own.employeeNo] : [];
   let employeeNos: string[] | undefined;
   if (!isAdministrator(ctx.auth)) {
-    employeeNos = own?.allowMyTeam ? [...ownNos, ...(await employeesRepository.teamOf(ctx.db, companyCode, own.employeeNo))] : ownNos;
+    employeeNos = own?.allowMyTeam ? [...ownNos, ...(await ownTeam(ctx, own))] : ownNos;
   }
   return employeesRepository.listDirectory(ctx.db, {
     companyCode,
