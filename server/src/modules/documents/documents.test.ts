@@ -459,6 +459,38 @@ describe('the document view and its changes', () => {
     await expectDomainError(api.as.admin.documents.submission({ id: 99999999 }), ErrorCode.documentNotFound);
   });
 
+  it("answers every field of the form with its stored entry's value and id, and an empty value without one where none is stored", async () => {
+    const { db } = api.harness;
+    const filed = await submitValid(DemoForm.annualLeave);
+    const annual = await formOf(DemoForm.annualLeave);
+    await db
+      .deleteFrom('form_submission_entries')
+      .where('submission_id', '=', filed.id!)
+      .where('form_data_id', '=', fieldId(annual, 'Date to'))
+      .execute();
+    const stored = await db
+      .selectFrom('form_submission_entries')
+      .select(['id', 'form_data_id', 'form_value'])
+      .where('submission_id', '=', filed.id!)
+      .execute();
+    const detail = await api.as.employee.documents.submission({ id: filed.id! });
+    expect(detail.form).toEqual({
+      ...annual,
+      formData: annual.formData.map((field) => {
+        const entry = stored.find((each) => each.form_data_id === field.id);
+        return { ...field, formValue: entry?.form_value ?? '', formValueId: entry?.id ?? null };
+      }),
+    });
+    expect(valueOf(detail, annual, 'Date from')).toBe('2026-12-07');
+    expect(detail.form.formData.find((field) => field.id === fieldId(annual, 'Date to'))).toMatchObject({
+      formValue: '',
+      formValueId: null,
+    });
+    // The form itself still reads without any document's values.
+    const fresh = await api.as.employee.documents.form({ id: annual.id });
+    expect(fresh.formData.map((field) => [field.formValue, field.formValueId])).toEqual(annual.formData.map(() => ['', null]));
+  });
+
   it('shows the employee a document filed about them, read-only', async () => {
     const filed = await submitValid(DemoForm.annualLeave, api.as.manager, { Employee: demo.employee });
     const view = await api.as.employee.documents.submission({ id: filed.id! });

@@ -1,8 +1,9 @@
 import type { Form, FormDescription, FormField, FormGroup, FormSummary, PreValueItem } from '@portal/shared';
-import type { Selectable } from 'kysely';
+import { type AliasableExpression, type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
+import * as submissionsRepository from '../submissions/submissions.repository';
 
 // Form definitions: groups, forms and their placed fields with metas, rules and pre-values.
 
@@ -94,11 +95,20 @@ export async function findNumberingId(db: Executor, formId: number): Promise<num
   return row.numbering_id;
 }
 
+/** The entry of the submission whose values the form is read with; none for a new form. */
+function entryColumn(
+  field: ExpressionBuilder<Database, 'form_data'>,
+  valuesOf: number | undefined,
+): AliasableExpression<{ id: number; form_value: string } | null> {
+  return valuesOf === undefined ? sql<null>`null` : submissionsRepository.entryOfField(field, valuesOf);
+}
+
 /**
- * A form with its fields in order; values empty (a new form). One statement: the fields, with their
- * metas, rules and pre-values, come as a JSON array beside the form's row (issue #11).
+ * A form with its fields in order, their values those of the submission `valuesOf` (the document
+ * view) or empty (a new form). One statement: the fields, with their metas, rules, pre-values and
+ * the submission's entries, come as a JSON array beside the form's row (issue #11).
  */
-export async function findForm(db: Executor, formId: number): Promise<Form | null> {
+export async function findForm(db: Executor, formId: number, options: { valuesOf?: number } = {}): Promise<Form | null> {
   const row = await formsQuery(db)
     .select((form) =>
       jsonArrayFrom(
@@ -139,6 +149,7 @@ export async function findForm(db: Executor, formId: number): Promise<Form | nul
                 .orderBy('pre_value_items.sort_order')
                 .orderBy('pre_value_items.id'),
             ).as('pre_values'),
+            entryColumn(field, options.valuesOf).as('entry'),
           ])
           .whereRef('form_data.form_id', '=', 'forms.id')
           .orderBy('form_data.sort_order')
@@ -154,8 +165,8 @@ export async function findForm(db: Executor, formId: number): Promise<Form | nul
     formId: field.form_id,
     formMetaId: field.form_meta_id,
     sortOrder: field.sort_order,
-    formValue: '',
-    formValueId: null,
+    formValue: field.entry?.form_value ?? '',
+    formValueId: field.entry?.id ?? null,
     formMeta: {
       id: field.form_meta_id,
       type: field.type,

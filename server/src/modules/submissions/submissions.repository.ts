@@ -1,5 +1,6 @@
 import { ErrorCode, type IsoDate, type SubmissionState } from '@portal/shared';
-import { sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
@@ -76,6 +77,21 @@ export async function findState(db: Executor, submissionId: number): Promise<Sub
 /** The ids of the company's submissions, as a subquery for rows that hang off a submission (`submission_id in …`). */
 export function idsInCompany(db: Executor, companyCode: string) {
   return db.selectFrom('form_submissions').select('form_submissions.id').where('form_submissions.company_code', '=', companyCode);
+}
+
+/**
+ * The submission's entry (its id and value) for the placed field of the surrounding query over
+ * form_data, as a JSON object or null: the documents module reads a form with a submission's values
+ * in one statement (forms.repository.ts findForm).
+ */
+export function entryOfField(field: ExpressionBuilder<Database, 'form_data'>, submissionId: number) {
+  return jsonObjectFrom(
+    field
+      .selectFrom('form_submission_entries')
+      .select(['form_submission_entries.id', 'form_submission_entries.form_value'])
+      .where('form_submission_entries.submission_id', '=', submissionId)
+      .whereRef('form_submission_entries.form_data_id', '=', 'form_data.id'),
+  );
 }
 
 export async function listEntries(db: Executor, submissionId: number) {

@@ -1,6 +1,5 @@
 import { ErrorCode, type SubmissionDetail, SubmissionState } from '@portal/shared';
 import { DomainError } from '../../../errors/domain-error';
-import * as submissionsRepository from '../../submissions/submissions.repository';
 import { workflowFlagsFor } from '../../workflows/workflow-flags';
 import { markSubmissionViewed } from '../document-lists.repository';
 import type { DocumentsContext } from '../filing-rules';
@@ -20,9 +19,7 @@ export async function getSubmission(
   await markSubmissionViewed(ctx.db, id, viewer.userId);
   const { row } = access;
   if (erp && (row.bc_guid !== erp.bcGuid || row.form_id !== erp.formId)) throw new DomainError(ErrorCode.documentNotFound);
-  const form = (await formsRepository.findForm(ctx.db, row.form_id))!;
-  const entries = await submissionsRepository.listEntries(ctx.db, id);
-  const entryByField = new Map(entries.map((entry) => [entry.form_data_id, entry]));
+  const form = (await formsRepository.findForm(ctx.db, row.form_id, { valuesOf: id }))!;
   const people = await findPeople(
     ctx.db,
     [row.submitted_by, row.changed_by, row.initiated_by].filter((userId): userId is number => userId !== null),
@@ -50,13 +47,7 @@ export async function getSubmission(
     version: row.version,
     workflowId: row.workflow_id,
     cancellationInProgress: row.cancellation_in_progress,
-    form: {
-      ...form,
-      formData: form.formData.map((field) => {
-        const entry = entryByField.get(field.id);
-        return { ...field, formValue: entry?.form_value ?? '', formValueId: entry?.id ?? null };
-      }),
-    },
+    form,
     canManage,
     canDelete: canManage,
     ...(await workflowFlagsFor(ctx.db, viewer, row)),
