@@ -39,6 +39,8 @@ interface Tally {
   times: number[];
   errors: Map<string, number>;
   screens: number;
+  /** Each request's time by the procedures it called, for the breakdown. */
+  byRequest?: Map<string, number[]>;
 }
 
 function countError(tally: Tally, what: string): void {
@@ -97,7 +99,17 @@ function failedCalls(text: string, calls: ProcedureCall[]): string[] {
 }
 
 /** One person looping through the screens until `until`; every request's time goes into the tally. */
-async function browse(agent: Agent, origin: string, person: Person, until: number, tally: Tally, offset: number): Promise<void> {
+async function browse(
+  agent: Agent,
+  origin: string,
+  person: Person,
+  until: number,
+  tally: Tally,
+  offset: number,
+  people: number,
+): Promise<void> {
+  // At a human pace people start spread over one pause, as they would, instead of all at once.
+  if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, (offset / people) * paceMs));
   for (let turn = offset; performance.now() < until; turn++) {
     const screen = screens[turn % screens.length]!;
     const started = performance.now();
@@ -105,7 +117,10 @@ async function browse(agent: Agent, origin: string, person: Person, until: numbe
       const requestStarted = performance.now();
       try {
         const answer = await send(agent, origin, person.token, 'GET', batchUrl(calls));
-        tally.times.push(performance.now() - requestStarted);
+        const elapsed = performance.now() - requestStarted;
+        tally.times.push(elapsed);
+        const key = calls.map((call) => call.path).join(',');
+        tally.byRequest?.set(key, [...(tally.byRequest.get(key) ?? []), elapsed]);
         if (answer.status !== 200) for (const failure of failedCalls(answer.text, calls)) countError(tally, `${screen.name}: ${failure}`);
       } catch (error) {
         countError(tally, `${screen.name}: ${(error as Error).message}`);
@@ -157,17 +172,23 @@ async function main(): Promise<void> {
 
       const warmUp: Tally = { times: [], errors: new Map(), screens: 0 };
       const warmUntil = performance.now() + 5_000;
-      await Promise.all(people.map((person, index) => browse(agent, portal.url, person, warmUntil, warmUp, index)));
+      await Promise.all(people.map((person, index) => browse(agent, portal.url, person, warmUntil, warmUp, index, people.length)));
 
-      const tally: Tally = { times: [], errors: new Map(), screens: 0 };
+      const tally: Tally = { times: [], errors: new Map(), screens: 0, byRequest: new Map() };
       cpuBefore = portal.cpuMs();
       started = performance.now();
       const until = started + durationMs;
-      await Promise.all(people.map((person, index) => browse(agent, portal.url, person, until, tally, index)));
+      await Promise.all(people.map((person, index) => browse(agent, portal.url, person, until, tally, index, people.length)));
       const elapsed = performance.now() - started;
       console.log(summary('  browsing', tally, elapsed, portal.cpuMs() - cpuBefore));
       console.log(`  ${tally.screens} screens (${((tally.screens / elapsed) * 1000).toFixed(0)}/s)`);
       for (const [what, count] of tally.errors) console.log(`  error ×${count}: ${what}`);
+      for (const [procedures, times] of tally.byRequest!) {
+        times.sort((a, b) => a - b);
+        console.log(
+          `    ${procedures.slice(0, 90).padEnd(90)} p50 ${percentile(times, 0.5).toFixed(1).padStart(7)}  p95 ${percentile(times, 0.95).toFixed(1).padStart(7)} ms`,
+        );
+      }
     }
   } finally {
     await agent.close();
