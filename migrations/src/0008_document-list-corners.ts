@@ -23,4 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index form_submissions_form_state_months_idx on form_submissions
     using gin (form_id, state, period_months) where period_months is not null`.execute(db);
   await sql`drop index form_submissions_period_months_idx`.execute(db);
+  // Undated documents match by their filing day: form, state and filing time in one btree.
+  await sql`create index form_submissions_undated_form_state_idx on form_submissions
+    (company_code, form_id, state, created_at desc, id desc) where date_from is null`.execute(db);
 }

@@ -72,8 +72,8 @@ interface ListQuery {
  * to DOCUMENT_COUNT_LIMIT rows past the page: more is reported as a lower bound (README "Benchmarks").
  * The count decides how the page is found (pageStrategy), before any page query runs: with few
  * matching rows, by filtering first; with many, by a walk down the sort's index, or down the date
- * range's own in filing or update order; with a date range sorted otherwise, the count goes on as
- * far as a walk would read, and no more rows than that are read whole instead.
+ * range's own in filing or update order; where a walk is in doubt (a date range narrowed by form or
+ * state, sorted otherwise), the count goes on further, and up to that many rows are read whole instead.
  * PostgreSQL's own choice between these goes wrong when the matching rows cluster away from the
  * start of the order (a date range years back) or its estimate of a filter is far off (trigrams).
  */
@@ -86,12 +86,14 @@ async function listPage(db: Executor, viewer: DocumentViewer, query: ListQuery):
 
   const countLimit = pageOffset(query.page) + DOCUMENT_COUNT_LIMIT;
   const limits = { countLimit, walkRows: listTuning.walkRows };
-  const count = await countMatching(db, indexedBase, countCap(query.sort, query.dateRange, limits) + 1, {
+  const shape = {
+    sort: query.sort,
     dateRange: query.dateRange,
-    isTextSearch: query.isTextSearch ?? false,
     isFormOrStateFiltered: query.isFormOrStateFiltered ?? false,
-  });
-  const strategy = pageStrategy(query.sort, query.dateRange, count, limits);
+    isTextSearch: query.isTextSearch ?? false,
+  };
+  const count = await countMatching(db, indexedBase, countCap(shape, limits) + 1, shape);
+  const strategy = pageStrategy(shape, count, limits);
   let pageRows: PageRow[] | null = null;
   switch (strategy.kind) {
     case 'byFormName':
