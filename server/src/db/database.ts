@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
@@ -48,12 +49,12 @@ export function createDb(config: DbConfig): DbClient {
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The options-object form: `new PGlite(undefined, options)` (in memory) silently drops the options.
-  // pg_trgm and btree_gist: the document lists' indexes (migration 0005).
+  // pg_trgm, btree_gist and btree_gin: the document lists' indexes (migrations 0005 and 0008).
   const pglite = new PGlite({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
     parsers,
-    extensions: { pg_trgm, btree_gist },
+    extensions: { pg_trgm, btree_gist, btree_gin },
   });
   return registerDriverHandle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...logOf(config) }), {
     driver: 'pglite',

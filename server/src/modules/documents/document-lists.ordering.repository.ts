@@ -6,9 +6,16 @@ import { DomainError } from '../../errors/domain-error';
 // The orders of the document lists: what a sort key orders by, spelt as the indexes of migration
 // 0005 spell it, so that a walk down an index and a sort of the matching rows agree.
 
+/** The times a date range can be walked in (migrations 0005 and 0008). */
+export type SortTime = 'created_at' | 'updated_at';
+
 export type Sort =
-  /** A column of form_submissions (key null: the id alone, for a column empty in every row, like deadline until workflows). */
-  | { kind: 'column'; key: Expression<unknown> | null; isCreationDate: boolean; direction: SortDirection }
+  /**
+   * A column of form_submissions (key null: the id alone, for a column empty in every row, like
+   * deadline until workflows). `time` names the filing or update time, which a date range walks in
+   * its own order (the period indexes hold them).
+   */
+  | { kind: 'column'; key: Expression<unknown> | null; time: SortTime | null; direction: SortDirection }
   /** A field (a form meta) as placed on these form_data. */
   | { kind: 'field'; formDataIds: number[]; direction: SortDirection }
   /** The form's name: the forms in that order. */
@@ -17,8 +24,8 @@ export type Sort =
 // Verbatim the expression of form_submissions_company_state_rank_idx: the life cycle, not the spelling.
 const STATE_RANK = sql`array_position('{Draft,New,InProgress,Approved,Rejected,Cancelled}'::text[], form_submissions.state)`;
 
-function columnSort(key: Expression<unknown> | null, direction: SortDirection, isCreationDate = false): Sort {
-  return { kind: 'column', key, isCreationDate, direction };
+function columnSort(key: Expression<unknown> | null, direction: SortDirection, time: SortTime | null = null): Sort {
+  return { kind: 'column', key, time, direction };
 }
 
 /**
@@ -57,9 +64,9 @@ export async function sortOf(
     case 'state':
       return columnSort(STATE_RANK, direction);
     case 'createDate':
-      return columnSort(sql.ref('form_submissions.created_at'), direction, true);
+      return columnSort(sql.ref('form_submissions.created_at'), direction, 'created_at');
     case 'updateDate':
-      return columnSort(sql.ref('form_submissions.updated_at'), direction);
+      return columnSort(sql.ref('form_submissions.updated_at'), direction, 'updated_at');
     case 'documentNo':
       return columnSort(sql.ref('form_submissions.document_no'), direction);
     case 'dateFrom':
@@ -75,7 +82,7 @@ export async function sortOf(
   }
 }
 
-export const NEWEST_FIRST: Sort = columnSort(sql.ref('form_submissions.created_at'), 'desc', true);
+export const NEWEST_FIRST: Sort = columnSort(sql.ref('form_submissions.created_at'), 'desc', 'created_at');
 
 export function fieldKey(formDataIds: readonly number[]) {
   return sql`(select left(nullif(entry.form_value, ''), 200) from form_submission_entries as entry

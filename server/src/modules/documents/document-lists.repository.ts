@@ -28,7 +28,17 @@ import {
   visibleCandidates,
 } from './document-lists.conditions.repository';
 import { NEWEST_FIRST, type Sort, sortOf } from './document-lists.ordering.repository';
-import { byFormName, countMatching, filterFirst, walk } from './document-lists.paging.repository';
+import {
+  byFormName,
+  countCap,
+  countMatching,
+  filterFirst,
+  listTuning,
+  type PageRow,
+  pageStrategy,
+  walk,
+  walkRange,
+} from './document-lists.paging.repository';
 import { rowsOf } from './document-lists.rows.repository';
 import type { DocumentViewer } from './document-permission';
 import * as formSettingsRepository from './form-settings.repository';
@@ -47,6 +57,8 @@ interface ListQuery {
   dateRange?: DateRange;
   /** Free text or a per-field search is among the conditions (counted by bitmaps only). */
   isTextSearch?: boolean;
+  /** A form (or group) or state filter is among the conditions (with a date range, counted by one index of the three). */
+  isFormOrStateFiltered?: boolean;
   sort: Sort;
   page: PageInput;
   /** Form metas whose entry values the rows carry. */
@@ -58,9 +70,11 @@ interface ListQuery {
 /**
  * One page of the submissions the viewer may read that meet every filter. The total is counted up
  * to DOCUMENT_COUNT_LIMIT rows past the page: more is reported as a lower bound (README "Benchmarks").
- * The count decides how the page is found: with few matching rows, by filtering first; with many,
- * by a walk down the sort's index (falling back to filtering first if the walk finds too few).
- * PostgreSQL's own choice between the two goes wrong when the matching rows cluster away from the
+ * The count decides how the page is found (pageStrategy), before any page query runs: with few
+ * matching rows, by filtering first; with many, by a walk down the sort's index, or down the date
+ * range's own in filing or update order; where a walk is in doubt (a date range narrowed by form or
+ * state, sorted otherwise), the count goes on further, and up to that many rows are read whole instead.
+ * PostgreSQL's own choice between these goes wrong when the matching rows cluster away from the
  * start of the order (a date range years back) or its estimate of a filter is far off (trigrams).
  */
 async function listPage(db: Executor, viewer: DocumentViewer, query: ListQuery): Promise<DocumentListPage> {
@@ -71,20 +85,29 @@ async function listPage(db: Executor, viewer: DocumentViewer, query: ListQuery):
   const indexed = withDates(indexedBase);
 
   const countLimit = pageOffset(query.page) + DOCUMENT_COUNT_LIMIT;
-  const count = await countMatching(db, indexedBase, countLimit + 1, {
+  const limits = { countLimit, walkRows: listTuning.walkRows };
+  const shape = {
+    sort: query.sort,
     dateRange: query.dateRange,
+    isFormOrStateFiltered: query.isFormOrStateFiltered ?? false,
     isTextSearch: query.isTextSearch ?? false,
-  });
-  // Few matching rows: read them all. Many: walk, unless the walk finds too few after all.
-  const walked =
-    count > countLimit && query.sort.kind !== 'formName'
-      ? await walk(db, viewer, withDates(base), query.sort, query.page, query.dateRange)
-      : null;
-  const pageRows =
-    walked ??
-    (query.sort.kind === 'formName'
-      ? await byFormName(db, indexed, query.sort, query.page)
-      : await filterFirst(db, indexed, query.sort, query.page));
+  };
+  const count = await countMatching(db, indexedBase, countCap(shape, limits) + 1, shape);
+  const strategy = pageStrategy(shape, count, limits);
+  let pageRows: PageRow[] | null = null;
+  switch (strategy.kind) {
+    case 'byFormName':
+      pageRows = await byFormName(db, indexed, strategy.sort, query.page);
+      break;
+    case 'walkRange':
+      pageRows = await walkRange(db, viewer, withDates(base), strategy.sort, query.page, strategy.dateRange);
+      break;
+    case 'walk':
+      pageRows = await walk(db, viewer, withDates(base), strategy.sort, query.page);
+      break;
+  }
+  // Also after a walk that came back short of a page (the last page, or the rows lie further on).
+  pageRows ??= await filterFirst(db, indexed, query.sort, query.page);
   const userIds = [
     ...new Set(pageRows.flatMap((row) => [row.submitted_by, row.changed_by, row.initiated_by]).filter((id): id is number => id !== null)),
   ];
@@ -146,6 +169,7 @@ export async function searchDocuments(
     conditions,
     ...(dateRange ? { dateRange } : {}),
     isTextSearch,
+    isFormOrStateFiltered: kept !== undefined || stateIs(input.state) !== null,
     sort,
     page: input,
     valueMetaIds,

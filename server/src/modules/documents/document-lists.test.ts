@@ -995,3 +995,151 @@ describe('REST rows', () => {
     expectValidationError(await api.client.get('/api/documents/get-form-settings-by-id/x', api.tokens.planner), 'id');
   });
 });
+
+// The ways of finding a page that the count chooses for a date range (pageStrategy): the range
+// walked by filing or update time, the range read whole for any other sort, a longer range walked
+// down the sort's index, and form and state counted with the months. Each answer is checked
+// against the reference rows, with walks of 5,000 rows and of 1 (so a walk always comes back short).
+describe('documentLists.search: a date range with many documents', () => {
+  const busyMonth = { startDate: '2025-09-01', endDate: '2025-09-30' };
+
+  // Last in this file, as the tests above expect fewer documents (fewer than the count goes to in
+  // a form group, for one). Filed after the rest, so ids and filing times disagree; from many
+  // employees, so that no demo user gets many more documents.
+  beforeAll(async () => {
+    const { db } = api.harness;
+    await seedBulkSubmissions(db, { companyCode: 'SV', count: 3000, until: '2025-09-28', days: 24, employees: 300 });
+    // Some of the month's first documents, dated and undated, were changed a year later: the newest
+    // by update time, the last by filing time.
+    for (const isDated of [true, false]) {
+      const first = await db
+        .selectFrom('form_submissions')
+        .select('id')
+        .where('company_code', '=', 'SV')
+        .where('date_from', isDated ? 'is not' : 'is', null)
+        .where('created_at', '>=', new Date('2025-09-05T00:00:00Z'))
+        .orderBy('created_at')
+        .limit(15)
+        .execute();
+      await db
+        .updateTable('form_submissions')
+        .set({ updated_at: new Date('2026-10-01T08:00:00Z') })
+        .where(
+          'id',
+          'in',
+          first.map((row) => row.id),
+        )
+        .execute();
+    }
+    rows = await loadReference();
+  }, 180_000);
+
+  /** Pages 1, 2 and 4 of 100 rows and their totals are those of the reference rows in the expected order. */
+  async function expectPages(
+    user: DemoUser,
+    filter: DocumentSearchInputInput,
+    expected: ReferenceRow[],
+    sort: { sort: string | number; direction: 'asc' | 'desc' },
+  ) {
+    const inOrder = sorted(expected, sort.sort, sort.direction);
+    for (const page of [1, 2, 4]) {
+      const answer = await search(user, filter, { sort: sort.sort, sortDirection: sort.direction, page });
+      const label = JSON.stringify({ filter, sort, page, walkRows: listTuning.walkRows });
+      expect(answer.pagination, label).toEqual(paginationFor(expected.length, page));
+      expect(
+        answer.items.map((item) => item.id),
+        label,
+      ).toEqual(inOrder.slice((page - 1) * 100, page * 100).map((row) => row.id));
+    }
+  }
+
+  function inBusyMonth(user: DemoUser): ReferenceRow[] {
+    return visibleRows(user).filter((row) => touches(row, busyMonth.startDate, busyMonth.endDate));
+  }
+
+  it('has more documents in the month than the count goes to, dated and undated', () => {
+    const month = inBusyMonth('admin');
+    expect(month.length).toBeGreaterThan(DOCUMENT_COUNT_LIMIT + 300);
+    expect(month.filter((row) => row.dateFrom === null).length).toBeGreaterThan(100);
+    // Periods begun before the month, and documents updated a day after filing, are among them.
+    expect(month.some((row) => row.dateFrom !== null && row.dateFrom < busyMonth.startDate)).toBe(true);
+    expect(month.some((row) => row.updatedAt.getTime() !== row.createdAt.getTime())).toBe(true);
+  });
+
+  describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('with walks of $walkRows rows', ({ walkRows }) => {
+    beforeAll(() => {
+      listTuning.walkRows = walkRows;
+    });
+    afterAll(() => {
+      listTuning.walkRows = 5000;
+    });
+
+    it('pages through the month by update time and by filing time, both ways', async () => {
+      for (const sort of ['updateDate', 'createDate'])
+        for (const direction of ['asc', 'desc'] as const) {
+          await expectPages('admin', busyMonth, inBusyMonth('admin'), { sort, direction });
+          // The default page of 20 rows: the walk reads fewer rows of the range.
+          const page = await search('admin', busyMonth, { sort, sortDirection: direction, rowsPerPage: 20 });
+          expect(page.items.map((item) => item.id)).toEqual(
+            sorted(inBusyMonth('admin'), sort, direction)
+              .slice(0, 20)
+              .map((row) => row.id),
+          );
+        }
+    });
+
+    it('pages through the month by a field, by state and by document number, both ways', async () => {
+      for (const sort of [metaId('dateFrom'), metaId('tripPurpose'), 'state', 'documentNo'])
+        for (const direction of ['asc', 'desc'] as const) await expectPages('admin', busyMonth, inBusyMonth('admin'), { sort, direction });
+    });
+
+    it('pages through a range of several months by a field and by document number', async () => {
+      const range = { startDate: '2025-05-10', endDate: '2025-10-20' };
+      const expected = visibleRows('admin').filter((row) => touches(row, range.startDate, range.endDate));
+      expect(expected.length).toBeGreaterThan(DOCUMENT_COUNT_LIMIT + 300);
+      for (const sort of [metaId('dateFrom'), 'documentNo'])
+        for (const direction of ['asc', 'desc'] as const) await expectPages('admin', range, expected, { sort, direction });
+    });
+
+    it('combines form, state and the month, sorted by a field or by update time, for dated and undated forms', async () => {
+      for (const form of [DemoForm.annualLeave, DemoForm.businessTrip, DemoForm.request]) {
+        for (const state of ['Approved', 'InProgress']) {
+          const filter = { formId: formId(form), state, ...busyMonth };
+          const expected = inBusyMonth('admin').filter((row) => row.formId === formId(form) && row.state === state);
+          expect(expected.length, `${form} ${state}`).toBeGreaterThan(0);
+          for (const direction of ['asc', 'desc'] as const)
+            await expectSearch('admin', filter, expected, { sort: metaId('dateFrom'), direction });
+          await expectSearch('admin', filter, expected, { sort: 'updateDate', direction: 'desc' });
+        }
+      }
+      // The employee gets the same filters over what they may read.
+      const own = inBusyMonth('employee');
+      expect(own.length).toBeGreaterThan(0);
+      const { formId: ownForm, state: ownState } = own[0]!;
+      await expectSearch(
+        'employee',
+        { formId: ownForm, state: ownState, ...busyMonth },
+        own.filter((row) => row.formId === ownForm && row.state === ownState),
+        { sort: metaId('dateFrom'), direction: 'desc' },
+      );
+    });
+
+    it('counts applications or a state in the month up to the limit, then says the total is a lower bound', async () => {
+      const applications = inBusyMonth('admin').filter((row) => row.isApplication);
+      expect(applications.length).toBeGreaterThan(DOCUMENT_COUNT_LIMIT + 300);
+      await expectPages('admin', { isApplication: true, ...busyMonth }, applications, { sort: metaId('dateFrom'), direction: 'asc' });
+      const inProgress = inBusyMonth('admin').filter((row) => row.state === 'InProgress');
+      await expectPages('admin', { state: 'InProgress', ...busyMonth }, inProgress, { sort: 'updateDate', direction: 'desc' });
+      // Part of a month: the months find the candidates, the dates decide.
+      const fortnight = { startDate: '2025-09-03', endDate: '2025-09-16' };
+      await expectSearch(
+        'admin',
+        { formGroupId: groupId('leave'), state: 'Approved', ...fortnight },
+        visibleRows('admin').filter(
+          (row) => row.formGroupId === groupId('leave') && row.state === 'Approved' && touches(row, fortnight.startDate, fortnight.endDate),
+        ),
+        { sort: metaId('dateTo'), direction: 'asc' },
+      );
+    });
+  });
+});
