@@ -30,6 +30,7 @@ import {
   byFormName,
   countCap,
   countMatching,
+  countWithFilteredPage,
   filterFirst,
   listTuning,
   type PageRow,
@@ -90,19 +91,28 @@ async function listPage(db: Executor, viewer: DocumentViewer, query: ListQuery):
     isFormOrStateFiltered: query.isFormOrStateFiltered ?? false,
     isTextSearch: query.isTextSearch ?? false,
   };
-  const count = await countMatching(db, indexedBase, countCap(shape, limits) + 1, shape);
-  const strategy = pageStrategy(shape, count, limits);
+  const { sort } = query;
+  let count: number;
   let pageRows: PageRow[] | null = null;
-  switch (strategy.kind) {
-    case 'byFormName':
-      pageRows = await byFormName(db, indexed, strategy.sort, query.page);
-      break;
-    case 'walkRange':
-      pageRows = await walkRange(db, viewer, withDates(base), strategy.sort, query.page, strategy.dateRange);
-      break;
-    case 'walk':
-      pageRows = await walk(db, viewer, withDates(base), strategy.sort, query.page);
-      break;
+  if (!shape.dateRange && !shape.isTextSearch && sort.kind !== 'formName') {
+    // Without dates or free text, the count and (when few match) the page found by filtering first come together.
+    ({ count, pageRows } = await countWithFilteredPage(db, indexed, { limit: countCap(shape, limits) + 1, countLimit }, sort, query.page));
+  } else {
+    count = await countMatching(db, indexedBase, countCap(shape, limits) + 1, shape);
+  }
+  const strategy = pageStrategy(shape, count, limits);
+  if (pageRows === null) {
+    switch (strategy.kind) {
+      case 'byFormName':
+        pageRows = await byFormName(db, indexed, strategy.sort, query.page);
+        break;
+      case 'walkRange':
+        pageRows = await walkRange(db, viewer, withDates(base), strategy.sort, query.page, strategy.dateRange);
+        break;
+      case 'walk':
+        pageRows = await walk(db, viewer, withDates(base), strategy.sort, query.page);
+        break;
+    }
   }
   // Also after a walk that came back short of a page (the last page, or the rows lie further on).
   pageRows ??= await filterFirst(db, indexed, query.sort, query.page);
