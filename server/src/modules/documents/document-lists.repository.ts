@@ -116,14 +116,10 @@ async function listPage(db: Executor, viewer: DocumentViewer, query: ListQuery):
   }
   // Also after a walk that came back short of a page (the last page, or the rows lie further on).
   pageRows ??= await filterFirst(db, indexed, query.sort, query.page);
-  const userIds = [
-    ...new Set(pageRows.flatMap((row) => [row.submitted_by, row.changed_by, row.initiated_by]).filter((id): id is number => id !== null)),
-  ];
   const items = await rowsOf(
     db,
     viewer,
     pageRows.map((row) => row.id),
-    userIds,
     query.valueMetaIds,
   );
   return {
