@@ -83,7 +83,7 @@ export async function countWithFilteredPage(
   db: Executor,
   conditions: readonly Condition[],
   limits: { limit: number; countLimit: number },
-  sort: Exclude<Sort, { kind: 'formName' }>,
+  sort: Extract<Sort, { kind: 'column' }>,
   page: PageInput,
 ): Promise<{ count: number; pageRows: PageRow[] | null }> {
   const [byKey, byId] = filterFirstOrder(sort, 'page');
