@@ -1,5 +1,6 @@
 import { ALL_STATES, type AdvancedSearchItem, ErrorCode, type StateFilter, SubmissionState } from '@portal/shared';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import type { Executor } from '../../db/transaction';
@@ -20,22 +21,6 @@ export interface Grants {
   documentIds: number[];
   /** The forms of the granted document groups. */
   formIds: number[];
-}
-
-/** The caller's document permissions of at least `permissions`, as submission ids and form ids. */
-export async function grantsOf(db: Executor, userId: number, permissions: readonly DocumentPermission[]): Promise<Grants> {
-  const rows = await db
-    .selectFrom('document_permissions')
-    .select(['object_type', 'object_id'])
-    .where('user_id', '=', userId)
-    .where('permission', 'in', permissions)
-    .execute();
-  const groupIds = rows.filter((row) => row.object_type === 'document_group').map((row) => row.object_id);
-  const forms = groupIds.length === 0 ? [] : await db.selectFrom('forms').select('id').where('form_group_id', 'in', groupIds).execute();
-  return {
-    documentIds: rows.filter((row) => row.object_type === 'document').map((row) => row.object_id),
-    formIds: forms.map((form) => form.id),
-  };
 }
 
 function grantedBy(grants: Grants): Condition {
@@ -229,29 +214,86 @@ export async function formIdsOf(
 }
 
 /**
- * What the viewer may read beyond their own documents, as ids for the index-friendly candidate
- * condition: their grants, and the submissions whose workflow runs they (or someone they substitute
- * today) take part in.
+ * What the document lists judge the viewer by besides the viewer itself, the same for every list of
+ * a request (remembered by the request's viewer: document-list-standing.ts).
  */
-export async function readGrantsOf(db: Executor, viewer: DocumentViewer): Promise<Grants | null> {
-  if (viewer.isAdmin) return null;
-  const [grants, participations] = await Promise.all([grantsOf(db, viewer.userId, READ_OR_MORE), participatedSubmissionIds(db, viewer)]);
-  return { ...grants, documentIds: [...new Set([...grants.documentIds, ...participations])] };
+export interface ListStanding {
+  /**
+   * What the viewer may read beyond their own documents, as ids for the index-friendly candidate
+   * condition: their grants, and the submissions whose workflow runs they (or someone they
+   * substitute today) take part in. Null for an administrator.
+   */
+  readGrants: Grants | null;
+  /** Their grants to update or manage: the documents the tasks list offers them. */
+  taskGrants: Grants;
+  /** The forms that are applications (the applications list). */
+  applicationFormIds: number[];
 }
 
-async function participatedSubmissionIds(db: Executor, viewer: DocumentViewer): Promise<number[]> {
-  const rows = await db
+const dedupe = (ids: readonly number[]) => [...new Set(ids)];
+
+/**
+ * The viewer's list standing in one statement: their document permissions (a group's as the forms
+ * in it), the submissions of the workflow runs they take part in, and the application forms.
+ */
+export async function listStandingOf(db: Executor, viewer: DocumentViewer): Promise<ListStanding> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('document_permissions')
+          .select(['document_permissions.object_type', 'document_permissions.object_id', 'document_permissions.permission'])
+          .select((grant) =>
+            grant
+              .fn<number[]>('array', [
+                grant
+                  .selectFrom('forms')
+                  .select('forms.id')
+                  .whereRef('forms.form_group_id', '=', 'document_permissions.object_id')
+                  .where('document_permissions.object_type', '=', 'document_group'),
+              ])
+              .as('form_ids'),
+          )
+          .where('document_permissions.user_id', '=', viewer.userId)
+          .where('document_permissions.permission', 'in', READ_OR_MORE),
+      ).as('grants'),
+      // An administrator reads every document of the company: no participation widens that.
+      viewer.isAdmin
+        ? sql<number[]>`array[]::integer[]`.as('participations')
+        : eb.fn<number[]>('array', [participatedSubmissionIds(eb, viewer)]).as('participations'),
+      eb
+        .fn<number[]>('array', [eb.selectFrom('forms').select('forms.id').where('forms.is_application', '=', true).orderBy('forms.id')])
+        .as('application_form_ids'),
+    ])
+    .executeTakeFirstOrThrow();
+  const grantsAmong = (permissions: readonly string[]): Grants => {
+    const rows = row.grants.filter((grant) => permissions.includes(grant.permission));
+    return {
+      documentIds: dedupe(rows.filter((grant) => grant.object_type === 'document').map((grant) => grant.object_id)),
+      formIds: dedupe(rows.flatMap((grant) => grant.form_ids)),
+    };
+  };
+  const read = grantsAmong(READ_OR_MORE);
+  return {
+    readGrants: viewer.isAdmin ? null : { ...read, documentIds: dedupe([...read.documentIds, ...row.participations]) },
+    taskGrants: grantsAmong(UPDATE_OR_MORE),
+    applicationFormIds: row.application_form_ids,
+  };
+}
+
+function participatedSubmissionIds(eb: ExpressionBuilder<Database, never>, viewer: DocumentViewer) {
+  return eb
     .selectFrom('workflow_participants')
     .innerJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_participants.instance_activity_id')
     .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
     .select('workflow_instances.submission_id')
     .distinct()
-    .where((eb) =>
-      eb.or([
-        eb('workflow_participants.user_id', '=', viewer.userId),
-        ...(viewer.substitutedEmployeeNos.length > 0 ? [eb('workflow_participants.employee_no', 'in', viewer.substitutedEmployeeNos)] : []),
+    .where((who) =>
+      who.or([
+        who('workflow_participants.user_id', '=', viewer.userId),
+        ...(viewer.substitutedEmployeeNos.length > 0
+          ? [who('workflow_participants.employee_no', 'in', viewer.substitutedEmployeeNos)]
+          : []),
       ]),
-    )
-    .execute();
-  return rows.map((row) => row.submission_id);
+    );
 }

@@ -1,5 +1,5 @@
 import { type PageInput, pageOffset } from '@portal/shared';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { type Condition, type DateRange, datedTouching, monthsOf, undatedFiledIn } from './document-lists.conditions.repository';
@@ -33,19 +33,30 @@ function where(query: SubmissionsQuery, conditions: readonly Condition[]): Submi
   return filtered;
 }
 
-/**
- * The page found by filtering first: every matching row (through the filters' indexes) is read,
- * then sorted. Right when few rows match; the walk below is for when many do.
- */
-export async function filterFirst(db: Executor, conditions: readonly Condition[], sort: Sort, page: PageInput): Promise<PageRow[]> {
+/** The key a page found by filtering first is sorted by (sort_key), as the walks' indexes spell it. */
+function filterFirstKey(sort: Sort) {
   const key =
     sort.kind === 'column'
       ? sort.key
       : sort.kind === 'field'
         ? fieldKey(sort.formDataIds)
         : sql`array_position(array[${sql.join(sort.formIds)}]::int[], form_submissions.form_id)`;
-  const matching = where(db.selectFrom('form_submissions'), conditions).select([...PAGE_COLUMNS, sql`${key ?? sql`null`}`.as('sort_key')]);
+  return sql`${key ?? sql`null`}`;
+}
+
+/** The order of a page found by filtering first, over rows carrying sort_key and id (of `table`). */
+function filterFirstOrder(sort: Sort, table: string) {
   const nulls = sql.raw(sort.kind === 'field' ? 'nulls last' : '');
+  return [sql`${sql.ref(`${table}.sort_key`)} ${direction(sort)} ${nulls}`, sql`${sql.ref(`${table}.id`)} ${direction(sort)}`] as const;
+}
+
+/**
+ * The page found by filtering first: every matching row (through the filters' indexes) is read,
+ * then sorted. Right when few rows match; the walk below is for when many do.
+ */
+export async function filterFirst(db: Executor, conditions: readonly Condition[], sort: Sort, page: PageInput): Promise<PageRow[]> {
+  const matching = where(db.selectFrom('form_submissions'), conditions).select([...PAGE_COLUMNS, filterFirstKey(sort).as('sort_key')]);
+  const [byKey, byId] = filterFirstOrder(sort, 'matching');
   // Materialised, so that PostgreSQL cannot choose to walk the sort index past rows that do not match.
   return db
     .with(
@@ -54,11 +65,69 @@ export async function filterFirst(db: Executor, conditions: readonly Condition[]
     )
     .selectFrom('matching')
     .select(['id', 'submitted_by', 'changed_by', 'initiated_by'])
-    .orderBy(sql`sort_key ${direction(sort)} ${nulls}`)
-    .orderBy('id', sort.direction)
+    .orderBy(byKey)
+    .orderBy(byId)
     .limit(page.rowsPerPage)
     .offset(pageOffset(page))
     .execute();
+}
+
+/**
+ * The count (stopping at `limit`) and, in the same statement, the page found by filtering first
+ * when the count stays within `countLimit` (pageStrategy's choice then, whatever the sort): one
+ * round trip instead of two for a list without a date range or free text (whose counts need their
+ * own plans: countMatching). The page's scan waits on the count (a one-time filter on it): past the
+ * limit it reads nothing, and pageRows is null for another way to find the page.
+ */
+export async function countWithFilteredPage(
+  db: Executor,
+  conditions: readonly Condition[],
+  limits: { limit: number; countLimit: number },
+  sort: Extract<Sort, { kind: 'column' }>,
+  page: PageInput,
+): Promise<{ count: number; pageRows: PageRow[] | null }> {
+  const [byKey, byId] = filterFirstOrder(sort, 'page');
+  const rows = await db
+    .with('counted', (query) =>
+      query
+        .selectFrom(
+          where(query.selectFrom('form_submissions'), conditions)
+            .select(sql`1`.as('one'))
+            .limit(limits.limit)
+            .as('capped'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count')),
+    )
+    // Materialised, as in filterFirst.
+    .with(
+      (cte) => cte('matching').materialized(),
+      (query) =>
+        where(query.selectFrom('form_submissions'), conditions)
+          .select([...PAGE_COLUMNS, filterFirstKey(sort).as('sort_key')])
+          .where(sql<SqlBool>`(select counted.count from counted) <= ${limits.countLimit}`),
+    )
+    .with('page', (query) => {
+      const [matchingByKey, matchingById] = filterFirstOrder(sort, 'matching');
+      return query
+        .selectFrom('matching')
+        .selectAll()
+        .orderBy(matchingByKey)
+        .orderBy(matchingById)
+        .limit(page.rowsPerPage)
+        .offset(pageOffset(page));
+    })
+    .selectFrom('counted')
+    .leftJoin('page', (join) => join.onTrue())
+    .select(['counted.count', 'page.id', 'page.submitted_by', 'page.changed_by', 'page.initiated_by'])
+    .orderBy(byKey)
+    .orderBy(byId)
+    .execute();
+  const count = Number(rows[0]?.count ?? 0);
+  if (count > limits.countLimit) return { count, pageRows: null };
+  const pageRows = rows.flatMap((row) =>
+    row.id === null ? [] : [{ id: row.id, submitted_by: row.submitted_by, changed_by: row.changed_by, initiated_by: row.initiated_by }],
+  );
+  return { count, pageRows };
 }
 
 type TimeSort = Extract<Sort, { kind: 'column' }> & { time: SortTime };

@@ -19,12 +19,10 @@ import {
   formIdsOf,
   formIn,
   type Grants,
-  grantsOf,
-  readGrantsOf,
+  type ListStanding,
   stateIs,
   textContains,
   touchesRange,
-  UPDATE_OR_MORE,
   visibleCandidates,
 } from './document-lists.conditions.repository';
 import { NEWEST_FIRST, type Sort, sortOf } from './document-lists.ordering.repository';
@@ -32,6 +30,7 @@ import {
   byFormName,
   countCap,
   countMatching,
+  countWithFilteredPage,
   filterFirst,
   listTuning,
   type PageRow,
@@ -63,7 +62,7 @@ interface ListQuery {
   page: PageInput;
   /** Form metas whose entry values the rows carry. */
   valueMetaIds: readonly number[];
-  /** The viewer's read grants (read beforehand, alongside the other look-ups); none for an administrator. */
+  /** The viewer's read grants (ListStanding: read beforehand, once per request); none for an administrator. */
   readGrants: Grants | null;
 }
 
@@ -92,30 +91,37 @@ async function listPage(db: Executor, viewer: DocumentViewer, query: ListQuery):
     isFormOrStateFiltered: query.isFormOrStateFiltered ?? false,
     isTextSearch: query.isTextSearch ?? false,
   };
-  const count = await countMatching(db, indexedBase, countCap(shape, limits) + 1, shape);
-  const strategy = pageStrategy(shape, count, limits);
+  const { sort } = query;
+  let count: number;
   let pageRows: PageRow[] | null = null;
-  switch (strategy.kind) {
-    case 'byFormName':
-      pageRows = await byFormName(db, indexed, strategy.sort, query.page);
-      break;
-    case 'walkRange':
-      pageRows = await walkRange(db, viewer, withDates(base), strategy.sort, query.page, strategy.dateRange);
-      break;
-    case 'walk':
-      pageRows = await walk(db, viewer, withDates(base), strategy.sort, query.page);
-      break;
+  if (!shape.dateRange && !shape.isTextSearch && sort.kind === 'column') {
+    // Without dates or free text, the count and (when few match) the page found by filtering first
+    // come together. Not for a field's sort: its key, a subquery per row, makes the page's scan look
+    // costly enough for PostgreSQL to compile it (JIT) even when it never runs (seen: 60 ms).
+    ({ count, pageRows } = await countWithFilteredPage(db, indexed, { limit: countCap(shape, limits) + 1, countLimit }, sort, query.page));
+  } else {
+    count = await countMatching(db, indexedBase, countCap(shape, limits) + 1, shape);
+  }
+  const strategy = pageStrategy(shape, count, limits);
+  if (pageRows === null) {
+    switch (strategy.kind) {
+      case 'byFormName':
+        pageRows = await byFormName(db, indexed, strategy.sort, query.page);
+        break;
+      case 'walkRange':
+        pageRows = await walkRange(db, viewer, withDates(base), strategy.sort, query.page, strategy.dateRange);
+        break;
+      case 'walk':
+        pageRows = await walk(db, viewer, withDates(base), strategy.sort, query.page);
+        break;
+    }
   }
   // Also after a walk that came back short of a page (the last page, or the rows lie further on).
   pageRows ??= await filterFirst(db, indexed, query.sort, query.page);
-  const userIds = [
-    ...new Set(pageRows.flatMap((row) => [row.submitted_by, row.changed_by, row.initiated_by]).filter((id): id is number => id !== null)),
-  ];
   const items = await rowsOf(
     db,
     viewer,
     pageRows.map((row) => row.id),
-    userIds,
     query.valueMetaIds,
   );
   return {
@@ -138,12 +144,13 @@ export interface SearchOptions {
 export async function searchDocuments(
   db: Executor,
   viewer: DocumentViewer,
+  standing: ListStanding,
   input: DocumentSearchInput,
   options: SearchOptions,
 ): Promise<DocumentListPage> {
   // The look-ups are independent: one round trip for all of them.
   const formIds = formIdsOf(db, input);
-  const [kept, fieldConditions, sort, valueMetaIds, readGrants] = await Promise.all([
+  const [kept, fieldConditions, sort, valueMetaIds] = await Promise.all([
     formIds,
     Promise.all((input.advancedSearch ?? []).map((item) => fieldContains(db, item))),
     sortOf(db, documentSortTargetOf(input.sort), input.sortDirection, formIds),
@@ -154,7 +161,6 @@ export async function searchDocuments(
       input.formGroupId ?? null,
       input.formGroupId === undefined ? input.formId : undefined,
     ),
-    readGrantsOf(db, viewer),
   ]);
   const conditions = [formIn(kept), stateIs(input.state)].filter((condition): condition is Condition => condition !== null);
   const dateRange =
@@ -173,36 +179,42 @@ export async function searchDocuments(
     sort,
     page: input,
     valueMetaIds,
-    readGrants,
+    readGrants: standing.readGrants,
   });
 }
 
 /** get-form-submission-tasks: what waits for the caller, newest first. */
-export async function listTasks(db: Executor, viewer: DocumentViewer, input: TaskListQuery): Promise<DocumentListPage> {
-  const [taskGrants, readGrants] = await Promise.all([grantsOf(db, viewer.userId, UPDATE_OR_MORE), readGrantsOf(db, viewer)]);
+export async function listTasks(
+  db: Executor,
+  viewer: DocumentViewer,
+  standing: ListStanding,
+  input: TaskListQuery,
+): Promise<DocumentListPage> {
   const conditions = [
-    callerTasks(viewer, taskGrants, { awaitingOnly: input.hasAction === true }),
+    callerTasks(viewer, standing.taskGrants, { awaitingOnly: input.hasAction === true }),
     formIn(input.formId === undefined ? undefined : [input.formId]),
     stateIs(input.state),
   ].filter((condition): condition is Condition => condition !== null);
-  return listPage(db, viewer, { conditions, sort: NEWEST_FIRST, page: input, valueMetaIds: [], readGrants });
+  return listPage(db, viewer, { conditions, sort: NEWEST_FIRST, page: input, valueMetaIds: [], readGrants: standing.readGrants });
 }
 
 /** get-applications and get-my-submissions: what the caller filed or initiated (applications only, or everything), newest first. */
 export async function listOwn(
   db: Executor,
   viewer: DocumentViewer,
+  standing: ListStanding,
   input: ApplicationListQuery | MySubmissionsQuery,
   options: { applicationsOnly: boolean },
 ): Promise<DocumentListPage> {
-  const [formIds, readGrants] = await Promise.all([
-    formIdsOf(db, { formId: input.formId, ...(options.applicationsOnly ? { isApplication: true } : {}) }),
-    readGrantsOf(db, viewer),
-  ]);
+  const { formId } = input;
+  // Applications: the application forms (one of them, when a form is asked for); else the form asked for, if any.
+  const formIds = options.applicationsOnly
+    ? standing.applicationFormIds.filter((id) => formId === undefined || id === formId)
+    : await formIdsOf(db, { formId });
   const conditions = [filedBy(viewer.userId), formIn(formIds), stateIs(input.state)].filter(
     (condition): condition is Condition => condition !== null,
   );
-  return listPage(db, viewer, { conditions, sort: NEWEST_FIRST, page: input, valueMetaIds: [], readGrants });
+  return listPage(db, viewer, { conditions, sort: NEWEST_FIRST, page: input, valueMetaIds: [], readGrants: standing.readGrants });
 }
 
 /** Records that the user has opened the submission (unread rows show bold); opening it again changes nothing. */

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared';
 import { DomainError } from '../../errors/domain-error';
 import { router, signedInProcedure } from '../../trpc/init';
+import { documentListStandingOf } from './document-list-standing';
 import * as documentListsRepository from './document-lists.repository';
 import * as formSettingsRepository from './form-settings.repository';
 import { documentViewerOf } from './submission-access';
@@ -27,31 +28,43 @@ export const documentListsRouter = router({
   search: signedInProcedure
     .input(DocumentSearchInputSchema.prefault({}))
     .output(DocumentListPageSchema)
-    .query(async ({ ctx, input }) =>
-      documentListsRepository.searchDocuments(ctx.db, await documentViewerOf(ctx), input, { timeZone: ctx.env.BUSINESS_TIME_ZONE }),
-    ),
+    .query(async ({ ctx, input }) => {
+      const viewer = await documentViewerOf(ctx);
+      return documentListsRepository.searchDocuments(ctx.db, viewer, await documentListStandingOf(ctx, viewer), input, {
+        timeZone: ctx.env.BUSINESS_TIME_ZONE,
+      });
+    }),
 
   /** What waits for the caller's action, In Progress by default (get-form-submission-tasks). */
   tasks: signedInProcedure
     .input(TaskListQuerySchema.prefault({}))
     .output(DocumentListPageSchema)
-    .query(async ({ ctx, input }) => documentListsRepository.listTasks(ctx.db, await documentViewerOf(ctx), input)),
+    .query(async ({ ctx, input }) => {
+      const viewer = await documentViewerOf(ctx);
+      return documentListsRepository.listTasks(ctx.db, viewer, await documentListStandingOf(ctx, viewer), input);
+    }),
 
   /** The caller's applications, newest first, ten a page (get-applications). */
   applications: signedInProcedure
     .input(ApplicationListQuerySchema.prefault({}))
     .output(DocumentListPageSchema)
-    .query(async ({ ctx, input }) =>
-      documentListsRepository.listOwn(ctx.db, await documentViewerOf(ctx), input, { applicationsOnly: true }),
-    ),
+    .query(async ({ ctx, input }) => {
+      const viewer = await documentViewerOf(ctx);
+      return documentListsRepository.listOwn(ctx.db, viewer, await documentListStandingOf(ctx, viewer), input, {
+        applicationsOnly: true,
+      });
+    }),
 
   /** Everything the caller filed or initiated, newest first (get-my-submissions). */
   mySubmissions: signedInProcedure
     .input(MySubmissionsQuerySchema.prefault({}))
     .output(DocumentListPageSchema)
-    .query(async ({ ctx, input }) =>
-      documentListsRepository.listOwn(ctx.db, await documentViewerOf(ctx), input, { applicationsOnly: false }),
-    ),
+    .query(async ({ ctx, input }) => {
+      const viewer = await documentViewerOf(ctx);
+      return documentListsRepository.listOwn(ctx.db, viewer, await documentListStandingOf(ctx, viewer), input, {
+        applicationsOnly: false,
+      });
+    }),
 
   /** The caller's columns and search fields of a form group, 0 for all groups (get-form-settings-by-id). */
   formSettings: signedInProcedure

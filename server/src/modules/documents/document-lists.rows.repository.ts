@@ -1,67 +1,80 @@
 import { isNearDeadline, type DocumentListRow, type SubmissionState } from '@portal/shared';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
 import type { DocumentViewer } from './document-permission';
-import { findPeople } from './submission-people';
+import { personNameOf, type UserWithEmployeeName } from '../users/people-by-user-id';
+import * as usersRepository from '../users/users.repository';
+import { submissionPersonOf } from './submission-people';
 
-// The rows of a document list's page: the submissions with their forms and workflow step, the people
-// who filed, changed and initiated them, and the values of the viewer's columns.
+// The rows of a document list's page in one statement (decision 007): the submissions with their
+// forms and workflow step, the people who filed, changed and initiated them (named by the users
+// module's rule), and the values of the viewer's columns.
 
 /** The list rows of the submissions, in the order of the ids. */
 export async function rowsOf(
   db: Executor,
   viewer: DocumentViewer,
   ids: readonly number[],
-  userIds: number[],
   valueMetaIds: readonly number[],
 ): Promise<DocumentListRow[]> {
   if (ids.length === 0) return [];
-  const [rows, values, people] = await Promise.all([
-    db
-      .selectFrom('form_submissions')
-      .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
-      .leftJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'form_submissions.workflow_activity_id')
-      .leftJoin('user_roles', 'user_roles.id', 'workflow_instance_activities.user_role_id')
-      .select([
-        'form_submissions.id',
-        'form_submissions.document_no',
-        'form_submissions.state',
-        'form_submissions.created_at',
-        'form_submissions.updated_at',
-        'form_submissions.date_from',
-        'form_submissions.date_to',
-        'form_submissions.employee_no',
-        'form_submissions.bc_guid',
-        'form_submissions.submitted_by',
-        'form_submissions.changed_by',
-        'form_submissions.initiated_by',
-        'form_submissions.deadline',
-        'workflow_instance_activities.name as activity_name',
-        'workflow_instance_activities.description as activity_description',
-        'user_roles.name as role_name',
-        'forms.id as form_id',
-        'forms.name',
-        'forms.name_en',
-        'forms.form_group_id',
-        'forms.is_application',
-      ])
-      .select((eb) =>
+  const rows = await db
+    .selectFrom('form_submissions')
+    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
+    .leftJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'form_submissions.workflow_activity_id')
+    .leftJoin('user_roles', 'user_roles.id', 'workflow_instance_activities.user_role_id')
+    .select([
+      'form_submissions.id',
+      'form_submissions.document_no',
+      'form_submissions.state',
+      'form_submissions.created_at',
+      'form_submissions.updated_at',
+      'form_submissions.date_from',
+      'form_submissions.date_to',
+      'form_submissions.employee_no',
+      'form_submissions.bc_guid',
+      'form_submissions.submitted_by',
+      'form_submissions.changed_by',
+      'form_submissions.initiated_by',
+      'form_submissions.deadline',
+      'workflow_instance_activities.name as activity_name',
+      'workflow_instance_activities.description as activity_description',
+      'user_roles.name as role_name',
+      'forms.id as form_id',
+      'forms.name',
+      'forms.name_en',
+      'forms.form_group_id',
+      'forms.is_application',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('form_submission_views')
+            .select(sql`1`.as('one'))
+            .whereRef('form_submission_views.submission_id', '=', 'form_submissions.id')
+            .where('form_submission_views.user_id', '=', viewer.userId),
+        )
+        .as('is_opened'),
+    )
+    .select((eb) => [
+      usersRepository.withEmployeeNameObject(eb.ref('form_submissions.submitted_by'), viewer.companyCode).as('submitted_by_person'),
+      usersRepository.withEmployeeNameObject(eb.ref('form_submissions.changed_by'), viewer.companyCode).as('changed_by_person'),
+      usersRepository.withEmployeeNameObject(eb.ref('form_submissions.initiated_by'), viewer.companyCode).as('initiated_by_person'),
+      // The values of the shown columns (none asked: an empty list, nothing read).
+      jsonArrayFrom(
         eb
-          .exists(
-            eb
-              .selectFrom('form_submission_views')
-              .select(sql`1`.as('one'))
-              .whereRef('form_submission_views.submission_id', '=', 'form_submissions.id')
-              .where('form_submission_views.user_id', '=', viewer.userId),
-          )
-          .as('is_opened'),
-      )
-      .where('form_submissions.id', 'in', ids)
-      .execute(),
-    valuesOf(db, ids, valueMetaIds),
-    findPeople(db, userIds, viewer.companyCode),
-  ]);
-  const personOf = (userId: number | null) => (userId === null ? null : (people.get(userId) ?? null));
+          .selectFrom('form_submission_entries')
+          .innerJoin('form_data', 'form_data.id', 'form_submission_entries.form_data_id')
+          .select(['form_data.form_meta_id', 'form_submission_entries.form_value'])
+          .whereRef('form_submission_entries.submission_id', '=', 'form_submissions.id')
+          .where((entry) => (valueMetaIds.length > 0 ? entry('form_data.form_meta_id', 'in', valueMetaIds) : sql<SqlBool>`false`)),
+      ).as('entry_values'),
+    ])
+    .where('form_submissions.id', 'in', ids)
+    .execute();
+  const personOf = (person: UserWithEmployeeName | null) => (person === null ? null : submissionPersonOf(personNameOf(person)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -76,9 +89,9 @@ export async function rowsOf(
         createDate: row.created_at,
         updateDate: row.updated_at,
         form: { id: row.form_id, name: row.name, nameEn: row.name_en, formGroupId: row.form_group_id, isApplication: row.is_application },
-        submittedBy: personOf(row.submitted_by),
-        changedBy: personOf(row.changed_by),
-        initiatedBy: personOf(row.initiated_by),
+        submittedBy: personOf(row.submitted_by_person),
+        changedBy: personOf(row.changed_by_person),
+        initiatedBy: personOf(row.initiated_by_person),
         workflowActivity:
           row.activity_name === null
             ? null
@@ -95,30 +108,8 @@ export async function rowsOf(
         dateTo: row.date_to,
         employeeNo: row.employee_no,
         bcGuid: row.bc_guid,
-        values: values.get(row.id) ?? {},
+        values: Object.fromEntries(row.entry_values.map((entry) => [String(entry.form_meta_id), entry.form_value])),
       },
     ];
   });
-}
-
-async function valuesOf(
-  db: Executor,
-  ids: readonly number[],
-  formMetaIds: readonly number[],
-): Promise<Map<number, Record<string, string>>> {
-  const values = new Map<number, Record<string, string>>();
-  if (formMetaIds.length === 0) return values;
-  const rows = await db
-    .selectFrom('form_submission_entries')
-    .innerJoin('form_data', 'form_data.id', 'form_submission_entries.form_data_id')
-    .select(['form_submission_entries.submission_id', 'form_data.form_meta_id', 'form_submission_entries.form_value'])
-    .where('form_submission_entries.submission_id', 'in', ids)
-    .where('form_data.form_meta_id', 'in', formMetaIds)
-    .execute();
-  for (const row of rows) {
-    let own = values.get(row.submission_id);
-    if (!own) values.set(row.submission_id, (own = {}));
-    own[String(row.form_meta_id)] = row.form_value;
-  }
-  return values;
 }

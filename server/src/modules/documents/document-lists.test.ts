@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkSubmissions } from '../../db/seed/bulk-submissions';
 import { DemoForm, readCatalogue, type SeededFormCatalogue } from '../../db/seed/demo-forms';
 import { type DemoUser, demo, expectValidationError, successData } from '../../testing/rest-client';
-import { testEnv } from '../../testing/test-app';
+import { contextFor } from '../../plugins/request-context';
+import { depsOf, TEST_REQUEST, testEnv } from '../../testing/test-app';
+import { createCaller } from '../../trpc/app-router';
 import {
   type AppCaller,
   expectDomainError,
@@ -756,6 +758,40 @@ describe('documentLists.tasks', () => {
           grants.map((grant) => grant.id),
         )
         .execute();
+    }
+  });
+
+  it("reads the caller's grants once per request: a grant given meanwhile counts from the next request, or after a mutation", async () => {
+    const document = rows.find(
+      (row) =>
+        row.companyCode === 'SV' && row.state === 'InProgress' && row.submittedBy !== userIds.employee && row.employeeNo !== demo.employee,
+    )!;
+    // One context for every call, as one tRPC batch has.
+    const oneRequest = createCaller(
+      await contextFor(depsOf(api.harness), {
+        token: api.tokens.employee,
+        request: { requestId: 'one-request', ...TEST_REQUEST },
+        appMode: 'stable',
+        requestedCompanyCode: null,
+      }),
+    );
+    const before = (await oneRequest.documentLists.tasks({})).items.map((item) => item.id);
+    expect(before).not.toContain(document.id);
+    const grant = await api.harness.db
+      .insertInto('document_permissions')
+      .values({ user_id: userIds.employee, object_type: 'document', object_id: document.id, permission: 'update' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      // The same request still judges by what it read; the next one sees the grant.
+      expect((await oneRequest.documentLists.tasks({})).items.map((item) => item.id)).toEqual(before);
+      expect((await oneRequest.documentLists.search({ searchQuery: document.documentNo ?? '' })).items).toEqual([]);
+      expect((await tasks('employee')).items.map((item) => item.id)).toContain(document.id);
+      // A mutation within the request makes it read anew.
+      await oneRequest.documentLists.updateFormSettings({ id: 0, columns: [] });
+      expect((await oneRequest.documentLists.tasks({})).items.map((item) => item.id)).toContain(document.id);
+    } finally {
+      await api.harness.db.deleteFrom('document_permissions').where('id', '=', grant.id).execute();
     }
   });
 

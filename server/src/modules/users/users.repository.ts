@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { type Expression, expressionBuilder, sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Database } from '../../db/database';
 import type { Language } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 
@@ -132,6 +134,33 @@ export function listWithEmployeeNames(db: Executor, companyCode: string, userIds
     .orderBy('users.id')
     .orderBy('employees.employee_no')
     .execute();
+}
+
+/**
+ * One user with their employee's names as listWithEmployeeNames reads them (the first employee
+ * record in the company), as a JSON object beside the rows of another query (decision 007); null
+ * when `userId` is null or names no user.
+ */
+export function withEmployeeNameObject(userId: Expression<number | null>, companyCode: string) {
+  return jsonObjectFrom(
+    expressionBuilder<Database, never>()
+      .selectFrom('users')
+      .leftJoin('employees', (join) =>
+        join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
+      )
+      .select([
+        'users.id',
+        'users.username',
+        'users.first_name',
+        'users.last_name',
+        'employees.employee_no',
+        'employees.first_name as employee_first_name',
+        'employees.last_name as employee_last_name',
+      ])
+      .where('users.id', '=', userId)
+      .orderBy('employees.employee_no')
+      .limit(1),
+  );
 }
 
 /** The names and e-mail addresses of a person's employee records, in every company (first company first). */
