@@ -10,27 +10,22 @@
 // sees all) and as the demo employee, and prints
 // p50 / p95 / max per filter, warm: one warm-up run per rotating value first. --reuse keeps a database seeded before with the same count;
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) of every list and count query of one run of each case.
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { DocumentSearchInputInput } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type * as Kysely from 'kysely';
 import type { CompiledQuery, KyselyPlugin } from 'kysely';
-import { createDb, type DbClient } from '../../server/src/db/database';
-import { migrateToLatest } from '../../server/src/db/migrate';
-import { seedBulkSubmissions } from '../../server/src/db/seed/bulk-submissions';
+import type { DbClient } from '../../server/src/db/database';
 import { DemoForm, readCatalogue } from '../../server/src/db/seed/demo-forms';
-import { seedDemoCompany } from '../../server/src/db/seed/seed';
 import { readEnv } from '../../server/src/env';
 import { startSession } from '../../server/src/modules/sessions/use-cases/start-session';
 import * as usersRepository from '../../server/src/modules/users/users.repository';
 import { contextFor } from '../../server/src/plugins/request-context';
 import { createCaller } from '../../server/src/trpc/app-router';
 import type { Context } from '../../server/src/trpc/context';
+import { benchDatabaseUrl, kysely, percentile, prepareBenchDatabase } from './lib/bench-database';
 
-// The workspace root has no kysely of its own: take the server's.
-const { CompiledQuery: Compiled, sql } = createRequire(new URL('../../server/package.json', import.meta.url))('kysely') as typeof Kysely;
+const { CompiledQuery: Compiled, sql } = kysely;
 
 const { values: options } = parseArgs({
   options: {
@@ -42,65 +37,9 @@ const { values: options } = parseArgs({
     case: { type: 'string' },
   },
 });
-const databaseUrl = options.database ?? process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set DATABASE_URL or --database to a dedicated database, e.g. postgres://postgres@127.0.0.1:5432/portal_bench');
-  process.exit(2);
-}
+const databaseUrl = benchDatabaseUrl(options.database, 'postgres://postgres@127.0.0.1:5432/portal_bench');
 const count = Number(options.count);
 const runs = Number(options.runs);
-const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-if (!/bench/i.test(databaseName) || !/^[\w-]+$/.test(databaseName)) {
-  console.error(`Refusing to drop "${databaseName}": the benchmark database's name must contain "bench".`);
-  process.exit(2);
-}
-
-function seconds(since: number): string {
-  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
-}
-
-async function prepareDatabase(): Promise<DbClient> {
-  const maintenanceUrl = new URL(databaseUrl!);
-  maintenanceUrl.pathname = '/postgres';
-  if (options.reuse) {
-    const db = createDb({ driver: 'pg', connectionString: databaseUrl! });
-    const seeded = await sql<{ value: string }>`select obj_description('form_submissions'::regclass) as value`
-      .execute(db)
-      .catch(() => ({ rows: [] }));
-    if (seeded.rows[0]?.value === `bench:${count}`) {
-      console.log(`Reusing ${databaseName} (${count.toLocaleString('en')} documents).`);
-      return db;
-    }
-    await db.destroy();
-  }
-  const maintenance = createDb({ driver: 'pg', connectionString: maintenanceUrl.toString(), maxConnections: 1 });
-  await sql`drop database if exists ${sql.id(databaseName)} with (force)`.execute(maintenance);
-  await sql`create database ${sql.id(databaseName)}`.execute(maintenance);
-  await maintenance.destroy();
-
-  const db = createDb({ driver: 'pg', connectionString: databaseUrl! });
-  let started = performance.now();
-  await migrateToLatest(db);
-  await seedDemoCompany(db);
-  console.log(`Migrated and seeded the demo in ${seconds(started)}.`);
-  started = performance.now();
-  await seedBulkSubmissions(db, {
-    companyCode: 'SV',
-    count,
-    onProgress: (written) => process.stdout.write(`\r  ${written.toLocaleString('en')} documents filed (${seconds(started)})`),
-  });
-  process.stdout.write('\n');
-  await seedBulkSubmissions(db, { companyCode: 'NL', count: Math.ceil(count / 50) });
-  console.log(
-    `Filed ${count.toLocaleString('en')} documents in SV and ${Math.ceil(count / 50).toLocaleString('en')} in NL in ${seconds(started)}.`,
-  );
-  started = performance.now();
-  // Autovacuum would get there; the benchmark should not measure its timing.
-  await sql`vacuum analyze`.execute(db);
-  await sql`comment on table form_submissions is ${sql.lit(`bench:${count}`)}`.execute(db);
-  console.log(`VACUUM ANALYZE in ${seconds(started)}.`);
-  return db;
-}
 
 const silentLog = {
   level: 'silent',
@@ -195,10 +134,6 @@ async function casesOf(db: DbClient): Promise<Case[]> {
   ];
 }
 
-function percentile(sortedTimes: number[], share: number): number {
-  return sortedTimes[Math.min(sortedTimes.length - 1, Math.ceil(share * sortedTimes.length) - 1)]!;
-}
-
 /** Collects the SQL of the queries run through the database, to EXPLAIN them. */
 function recordingPlugin(db: DbClient, queries: CompiledQuery[]): KyselyPlugin {
   return {
@@ -230,7 +165,7 @@ async function explain(db: DbClient, user: SignedInUser, testCase: Case): Promis
 }
 
 async function main(): Promise<void> {
-  const db = await prepareDatabase();
+  const db = await prepareBenchDatabase(databaseUrl, { count, reuse: options.reuse });
   try {
     const total = await db
       .selectFrom('form_submissions')
