@@ -1,4 +1,4 @@
-import { type Expression, expressionBuilder, sql } from 'kysely';
+import { type Expression, expressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
 import type { Language } from '@portal/shared';
@@ -114,10 +114,9 @@ export function saveSetting(db: Executor, userId: number, setting: { code: strin
     .execute();
 }
 
-/** Users by id with their employee record in one company, if any (a person employed twice comes first by the lower number). */
-export function listWithEmployeeNames(db: Executor, companyCode: string, userIds: readonly number[]) {
-  return db
-    .selectFrom('users')
+/** A user's names and those of their employee record in one company (none when not employed there). */
+function withEmployeeNames(users: SelectQueryBuilder<Database, 'users', object>, companyCode: string) {
+  return users
     .leftJoin('employees', (join) =>
       join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
     )
@@ -129,7 +128,12 @@ export function listWithEmployeeNames(db: Executor, companyCode: string, userIds
       'employees.employee_no',
       'employees.first_name as employee_first_name',
       'employees.last_name as employee_last_name',
-    ])
+    ]);
+}
+
+/** Users by id with their employee record in one company, if any (a person employed twice comes first by the lower number). */
+export function listWithEmployeeNames(db: Executor, companyCode: string, userIds: readonly number[]) {
+  return withEmployeeNames(db.selectFrom('users'), companyCode)
     .where('users.id', 'in', userIds)
     .orderBy('users.id')
     .orderBy('employees.employee_no')
@@ -143,20 +147,7 @@ export function listWithEmployeeNames(db: Executor, companyCode: string, userIds
  */
 export function withEmployeeNameObject(userId: Expression<number | null>, companyCode: string) {
   return jsonObjectFrom(
-    expressionBuilder<Database, never>()
-      .selectFrom('users')
-      .leftJoin('employees', (join) =>
-        join.onRef('employees.personnel_no', '=', 'users.personnel_no').on('employees.company_code', '=', companyCode),
-      )
-      .select([
-        'users.id',
-        'users.username',
-        'users.first_name',
-        'users.last_name',
-        'employees.employee_no',
-        'employees.first_name as employee_first_name',
-        'employees.last_name as employee_last_name',
-      ])
+    withEmployeeNames(expressionBuilder<Database, never>().selectFrom('users'), companyCode)
       .where('users.id', '=', userId)
       .orderBy('employees.employee_no')
       .limit(1),
