@@ -14,7 +14,7 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../server/src/app';
 import type { DbClient } from '../../server/src/db/database';
 import { readEnv } from '../../server/src/env';
-import { benchDatabaseUrl, prepareBenchDatabase } from './lib/bench-database';
+import { benchDatabaseUrl, loadAverage, prepareBenchDatabase } from './lib/bench-database';
 import type { CapturedCase, CapturedStatement } from './lib/floor-server';
 import { repositoryRoot, type ServerProcess, startNodeServer, startPortal } from './lib/portal-process';
 import { batchUrl } from './lib/portal-screens';
@@ -198,12 +198,7 @@ async function main(): Promise<void> {
     await floor?.stop();
     await portal.stop();
   }
-  console.log(
-    `\nLoad average after the run: ${(await import('node:os'))
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`\nLoad average after the run: ${loadAverage()}`);
 }
 
 await main();

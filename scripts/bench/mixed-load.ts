@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
-import { benchDatabaseUrl, benchUsers, percentile, prepareBenchDatabase } from './lib/bench-database';
+import { benchDatabaseUrl, benchUsers, loadAverage, percentile, prepareBenchDatabase } from './lib/bench-database';
 import { startPortal } from './lib/portal-process';
 import { batchUrl, type ProcedureCall, screens, type ScreenUser } from './lib/portal-screens';
 
@@ -194,12 +194,7 @@ async function main(): Promise<void> {
     await agent.close();
     await portal.stop();
   }
-  console.log(
-    `\nLoad average after the run: ${(await import('node:os'))
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`\nLoad average after the run: ${loadAverage()}`);
 }
 
 await main();

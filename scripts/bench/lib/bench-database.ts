@@ -1,6 +1,7 @@
 // The benchmarks' database: a dedicated PostgreSQL database, (re)built with the demo company and bulk
 // documents, reused while its contents match.
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type * as Kysely from 'kysely';
 import { createDb, type DbClient } from '../../../server/src/db/database';
@@ -99,4 +100,11 @@ export async function benchUsers(db: DbClient, count: number): Promise<string[]>
 export function percentile(sortedTimes: number[], share: number): number {
   if (sortedTimes.length === 0) return Number.NaN;
   return sortedTimes[Math.min(sortedTimes.length - 1, Math.ceil(share * sortedTimes.length) - 1)]!;
+}
+
+/** The machine's load averages (1, 5, 15 minutes): printed with every run, as figures are read beside it. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 }

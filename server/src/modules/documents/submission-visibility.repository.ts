@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 import * as submissionsRepository from '../submissions/submissions.repository';
@@ -52,30 +52,35 @@ export function participatesIn(viewer: Pick<DocumentViewer, 'userId' | 'substitu
 }
 
 /** Grants of `userId` on the submission or its form group, as a SQL condition on form_submissions. */
-function grantExists(eb: ExpressionBuilder<Database, 'form_submissions'>, userId: number, minimum: DocumentPermission) {
-  const permissions = permissionsAtLeast(minimum);
-  return eb.exists(
-    eb
-      .selectFrom('document_permissions')
-      .select(sql`1`.as('one'))
-      .where('document_permissions.user_id', '=', userId)
-      .where('document_permissions.permission', 'in', permissions)
-      .where((grant) =>
-        grant.or([
-          grant.and([
-            grant('document_permissions.object_type', '=', 'document'),
-            grant('document_permissions.object_id', '=', grant.ref('form_submissions.id')),
-          ]),
-          grant.and([
-            grant('document_permissions.object_type', '=', 'document_group'),
-            grant(
-              'document_permissions.object_id',
-              '=',
-              grant.selectFrom('forms').select('forms.form_group_id').whereRef('forms.id', '=', 'form_submissions.form_id'),
-            ),
-          ]),
+/** The user's grants on a submission: on the document itself or on its form group (`formGroupId`). */
+function grantsOnSubmission(eb: ExpressionBuilder<Database, 'form_submissions'>, userId: number, formGroupId: Expression<number | null>) {
+  return eb
+    .selectFrom('document_permissions')
+    .where('document_permissions.user_id', '=', userId)
+    .where((grant) =>
+      grant.or([
+        grant.and([
+          grant('document_permissions.object_type', '=', 'document'),
+          grant('document_permissions.object_id', '=', grant.ref('form_submissions.id')),
         ]),
-      ),
+        grant.and([
+          grant('document_permissions.object_type', '=', 'document_group'),
+          grant('document_permissions.object_id', '=', formGroupId),
+        ]),
+      ]),
+    );
+}
+
+function grantExists(eb: ExpressionBuilder<Database, 'form_submissions'>, userId: number, minimum: DocumentPermission) {
+  const formGroupId = eb
+    .selectFrom('forms')
+    .select('forms.form_group_id')
+    .whereRef('forms.id', '=', 'form_submissions.form_id')
+    .$asScalar();
+  return eb.exists(
+    grantsOnSubmission(eb, userId, formGroupId)
+      .select(sql`1`.as('one'))
+      .where('document_permissions.permission', 'in', permissionsAtLeast(minimum)),
   );
 }
 
@@ -142,22 +147,7 @@ export function findWithViewerStanding(db: Executor, viewer: DocumentViewer, sub
     .select((eb) => [
       eb
         .fn<DocumentPermission[]>('array', [
-          eb
-            .selectFrom('document_permissions')
-            .select('document_permissions.permission')
-            .where('document_permissions.user_id', '=', viewer.userId)
-            .where((grant) =>
-              grant.or([
-                grant.and([
-                  grant('document_permissions.object_type', '=', 'document'),
-                  grant('document_permissions.object_id', '=', grant.ref('form_submissions.id')),
-                ]),
-                grant.and([
-                  grant('document_permissions.object_type', '=', 'document_group'),
-                  grant('document_permissions.object_id', '=', grant.ref('forms.form_group_id')),
-                ]),
-              ]),
-            ),
+          grantsOnSubmission(eb, viewer.userId, eb.ref('forms.form_group_id')).select('document_permissions.permission'),
         ])
         .as('granted_permissions'),
       participatesIn(viewer, { pendingOnly: false })(eb).as('is_participant'),
