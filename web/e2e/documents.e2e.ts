@@ -52,6 +52,9 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     const start = nextWorkDay(today);
     await typeDate(page, 'Date from', start);
     await typeDate(page, 'Date to', nextWorkDay(start));
+    // The leave days and the balance after the leave show before anything is sent: two work days.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Leave days', exact: true }).inputValue()).toBe('2');
+    await page.getByText(/^Balance after this leave: -?[\d,.]+ days/).waitFor();
     // Holiday pay before the leave is the default choice: too soon for it.
     await page.getByRole('button', { name: 'Submit' }).click();
     await page
@@ -63,6 +66,7 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     await page.getByRole('checkbox', { name: 'I agree to receive the holiday pay later, with my salary' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/applications\/view-application\/\d+$/);
+    await page.getByText('Submitted for approval', { exact: true }).first().waitFor();
     annualLeaveNo = await documentNumberOnView(page, 'Annual leave application', 'KA-');
     // Submitting started the form's approval workflow.
     await page.getByText('In progress', { exact: true }).first().waitFor();

@@ -6,3 +6,5 @@ export * from './trip-rules';
 export * from './upload-limits';
 export * from './validate-form';
 export * from './compile-form-schema';
+export * from './calculated-fields';
+export * from './typed-date';

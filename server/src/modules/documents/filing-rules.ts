@@ -1,4 +1,5 @@
 import {
+  computeCalculatedFields,
   DataSourceFieldKey,
   ErrorCode,
   FieldType,
@@ -9,6 +10,7 @@ import {
   type FormValidationResult,
   type IsoDate,
   isIsoDate,
+  lithuanianCalendar,
   parseFieldValue,
   SubmissionState,
   type SubmitFormResult,
@@ -20,6 +22,7 @@ import { DomainError } from '../../errors/domain-error';
 import { businessToday } from '../../trpc/business-date';
 import { sessionCompany } from '../employees/employee-access';
 import { createServerFormRuleContext } from '../form-lookups/form-rule-context';
+import { holidayReserveOn } from '../form-lookups/holiday-reserve-on';
 import { listPickableEmployees } from '../form-lookups/use-cases/list-pickable-employees';
 import type { AuthenticatedSession } from '../sessions/session-tokens';
 import { buildSearchText } from './search-text';
@@ -97,6 +100,26 @@ export function derivedColumns(form: Form, values: Record<string, string>, ownEm
   );
   const employeeNo = employeeField ? values[fieldKeyOf(employeeField)]! : (travellers[0]?.employeeNo ?? ownEmployeeNo);
   return { employeeNo, dateFrom: valueWithKey(DataSourceFieldKey.dateFrom), dateTo: valueWithKey(DataSourceFieldKey.dateTo) };
+}
+
+/**
+ * The values with the calculated fields (leave days, the reserve, trip hours) computed here, whatever
+ * the client sent: the shared rule the form shows them with, on the reserve of the employee the
+ * document is about. It runs before the rules, so they and the approvers see the figures stored.
+ */
+export async function withCalculatedFields(
+  ctx: DocumentsContext,
+  db: Executor,
+  form: Form,
+  values: Record<string, string>,
+  ownEmployeeNo: string | null,
+): Promise<Record<string, string>> {
+  const companyCode = sessionCompany(ctx.auth);
+  const { employeeNo } = derivedColumns(form, values, ownEmployeeNo);
+  return computeCalculatedFields(form.formData, values, employeeNo ?? '', {
+    calendar: lithuanianCalendar,
+    leaveTermsOn: (subject, date) => holidayReserveOn(db, { companyCode, employeeNo: subject }, date),
+  });
 }
 
 export async function runRules(

@@ -93,7 +93,7 @@ describe('initiating a draft through a workflow', () => {
     expect(app.callsOf('documents.updateDocument').map((call) => call.input)).toEqual([
       { id: 41, version: 3, initiate: false, entries: [{ formDataId: 1, formValue: 'Darbo grafikas 2' }] },
     ]);
-    expect(screen.getByText('Dokumentas išsaugotas.')).toBeInTheDocument();
+    expect(screen.getByText('Juodraštis išsaugotas')).toBeInTheDocument();
   });
 
   it('shows step 3 when the plan takes additional participants, adds and removes them, then starts', async () => {

@@ -1,8 +1,10 @@
 import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { FieldType, type FormField, type FormIssue, fieldKeyOf, fieldTypeOf } from '@portal/shared';
+import { DataSourceFieldKey, FieldType, type FormField, type FormIssue, fieldKeyOf, fieldTypeOf } from '@portal/shared';
 import { createElement, type ReactNode } from 'react';
+import type { FieldControlProps } from '../field-controls/field-control';
+import { DateRangeControl } from '../field-controls/date-range-control';
 import { controlOf } from '../field-controls/registry';
 import { formIssueText } from '../form-error-messages';
 import { useFormState } from '../form-state';
@@ -18,13 +20,13 @@ function lines(texts: string[], color: string): ReactNode {
   ));
 }
 
-function FieldSlot({ field }: { field: FormField }) {
+/** What the control of a field gets from the form: its value, setter and translated issues. */
+function useControlProps(field: FormField): FieldControlProps | null {
   const { t, i18n } = useLingui();
   const { fieldOf, values, setValue, errorsOf, warningsOf, readOnly } = useFormState();
   const key = fieldKeyOf(field);
   const definition = fieldOf(key);
   const value = values[key] ?? '';
-  const onChange = (next: string) => setValue(key, next);
   if (!definition) return null;
 
   // An issue about one row of a multi-row field says which row.
@@ -36,29 +38,52 @@ function FieldSlot({ field }: { field: FormField }) {
   };
   const errors = errorsOf(key);
   const warnings = warningsOf(key);
-  return createElement(controlOf(field.formMeta.type), {
+  return {
     field,
     definition,
     fieldKey: key,
     value,
-    onChange,
+    onChange: (next: string) => setValue(key, next),
     readOnly,
     error: lines(errors.map(textOf), 'red'),
     warning: lines(warnings.map(textOf), 'yellow.9'),
     errors,
     warnings,
-  });
+  };
 }
 
-/** The fields of the form in the provider, in their order, each by the control of its type. */
+function FieldSlot({ field }: { field: FormField }) {
+  const props = useControlProps(field);
+  return props ? createElement(controlOf(field.formMeta.type), props) : null;
+}
+
+function PeriodSlot({ from, to }: { from: FormField; to: FormField }) {
+  const fromProps = useControlProps(from);
+  const toProps = useControlProps(to);
+  return fromProps && toProps ? <DateRangeControl from={fromProps} to={toProps} /> : null;
+}
+
+/** The form's date-from and date-to fields when both are date fields: shown as one range control. */
+function periodFieldsOf(fields: FormField[]): { from: FormField; to: FormField } | null {
+  const dateField = (key: string) =>
+    fields.find((field) => field.formMeta.type === FieldType.date && field.formMeta.dataSourceFieldKey === key);
+  const from = dateField(DataSourceFieldKey.dateFrom);
+  const to = dateField(DataSourceFieldKey.dateTo);
+  return from && to ? { from, to } : null;
+}
+
+/** The fields of the form in the provider, in their order, each by the control of its type; the period as one control. */
 export function DynamicForm() {
   const { form } = useFormState();
   const fields = [...form.formData].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  const period = periodFieldsOf(fields);
   return (
     <Stack gap="md">
-      {fields.map((field) => (
-        <FieldSlot key={field.id} field={field} />
-      ))}
+      {fields.map((field) => {
+        if (period && field === period.to) return null;
+        if (period && field === period.from) return <PeriodSlot key={field.id} from={period.from} to={period.to} />;
+        return <FieldSlot key={field.id} field={field} />;
+      })}
     </Stack>
   );
 }

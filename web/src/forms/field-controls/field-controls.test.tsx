@@ -1,4 +1,4 @@
-import { DataSourceFieldKey, FieldType, MAX_FILE_BYTES } from '@portal/shared';
+import { DataSourceFieldKey, FieldType, MAX_FILE_BYTES, ValidationType } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../testing/fixtures';
@@ -262,33 +262,98 @@ describe('annual leave', () => {
       aField(3, FieldType.annualLeaveCalculation, { includeHolidaysAnnualLeave: true, formMeta: { caption: 'Atostogų dienos' } }),
       aField(4, FieldType.annualLeaveBalance, { formMeta: { caption: 'Atostogų likutis' } }),
     ]);
-  const result = { calendarDays: 7, workDays: 5, holidayReserve: 20.5, holidayDayType: 0, holidayReserveAfterDays: 15.5 };
+  const reserve = { employeeNo: 'E0007', date: '2026-05-04', holidayReserve: 20.5, holidayDayType: 0, holidayRange: null };
 
   it('counts the leave days of the period and shows the balance', async () => {
     const view = renderForm(leaveForm(), {
-      procedures: { 'formLookups.annualLeaveCalculation': () => result, 'formLookups.holidayReserveBalance': () => result },
+      procedures: { 'employees.holidayReserve': () => reserve },
     });
     await view.user.type(await screen.findByRole('textbox', { name: 'Data nuo' }), '2026-05-04');
     await view.user.type(screen.getByRole('textbox', { name: 'Data iki' }), '2026-05-10');
 
     expect(await screen.findByDisplayValue('5')).toHaveAccessibleDescription('Darbo dienos');
-    expect(await screen.findByDisplayValue('20,50')).toHaveAccessibleDescription('Po šių atostogų: 15,50');
+    expect(await screen.findByDisplayValue('20,50')).toHaveAccessibleDescription('Likutis po šių atostogų: 15,50 d.');
     expect(view.values()).toMatchObject({ '3': '5', '4': '20.50' });
-    expect(view.callsOf('formLookups.annualLeaveCalculation').map((call) => call.input)).toEqual([
-      { dateFrom: '2026-05-04', dateTo: '2026-05-10', includeHolidays: true, employeeNo: 'E0007' },
-    ]);
+    // The unused holidays on the first day, asked once for both fields; the days are counted here.
+    expect(view.callsOf('employees.holidayReserve').map((call) => call.input)).toEqual([{ employeeNo: 'E0007', date: '2026-05-04' }]);
   });
 
   it('clears the figure when the lookup fails', async () => {
     const view = renderForm(leaveForm(), {
       procedures: {
-        'formLookups.annualLeaveCalculation': () => Promise.reject(trpcError('FORBIDDEN', 'errors.permission_denied')),
-        'formLookups.holidayReserveBalance': () => result,
+        'employees.holidayReserve': () => Promise.reject(trpcError('FORBIDDEN', 'errors.permission_denied')),
       },
     });
     await view.user.type(await screen.findByRole('textbox', { name: 'Data nuo' }), '2026-05-04');
     await view.user.type(screen.getByRole('textbox', { name: 'Data iki' }), '2026-05-10');
-    await screen.findByDisplayValue('20,50');
-    expect(view.values()['3']).toBe('');
+    await waitFor(() => expect(view.callsOf('employees.holidayReserve')).toHaveLength(1));
+    expect(view.values()).toMatchObject({ '3': '', '4': '' });
+  });
+});
+
+describe('the period and typed dates', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-04-20T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const periodForm = (extraRule?: [number, string]) =>
+    aForm([
+      aField(1, FieldType.date, {
+        formMeta: { caption: 'Data nuo', dataSourceFieldKey: DataSourceFieldKey.dateFrom },
+        formValidation: [
+          { id: 1, validationType: ValidationType.dateFromToday, validation: '0' },
+          ...(extraRule ? [{ id: 2, validationType: extraRule[0], validation: extraRule[1] }] : []),
+        ],
+      }),
+      aField(2, FieldType.date, { formMeta: { caption: 'Data iki', dataSourceFieldKey: DataSourceFieldKey.dateTo } }),
+    ]);
+
+  it('opens the end’s calendar at the start’s month with the days before the start disabled', async () => {
+    const view = renderForm(periodForm());
+    await view.user.type(await screen.findByRole('textbox', { name: 'Data nuo' }), '2026-08-10');
+    await view.user.click(screen.getByRole('textbox', { name: 'Data iki' }));
+    expect(await screen.findByRole('button', { name: /rugpjūčio 10 d\./ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /rugpjūčio 9 d\./ })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: /rugpjūčio 14 d\./ }));
+    expect(view.values()).toMatchObject({ '1': '2026-08-10', '2': '2026-08-14' });
+  });
+
+  it('disables the start’s days before today under its rule, and days off where the form takes work days only', async () => {
+    const view = renderForm(periodForm([ValidationType.parentDayOff, '']));
+    await view.user.click(await screen.findByRole('textbox', { name: 'Data nuo' }));
+    // Today is Monday 20 April 2026.
+    expect(await screen.findByRole('button', { name: /balandžio 17 d\./ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /balandžio 21 d\./ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /balandžio 25 d\., šeštadienis/ })).toBeDisabled();
+  });
+
+  it('names an impossible typed date instead of quietly keeping another, and refuses it on submit', async () => {
+    const view = renderForm(periodForm());
+    const start = await screen.findByRole('textbox', { name: 'Data nuo' });
+    await view.user.type(start, '2026-05-04');
+    await view.user.clear(start);
+    await view.user.type(start, '2026-02-31');
+    await view.user.tab();
+    expect(start).toHaveValue('2026-02-31');
+    expect(start).toHaveAccessibleDescription('Tokios datos nėra: 2026-02-31. 2026 m. vasaris turi 28 d.');
+    expect(view.values()['1']).toBe('2026-02-31');
+    await view.validate();
+    expect(await screen.findByTestId('outcome')).toHaveTextContent('invalid');
+  });
+
+  it('reads a day-first date and names a day the month lacks written that way too', async () => {
+    const view = renderForm(periodForm());
+    const end = await screen.findByRole('textbox', { name: 'Data iki' });
+    await view.user.type(end, '31.02.2026');
+    await view.user.tab();
+    expect(end).toHaveAccessibleDescription('Tokios datos nėra: 31.02.2026. 2026 m. vasaris turi 28 d.');
+    await view.user.clear(end);
+    await view.user.type(end, '15.05.2026');
+    await view.user.tab();
+    expect(view.values()['2']).toBe('2026-05-15');
+    expect(end).not.toHaveAccessibleDescription(/Tokios datos nėra/);
   });
 });

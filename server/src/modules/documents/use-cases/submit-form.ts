@@ -14,6 +14,7 @@ import {
   searchTextOf,
   stateAfterSave,
   valuesOf,
+  withCalculatedFields,
 } from '../filing-rules';
 import * as formsRepository from '../forms.repository';
 import { getFilableForm } from './get-filable-form';
@@ -25,9 +26,10 @@ export async function submitForm(ctx: DocumentsContext, input: SubmitFormInput):
   const companyCode = sessionCompany(ctx.auth);
   const today = businessToday(ctx);
   const form = await getFilableForm(ctx.db, input.formId);
-  const values = valuesOf(form, input.entries);
   const own = await findCurrentEmployee(ctx);
-  await checkPeopleInScope(ctx, form, values, today);
+  const sent = valuesOf(form, input.entries);
+  await checkPeopleInScope(ctx, form, sent, today);
+  const values = await withCalculatedFields(ctx, ctx.db, form, sent, own?.employeeNo ?? null);
   const result = await runRules(ctx, ctx.db, form, values, { employeeNo: own?.employeeNo ?? null, isEdit: false });
   if (result.errors.length > 0) return refusal(form, result);
 
@@ -61,7 +63,8 @@ export async function submitForm(ctx: DocumentsContext, input: SubmitFormInput):
     messages: [],
     errors: [],
     warnings: result.warnings,
-    messageOnSubmit: form.messageOnSubmit,
+    // The form's message tells what happens to a filed document: a draft is only saved.
+    messageOnSubmit: input.initiate ? form.messageOnSubmit : null,
     form: { id: form.id, isApplication: form.isApplication },
   };
 }

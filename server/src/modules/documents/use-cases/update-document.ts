@@ -15,6 +15,7 @@ import {
   searchTextOf,
   stateAfterSave,
   valuesOf,
+  withCalculatedFields,
 } from '../filing-rules';
 import * as formsRepository from '../forms.repository';
 import { authorizeSubmission, DocumentPermission } from '../submission-access';
@@ -29,10 +30,11 @@ export async function updateDocument(ctx: DocumentsContext, input: UpdateDocumen
     if (input.version !== undefined && input.version !== submission.version) throw new DomainError(ErrorCode.documentChanged);
     const form = (await formsRepository.findForm(trx, submission.formId))!;
     const stored = await submissionsRepository.listEntries(trx, submission.id);
-    const values = valuesOf(form, input.entries, Object.fromEntries(stored.map((entry) => [String(entry.form_data_id), entry.form_value])));
-    await checkPeopleInScope(trxCtx, form, values, today);
+    const sent = valuesOf(form, input.entries, Object.fromEntries(stored.map((entry) => [String(entry.form_data_id), entry.form_value])));
+    await checkPeopleInScope(trxCtx, form, sent, today);
     const savedFiles = await submissionsRepository.countFilesByField(trx, submission.id);
     const own = await findCurrentEmployee(trxCtx);
+    const values = await withCalculatedFields(ctx, trx, form, sent, own?.employeeNo ?? null);
     const result = await runRules(ctx, trx, form, values, {
       employeeNo: own?.employeeNo ?? null,
       isEdit: true,
@@ -61,7 +63,7 @@ export async function updateDocument(ctx: DocumentsContext, input: UpdateDocumen
       messages: [],
       errors: [],
       warnings: result.warnings,
-      messageOnSubmit: null,
+      messageOnSubmit: input.initiate ? form.messageOnSubmit : null,
       form: { id: form.id, isApplication: form.isApplication },
     };
   });

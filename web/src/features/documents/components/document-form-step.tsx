@@ -35,10 +35,8 @@ function EditForm({ submission, onDone, onSubmitThroughWorkflow }: EditActionsPr
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(false);
-  };
+  // Enter in a field submits an HTML form: here only the buttons save or submit (a textarea keeps its newlines).
+  const onSubmit = (event: FormEvent) => event.preventDefault();
 
   const submit = () => {
     if (!onSubmitThroughWorkflow) {
@@ -61,9 +59,9 @@ function EditForm({ submission, onDone, onSubmitThroughWorkflow }: EditActionsPr
         <UploadProgressBar progress={progress} />
         <Group>
           <Button
-            type="submit"
             variant="default"
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            onClick={() => void send(false)}
             loading={action !== null && !isSubmitAction}
             disabled={isSaving && isSubmitAction}
           >

@@ -200,7 +200,7 @@ describe('document view', () => {
     await app.user.type(subject, 'Naujas grafikas');
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
 
-    expect(await screen.findByText('Dokumentas išsaugotas.')).toBeInTheDocument();
+    expect(await screen.findByText('Juodraštis išsaugotas')).toBeInTheDocument();
     expect(app.callsOf('documents.updateDocument').map((call) => call.input)).toEqual([
       {
         id: 41,
@@ -245,7 +245,7 @@ describe('document view', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));
     await app.user.click(screen.getByRole('button', { name: 'Pateikti' }));
 
-    expect(await screen.findByText('Dokumentas išsaugotas ir pateiktas.')).toBeInTheDocument();
+    expect(await screen.findByText('Pateikta tvirtinti')).toBeInTheDocument();
     expect(app.callsOf('documents.updateDocument').map((call) => call.input)).toEqual([
       expect.objectContaining({ id: 41, version: 3, initiate: true }),
     ]);

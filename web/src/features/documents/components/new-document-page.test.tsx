@@ -88,8 +88,9 @@ describe('new-form screen', () => {
         initiate: true,
       },
     ]);
-    expect(await screen.findByText('Dokumentas išsaugotas ir pateiktas.')).toBeInTheDocument();
+    expect(await screen.findByText('Pateikta tvirtinti')).toBeInTheDocument();
     expect(screen.getByText('Prašymą patvirtins vadovas.')).toBeInTheDocument();
+    expect(screen.queryByText('Juodraštis išsaugotas')).not.toBeInTheDocument();
   });
 
   it('saves a draft of a document and opens it in the documents view', async () => {
@@ -102,7 +103,42 @@ describe('new-form screen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti juodraštį' }));
     await waitFor(() => expect(app.pathname()).toBe('/documents/view/41'));
     expect(app.callsOf('documents.submitForm')[0]?.input).toMatchObject({ initiate: false });
-    expect(await screen.findByText('Dokumentas išsaugotas.')).toBeInTheDocument();
+    expect(await screen.findByText('Juodraštis išsaugotas')).toBeInTheDocument();
+  });
+
+  it('never saves or submits on Enter in a field; a text area keeps the new line', async () => {
+    const app = renderApp({
+      route: '/documents/new/12/3',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.submitForm': () => aResult({ state: 'Draft' }) },
+    });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Tema' }), 'Atostogos{Enter}');
+    await app.user.type(screen.getByRole('textbox', { name: 'Prašymo tekstas' }), 'Pirma eilutė{Enter}Antra');
+    expect(screen.getByRole('textbox', { name: 'Prašymo tekstas' })).toHaveValue('Pirma eilutė\nAntra');
+    // Give a stray save the time it would take to be sent.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(app.callsOf('documents.submitForm')).toEqual([]);
+    expect(app.pathname()).toBe('/documents/new/12/3');
+
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti juodraštį' }));
+    await waitFor(() => expect(app.callsOf('documents.submitForm')).toHaveLength(1));
+  });
+
+  it('announces a saved draft as saved, never as submitted nor with the form’s submit message', async () => {
+    const app = renderApp({
+      route: '/documents/new/12/3',
+      signedIn: true,
+      procedures: {
+        ...procedures(),
+        'documents.submitForm': () =>
+          aResult({ state: 'Draft', messageOnSubmit: 'Prašymą patvirtins vadovas.', form: { id: 12, isApplication: false } }),
+      },
+    });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Tema' }), 'Juodraštis');
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti juodraštį' }));
+    expect(await screen.findByText('Juodraštis išsaugotas')).toBeInTheDocument();
+    expect(screen.queryByText('Pateikta tvirtinti')).not.toBeInTheDocument();
+    expect(screen.queryByText('Prašymą patvirtins vadovas.')).not.toBeInTheDocument();
   });
 
   it('uploads the chosen files into the saved draft before initiating it', async () => {
@@ -144,7 +180,7 @@ describe('new-form screen', () => {
         initiate: true,
       },
     ]);
-    expect(await screen.findByText('Dokumentas išsaugotas ir pateiktas.')).toBeInTheDocument();
+    expect(await screen.findByText('Pateikta tvirtinti')).toBeInTheDocument();
   });
 
   it('keeps a draft whose files pass the document’s cap, saying once which field they were for', async () => {

@@ -46,10 +46,8 @@ function NewDocumentForm({ form }: { form: Form }) {
     onFailed: (error) => state.showFieldErrorsOf(error),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(false);
-  };
+  // Enter in a field submits an HTML form: here only the buttons save or submit (a textarea keeps its newlines).
+  const onSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={localized(form.name, form.nameEn, i18n.locale)}>
@@ -60,9 +58,9 @@ function NewDocumentForm({ form }: { form: Form }) {
         <UploadProgressBar progress={progress} />
         <Group>
           <Button
-            type="submit"
             variant="default"
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            onClick={() => void send(false)}
             loading={action === 'save'}
             disabled={isSaving && action !== 'save'}
           >

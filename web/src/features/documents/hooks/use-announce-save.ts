@@ -4,7 +4,10 @@ import { showFailure, showSuccess } from '../../../lib/notices';
 import { type FailedUpload, formIssueNotice, formIssueText } from '../../../forms';
 import type { SaveOutcome } from './use-save-document';
 
-/** The notices after a save (spec 1 §8): saved or saved and initiated with the form's message, refused files by name. */
+/**
+ * The notices after a save (spec 1 §8): a draft saved, or submitted for approval with the form's own
+ * message (messageOnSubmit) under it; a saved draft is never announced as submitted. Refused files by name.
+ */
 export function useAnnounceSave() {
   const { t, i18n } = useLingui();
 
@@ -20,8 +23,8 @@ export function useAnnounceSave() {
   };
 
   return (outcome: Extract<SaveOutcome, { kind: 'saved' }>, fieldOf: (key: string) => FormFieldDefinition | undefined) => {
-    const headline = outcome.isInitiated ? t`Document saved and initiated.` : t`Document saved.`;
-    if (outcome.messageOnSubmit) showSuccess(outcome.messageOnSubmit, { title: headline });
+    const headline = outcome.isInitiated ? t`Submitted for approval` : t`Draft saved`;
+    if (outcome.isInitiated && outcome.messageOnSubmit) showSuccess(outcome.messageOnSubmit, { title: headline });
     else showSuccess(headline);
     // Once each: every file past the cap is refused with the same words.
     for (const text of new Set(outcome.failedUploads.map((failure) => uploadFailureText(failure, fieldOf)))) showFailure(text);
