@@ -297,6 +297,15 @@ describe('menu', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Pradžia', level: 1 }));
     expect(app.pathname()).toBe('/home');
   });
+
+  it('keeps the menu in the Tab order while shown on a wide screen, and out of it once hidden', async () => {
+    const app = renderApp({ route: '/home', signedIn: true });
+    const navbar = await screen.findByRole('navigation', { name: 'Pagrindinis meniu' });
+    expect(navbar).not.toHaveAttribute('inert');
+    const burgers = screen.getAllByRole('button', { name: 'Rodyti arba slėpti meniu' });
+    await app.user.click(burgers.find((button) => button.getAttribute('aria-expanded') === 'true')!);
+    expect(navbar).toHaveAttribute('inert');
+  });
 });
 
 describe('menu on a phone', () => {
@@ -357,8 +366,12 @@ describe('menu on a phone', () => {
     expect(burgers.map((button) => button.getAttribute('aria-label'))).toEqual(['Rodyti arba slėpti meniu', 'Rodyti arba slėpti meniu']);
     const burger = burgers.find((button) => button.getAttribute('aria-expanded') === 'false')!;
     expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the drawer is off screen, and its links are out of the Tab order.
+    const navbar = screen.getByRole('navigation', { name: 'Pagrindinis meniu' });
+    expect(navbar).toHaveAttribute('inert');
     await app.user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(navbar).not.toHaveAttribute('inert');
     await app.user.click(menu.getByRole('link', { name: 'Algalapiai' }));
     await waitFor(() => expect(app.pathname()).toBe('/personal-info/payslips'));
     expect(burger).toHaveAttribute('aria-expanded', 'false');

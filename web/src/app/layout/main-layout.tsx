@@ -9,6 +9,7 @@ import { CompanyButton } from '../../features/companies/components/company-butto
 import { MessagesButton } from '../../features/messages/components/messages-button';
 import { MessagesDrawer } from '../../features/messages/components/messages-drawer';
 import { MainMenu } from '../../features/navigation/components/main-menu';
+import { useIsPhone } from '../../features/navigation/hooks/use-is-phone';
 import { storedAppMode } from '../../lib/app-mode';
 import { useCurrentUser, useSiteSettings } from '../../lib/current-session';
 import { hasScreen } from '../screen-routes';
@@ -37,6 +38,9 @@ export function MainLayout() {
   const [isMobileNavbarOpen, mobileNavbar] = useDisclosure(false);
   const [isDesktopNavbarOpen, desktopNavbar] = useDisclosure(true);
   const [isMessagesOpen, messagesDrawer] = useDisclosure(false);
+  const isPhone = useIsPhone();
+  // A closed navbar is only moved off screen: inert keeps its links out of the Tab order and the reading order.
+  const isNavbarOpen = isPhone ? isMobileNavbarOpen : isDesktopNavbarOpen;
 
   return (
     <AppShell
@@ -86,7 +90,7 @@ export function MainLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t`Main menu`}>
+      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t`Main menu`} inert={!isNavbarOpen}>
         <AppShell.Section mb="sm">
           <CompanyButton companyCode={user.currentCompanyCode} companyName={user.currentCompanyName} />
         </AppShell.Section>

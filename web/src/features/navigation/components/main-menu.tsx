@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Collapse, em, NavLink, px, Stack, UnstyledButton, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Collapse, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import type { HasScreen, MenuSectionKey } from '@portal/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { findActiveItem } from '../active-route';
+import { useIsPhone } from '../hooks/use-is-phone';
 import { useVisibleMenu } from '../hooks/use-visible-menu';
 import { menuItemLabels, menuSectionLabels } from '../menu-labels';
 import classes from './main-menu.module.css';
@@ -24,11 +24,7 @@ interface MainMenuProps {
  */
 export function MainMenu({ hasScreen, onNavigate }: MainMenuProps) {
   const { i18n } = useLingui();
-  const theme = useMantineTheme();
-  // Below `sm` the navbar is the burger drawer (the layout's AppShell breakpoint).
-  const isPhone = useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`, false, {
-    getInitialValueInEffect: false,
-  });
+  const isPhone = useIsPhone();
   const sections = useVisibleMenu(hasScreen);
   const { pathname } = useLocation();
   const active = findActiveItem(sections, pathname);
