@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { type DocumentListRow, isNearDeadlineHighlighted, localized } from '@portal/shared';
 import type { KeyboardEvent } from 'react';
-import { SubmissionStateBadge } from '../../../components/submission-state-badge';
+import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatErpDate } from '../../../lib/format';
 
 interface SubmissionTableProps {
@@ -120,7 +120,7 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
                   </>
                 ) : null}
                 <Table.Td>
-                  <SubmissionStateBadge state={row.state} />
+                  <StateBadge kind="submission" state={row.state} />
                 </Table.Td>
               </Table.Tr>
             );

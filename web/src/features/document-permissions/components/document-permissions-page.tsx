@@ -11,11 +11,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { SubmissionStateBadge } from '../../../components/submission-state-badge';
+import { StateBadge } from '../../../components/state-badge';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { permissionLevelLabels } from '../messages';
@@ -46,7 +46,7 @@ function ObjectTitle({ object }: { object: DocumentPermissionObject }) {
   return (
     <Group gap="sm" align="center">
       <Text fw={500}>{title}</Text>
-      <SubmissionStateBadge state={object.state} />
+      <StateBadge kind="submission" state={object.state} />
       {/* The document view serves documents and applications alike. */}
       <Anchor component={Link} to={`/documents/view/${object.objectId}`} size="sm">
         <Trans>Open the document</Trans>
@@ -97,17 +97,19 @@ function ObjectPermissions({ object }: { object: DocumentPermissionObjectInput }
       )}
       <Divider />
       <GrantPermissionForm object={object} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         opened={isConfirming}
         title={t`Remove the permission`}
-        deleting={revoke.isPending}
+        confirmLabel={t`Delete`}
+        isDanger
+        loading={revoke.isPending}
         onConfirm={() => removing && revoke.mutate({ id: removing.id })}
         onClose={() => setIsConfirming(false)}
       >
         <Trans>
           {removingName} will lose the permission “{removingLevel}” on this object.
         </Trans>
-      </ConfirmDeleteDialog>
+      </ConfirmDialog>
     </Stack>
   );
 }

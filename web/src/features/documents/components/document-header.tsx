@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { localized, type SubmissionDetail } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { SubmissionStateBadge } from '../../../components/submission-state-badge';
+import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime } from '../../../lib/format';
 import type { DocumentWorkflowParts } from '../workflow-parts';
 
@@ -40,7 +40,7 @@ export function DocumentHeader({ submission, actions, CancellationBadge }: Docum
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" align="center">
           <Title order={1}>{title}</Title>
-          <SubmissionStateBadge state={submission.state} />
+          <StateBadge kind="submission" state={submission.state} />
           <CancellationBadge isInProgress={submission.cancellationInProgress} />
         </Group>
         <Group gap="xs">{actions}</Group>
