@@ -22,7 +22,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, state, subtitle, back, primaryAction, secondaryActions }: PageHeaderProps) {
   const hasActions = primaryAction !== undefined || secondaryActions !== undefined;
   return (
-    <Stack gap={4} component="header">
+    <Stack gap={4} data-page-header>
       {back ? (
         <Anchor component={Link} to={back.to} size="sm" w="fit-content">
           <Group gap={4} wrap="nowrap" component="span">
@@ -38,7 +38,7 @@ export function PageHeader({ title, state, subtitle, back, primaryAction, second
             {state}
           </Group>
           {subtitle !== undefined ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" component="div">
               {subtitle}
             </Text>
           ) : null}

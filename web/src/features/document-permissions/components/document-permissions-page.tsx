@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   type DocumentPermissionGrant,
   type DocumentPermissionObject,
@@ -21,6 +21,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { permissionLevelLabels } from '../messages';
 import { GrantPermissionForm } from './grant-permission-form';
 import { PermissionGrantsTable } from './permission-grants-table';
+import { PageHeader } from '../../../components/page-header';
 
 /** The object of the address (?objectType=document|document_group&objectId=…), or null when it names none. */
 function useRouteObject(): DocumentPermissionObjectInput | null {
@@ -122,9 +123,7 @@ export function DocumentPermissionsPage() {
   const object = useRouteObject();
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Permissions</Trans>
-      </Title>
+      <PageHeader title={<Trans>Permissions</Trans>} />
       {object ? (
         <ObjectPermissions key={`${object.objectType}-${object.objectId}`} object={object} />
       ) : (

@@ -8,6 +8,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
 import { RelativesTable } from './relatives-table';
+import { PageHeader } from '../../../components/page-header';
 
 interface FieldProps {
   label: string;
@@ -38,9 +39,7 @@ export function PersonalInfoPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Personal information</Trans>
-      </Title>
+      <PageHeader title={<Trans>Personal information</Trans>} />
       {employeeNo === null ? (
         <EmptyState>
           <Trans>Your user is not linked to an employee, so there is no personal information to show.</Trans>
