@@ -15,6 +15,7 @@ export function aPreAuthSettings(overrides: Partial<PreAuthSettings> = {}): PreA
   return {
     siteClosed: false,
     systemMessage: '',
+    systemMessageEn: '',
     messageType: 0,
     environmentName: 'Test',
     environmentColor: 'teal',

@@ -39,6 +39,7 @@ export async function rowsOf(
       'form_submissions.initiated_by',
       'form_submissions.deadline',
       'workflow_instance_activities.name as activity_name',
+      'workflow_instance_activities.name_en as activity_name_en',
       'workflow_instance_activities.description as activity_description',
       'user_roles.name as role_name',
       'forms.id as form_id',
@@ -97,6 +98,7 @@ export async function rowsOf(
             ? null
             : {
                 name: row.activity_name,
+                nameEn: row.activity_name_en,
                 description: row.activity_description,
                 userRoles: row.role_name === null ? null : { name: row.role_name },
               },

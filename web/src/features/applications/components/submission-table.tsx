@@ -54,7 +54,7 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
             header: t`Current step`,
             cell: (row) => (
               <>
-                {row.workflowActivity?.name ?? ''}
+                {row.workflowActivity ? localized(row.workflowActivity.name, row.workflowActivity.nameEn, i18n.locale) : ''}
                 {row.workflowActivity?.userRoles ? (
                   <Text size="xs" c="dimmed" fw="normal">
                     {row.workflowActivity.userRoles.name}

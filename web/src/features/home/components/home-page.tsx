@@ -22,7 +22,11 @@ export function HomePage({ tasks, requests, substitutions }: HomePageProps) {
     <Stack gap="lg">
       <Stack gap="md">
         <PageHeader title={<Trans>Home</Trans>} />
-        <SystemMessageBanner systemMessage={settings.systemMessage} messageType={settings.messageType} />
+        <SystemMessageBanner
+          systemMessage={settings.systemMessage}
+          systemMessageEn={settings.systemMessageEn}
+          messageType={settings.messageType}
+        />
         <Text size="lg">
           <Trans>Welcome, {name}!</Trans>
         </Text>
