@@ -7,6 +7,7 @@ import * as documentLists from './0005_document-lists';
 import * as workflows from './0006_workflows';
 import * as integrationLog from './0007_integration-log';
 import * as documentListCorners from './0008_document-list-corners';
+import * as documentListColumns from './0009_document-list-columns';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_workflows': workflows,
   '0007_integration_log': integrationLog,
   '0008_document_list_corners': documentListCorners,
+  '0009_document_list_columns': documentListColumns,
 };
