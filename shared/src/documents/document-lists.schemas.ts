@@ -45,6 +45,8 @@ export const DocumentListRowSchema = SubmissionSummarySchema.extend({
     formGroupId: z.number().int(),
     isApplication: z.boolean(),
   }),
+  /** The name of the employee the document is about (employeeNo); null when it names none the company employs. */
+  employeeFullName: z.string().nullable(),
   workflowActivity: WorkflowActivitySummarySchema.nullable(),
   deadline: z.date().nullable(),
   isNearDeadline: z.boolean(),

@@ -98,6 +98,7 @@ export function aDocumentRow(id: number, overrides: Partial<DocumentListRow> = {
     dateFrom: '2026-12-01',
     dateTo: '2026-12-05',
     employeeNo: 'E0007',
+    employeeFullName: 'Rūta Kazlauskienė',
     bcGuid: null,
     values: {},
     ...overrides,
