@@ -13,7 +13,7 @@ import {
   type TeamAway,
 } from '@portal/shared';
 import { DomainError } from '../../../errors/domain-error';
-import { holidayReserveOn } from '../../form-lookups/holiday-reserve-on';
+import { getHolidayReserve } from '../../employees/use-cases/get-holiday-reserve';
 import * as submissionsRepository from '../../submissions/submissions.repository';
 import { mayDecideActiveStep } from '../../workflows/workflow-flags';
 import * as decisionContextRepository from '../decision-context.repository';
@@ -72,7 +72,8 @@ async function leaveOfDocument(
   const [entry] = await submissionsRepository.listEntriesOfFieldTypes(ctx.db, submissionId, [FieldType.annualLeaveCalculation]);
   const leaveDays = entry && entry.form_value.trim() !== '' ? Number(entry.form_value) : Number.NaN;
   if (!Number.isFinite(leaveDays)) return null;
-  const reserve = await holidayReserveOn(ctx.db, employee, firstDay);
+  // The employee was found (getDecisionContext) and may be read by whoever decides their request.
+  const reserve = await getHolidayReserve(ctx.db, { ...employee, as: 'manager' }, firstDay);
   return {
     date: firstDay,
     unusedDays: reserve.holidayReserve,
