@@ -85,6 +85,8 @@ const accessMatrix: Record<string, AccessRule> = {
   'documents.submitForm': { access: 'signedIn' },
   'documents.updateDocument': { access: 'signedIn' },
   'documents.deleteDocument': { access: 'signedIn' },
+  // Only whoever may decide its active step now (a pending participant, their substitute, an administrator).
+  'documents.decisionContext': { access: 'signedIn' },
   // Workflows: the caller's standing on the submission (initiator, participant, substitute, administrator) is checked in the service.
   'workflows.mappings': { access: 'signedIn' },
   'workflows.plan': { access: 'signedIn' },
@@ -101,6 +103,7 @@ const accessMatrix: Record<string, AccessRule> = {
   // Document lists: rows limited by visibleTo (submission-access.ts); settings are the caller's own.
   'documentLists.search': { access: 'signedIn' },
   'documentLists.tasks': { access: 'signedIn' },
+  'documentLists.nextTask': { access: 'signedIn' },
   'documentLists.applications': { access: 'signedIn' },
   'documentLists.mySubmissions': { access: 'signedIn' },
   'documentLists.formSettings': { access: 'signedIn' },

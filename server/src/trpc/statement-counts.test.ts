@@ -127,7 +127,8 @@ const PICKER_FIELD_TYPES = new Set<number>([FieldType.employees, FieldType.subst
 /**
  * What the document view asks once the document is there (features/documents/components/
  * document-view-page.tsx): each employee picker's chosen employee by number (use-employee-options.ts),
- * then the workflow plan and history (features/workflows/hooks/use-workflow-history.ts).
+ * then the workflow plan and history (features/workflows/hooks/use-workflow-history.ts), and for an
+ * approver the decision context (features/documents/components/decision-context-card.tsx).
  */
 function documentFollowUpBatch(document: SubmissionDetail): BatchCall[] {
   const types = document.form.formData.map((field) => field.formMeta.type);
@@ -140,6 +141,8 @@ function documentFollowUpBatch(document: SubmissionDetail): BatchCall[] {
     ]),
     ['workflows.plan', { id: document.id }],
     ['workflows.executionLogs', { id: document.id }],
+    // Beside the request, for whoever decides it now (the decision panel's context card).
+    ...(document.canApprove || document.canReject ? [['documents.decisionContext', { id: document.id }] as BatchCall] : []),
   ];
 }
 
@@ -154,10 +157,13 @@ describe('statements per screen (issue #11)', () => {
   // grants and participation, marking it viewed, the form with its fields and values, the people it
   // names and the workflow flags. Its second batch: the session, the form's picker fields, the
   // viewer, each picked employee, the submission's access, the plan, the history and the people the
-  // history names (and the manager's team for the picker that offers it).
+  // history names (and the manager's team for the picker that offers it). For the manager, who decides
+  // the document, the decision context (issue #12) adds seven: the active step's participants (who may
+  // decide), the employee and their department, the document's leave days, the team's absences per day
+  // in one statement, and the reserve (the employee's terms, the ERP's snapshot, the leave since it).
   const expected = {
     employee: { startup: 5, home: [2, 2, 9], document: [7, 9] },
-    manager: { startup: 5, home: [2, 2, 10], document: [7, 10] },
+    manager: { startup: 5, home: [2, 2, 10], document: [7, 17] },
   };
 
   for (const user of ['employee', 'manager'] as const) {

@@ -152,7 +152,7 @@ export type StartWorkflowInput = z.infer<typeof StartWorkflowInputSchema>;
  * names the participant (participantId) they act for, and must give the reason. activityId is the
  * run's active activity the client showed (the plan's activity id): when the document has moved on
  * since, the decision is refused as already decided instead of deciding the next step. Old clients
- * leave it out.
+ * leave it out. A decline must say why: its comment (or, from an administrator, the reason).
  */
 export const WorkflowActionInputSchema = z.strictObject({
   id: RecordIdSchema,

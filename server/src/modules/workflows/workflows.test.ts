@@ -248,7 +248,7 @@ describe('approving an annual leave: the manager, then HR', () => {
     const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 1 });
     await api.as.employee.workflows.setWorkflow({ id: id!, workflowId: mapping!.workflowId });
     await api.as.employee.workflows.startWorkflow({ id: id! });
-    expect((await api.as.manager.workflows.decline({ id: id! })).state).toBe('Approved');
+    expect((await api.as.manager.workflows.decline({ id: id!, comment: 'Atšaukti per vėlu.' })).state).toBe('Approved');
     expect(await api.as.employee.documents.submission({ id: id! })).toMatchObject({
       state: 'Approved',
       cancellationInProgress: false,
