@@ -59,10 +59,29 @@ export function activityDeadline(
   return calendar.addBusinessDays(startedOn, durationWorkingDays);
 }
 
-/** Near the deadline: it is today, the next work day, or already past. */
+/** How a task stands against its deadline: past it, due today or the next work day, or in good time. */
+export const DeadlineStatus = { overdue: 'overdue', dueSoon: 'dueSoon', onTrack: 'onTrack' } as const;
+export type DeadlineStatus = (typeof DeadlineStatus)[keyof typeof DeadlineStatus];
+
+/**
+ * A deadline on the business calendar seen from `today`: overdue once its day has passed; due soon
+ * on the day itself and from the work day before (so on Friday for Monday, weekends and holidays
+ * between do not count); otherwise on track. Null without a deadline.
+ */
+export function deadlineStatus(
+  deadline: IsoDate | null,
+  today: IsoDate,
+  calendar: BusinessCalendar = lithuanianCalendar,
+): DeadlineStatus | null {
+  if (deadline === null) return null;
+  if (deadline < today) return DeadlineStatus.overdue;
+  return deadline <= calendar.addBusinessDays(today, 1) ? DeadlineStatus.dueSoon : DeadlineStatus.onTrack;
+}
+
+/** Near the deadline: it is today, the next work day, or already past (spec 1 §3 isNearDeadline). */
 export function isNearDeadline(deadline: IsoDate | null, today: IsoDate, calendar: BusinessCalendar = lithuanianCalendar): boolean {
-  if (deadline === null) return false;
-  return deadline <= calendar.addBusinessDays(today, 1);
+  const status = deadlineStatus(deadline, today, calendar);
+  return status === DeadlineStatus.overdue || status === DeadlineStatus.dueSoon;
 }
 
 /** What happens to a submission (spec 1 §4). */
