@@ -1,4 +1,5 @@
 import { type BusinessCalendar, lithuanianCalendar } from '../calendar/business-calendar';
+import { DeadlineStatus, deadlineStatus } from '../calendar/deadline-status';
 import type { IsoDate } from '../calendar/iso-dates';
 import { SubmissionState } from '../documents/submission-state';
 
@@ -57,25 +58,6 @@ export function activityDeadline(
 ): IsoDate | null {
   if (!Number.isInteger(durationWorkingDays) || durationWorkingDays <= 0) return null;
   return calendar.addBusinessDays(startedOn, durationWorkingDays);
-}
-
-/** How a task stands against its deadline: past it, due today or the next work day, or in good time. */
-export const DeadlineStatus = { overdue: 'overdue', dueSoon: 'dueSoon', onTrack: 'onTrack' } as const;
-export type DeadlineStatus = (typeof DeadlineStatus)[keyof typeof DeadlineStatus];
-
-/**
- * A deadline on the business calendar seen from `today`: overdue once its day has passed; due soon
- * on the day itself and from the work day before (so on Friday for Monday, weekends and holidays
- * between do not count); otherwise on track. Null without a deadline.
- */
-export function deadlineStatus(
-  deadline: IsoDate | null,
-  today: IsoDate,
-  calendar: BusinessCalendar = lithuanianCalendar,
-): DeadlineStatus | null {
-  if (deadline === null) return null;
-  if (deadline < today) return DeadlineStatus.overdue;
-  return deadline <= calendar.addBusinessDays(today, 1) ? DeadlineStatus.dueSoon : DeadlineStatus.onTrack;
 }
 
 /** Near the deadline: it is today, the next work day, or already past (spec 1 §3 isNearDeadline). */
