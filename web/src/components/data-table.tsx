@@ -154,14 +154,19 @@ export function DataTable<Row>({
         </VisuallyHidden>
       ) : null}
       {column.key === markerColumn && emphasis.isOverdue ? (
+        // Under the value, so the column is as wide as its value, not value and marker side by side.
         <Badge
-          ml={6}
+          display="flex"
+          w="fit-content"
+          mt={4}
           size="sm"
           color={emphasis.tone === 'dueSoon' ? 'amber' : 'red'}
           variant="light"
           tt="none"
           fw={600}
           style={{ verticalAlign: 'middle', maxWidth: 'none', overflow: 'visible' }}
+          // The label keeps its width: a clipped label would let the cell shrink under the marker.
+          styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
           leftSection={emphasis.tone === 'dueSoon' ? <IconClockHour4 size={12} aria-hidden /> : <IconAlertTriangle size={12} aria-hidden />}
           data-overdue-marker={emphasis.tone}
         >

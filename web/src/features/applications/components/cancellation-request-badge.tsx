@@ -13,7 +13,7 @@ export function CancellationRequestBadge() {
       classNames={classes}
       color="amber"
       variant="outline"
-      size="lg"
+      size="md"
       leftSection={<IconArrowBackUp size={14} aria-hidden />}
       data-cancellation-request
     >

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { DeadlineStatus, type DocumentListRow, localized, SubmissionState, type TaskSort } from '@portal/shared';
 import { type DataColumn, DataTable, type DataTableSort, type DeadlineTone } from '../../../components/data-table';
@@ -26,10 +27,19 @@ interface SubmissionTableProps {
   onOpen: (row: DocumentListRow) => void;
 }
 
-function periodOf(row: DocumentListRow): string {
+function periodOf(row: DocumentListRow): ReactNode {
   const from = formatErpDate(row.dateFrom);
   const to = formatErpDate(row.dateTo);
-  if (from && to) return from === to ? from : `${from} – ${to}`;
+  // Two lines, each date whole: the column stays narrow enough for the task columns to fit.
+  if (from && to)
+    return from === to ? (
+      from
+    ) : (
+      <>
+        {from} – <br />
+        {to}
+      </>
+    );
   return from || to;
 }
 
@@ -111,7 +121,7 @@ export function SubmissionTable({
       key: 'state',
       header: t`Status`,
       cell: (row) => (
-        <Group gap={6} wrap="wrap">
+        <Group gap={4} wrap="wrap">
           <StateBadge kind="submission" state={row.state} />
           {row.cancellationInProgress ? <CancellationRequestBadge /> : null}
         </Group>
