@@ -148,20 +148,35 @@ describe.skipIf(!inject('chromiumAvailable'))('approving, declining and cancelli
     await page.getByText(`Your document has been approved: Annual leave application ${documentNo}`).first().waitFor();
   });
 
-  it('cancels the approved leave through its cancellation workflow, and the absence is reversed', async () => {
+  it('cancels the approved leave with a reason through its cancellation workflow, and the absence is reversed', async () => {
     const { page } = employee;
+    const reason = 'Susirgo vaikas, atostogas perkeliu.';
     const documentNo = approvedNo;
     const start = approvedStart;
     await openOwnDocument(page, documentNo);
     await page.getByText('Approved', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Initiate cancellation' }).click();
     const dialog = page.getByRole('dialog');
+    // The request needs a reason: without one the dialog names the field and starts nothing.
+    await dialog.getByRole('button', { name: 'Initiate cancellation' }).click();
+    await dialog.getByText('Enter the reason for cancellation.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason for cancellation' }).fill(reason);
     await dialog.getByRole('button', { name: 'Initiate cancellation' }).click();
     await page.getByText('Cancellation in progress').first().waitFor({ timeout: 15_000 });
+    await page.getByText(`Reason for cancellation: ${reason}`).waitFor();
 
-    // The manager has opened this document before (when approving it).
-    await openTaskFromHome(manager.page, documentNo, { unread: false });
-    await decide(manager.page, 'Patvirtinti', 'Sutinku atšaukti.');
+    // The manager finds the request in the tasks list as it opens (In Progress by default), marked as
+    // a cancellation request, and reads the reason in the history before deciding.
+    const tasksPage = manager.page;
+    await tasksPage.goto('/applications/tasks');
+    const row = tasksPage.getByRole('table', { name: 'Užduotys' }).getByRole('row').filter({ hasText: documentNo });
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByText('Atšaukimo prašymas').waitFor();
+    await row.click();
+    await tasksPage.waitForURL(/\/applications\/view-application\/\d+$/);
+    await tasksPage.getByRole('heading', { level: 1, name: new RegExp(documentNo) }).waitFor();
+    await tasksPage.getByText(`Atšaukimo priežastis: ${reason}`).waitFor({ timeout: 15_000 });
+    await decide(tasksPage, 'Patvirtinti', 'Sutinku atšaukti.');
 
     await openOwnDocument(page, documentNo);
     await page.getByText('Cancelled', { exact: true }).first().waitFor();

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Table, Text, UnstyledButton, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort, IconClockHour4 } from '@tabler/icons-react';
 import { type Key, type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import classes from './data-table.module.css';
 import { EmptyState } from './empty-state';
@@ -23,6 +23,9 @@ export interface DataColumn<Row> {
   /** Makes the column sortable by this value (nulls last). */
   sortValue?: (row: Row) => string | number | null | undefined;
 }
+
+/** How urgent a row's deadline marker is: past the deadline (red, a warning sign) or near it (amber, a clock). */
+export type DeadlineTone = 'overdue' | 'dueSoon';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface DataTableSort {
@@ -48,6 +51,8 @@ export interface DataTableProps<Row> {
   overdueOf?: (row: Row) => ReactNode | null;
   /** The column whose cell shows the overdue marker (the first column when unset). */
   overdueColumn?: string;
+  /** The tone of a marked row (overdue when unset): past the deadline red, near it amber — told apart by colour, icon and words. */
+  overdueToneOf?: (row: Row) => DeadlineTone;
   /** Initial sort (uncontrolled), or the current sort when `onSortChange` is given (sorting elsewhere, e.g. on the server). */
   sort?: DataTableSort;
   onSortChange?: (sort: DataTableSort) => void;
@@ -89,6 +94,7 @@ export function DataTable<Row>({
   isUnread,
   overdueOf,
   overdueColumn,
+  overdueToneOf,
   sort,
   onSortChange,
   minWidth = 720,
@@ -135,7 +141,8 @@ export function DataTable<Row>({
   const markerColumn = overdueColumn ?? columns[0]?.key;
   const emphasisOf = (row: Row) => {
     const overdue = overdueOf?.(row) ?? null;
-    return { isUnread: isUnread?.(row) ?? false, overdue, isOverdue: overdue !== null };
+    const tone: DeadlineTone | undefined = overdue === null ? undefined : (overdueToneOf?.(row) ?? 'overdue');
+    return { isUnread: isUnread?.(row) ?? false, overdue, isOverdue: overdue !== null, tone };
   };
 
   const cellContent = (row: Row, column: DataColumn<Row>, emphasis: ReturnType<typeof emphasisOf>, isFirst: boolean) => (
@@ -147,13 +154,14 @@ export function DataTable<Row>({
         </VisuallyHidden>
       ) : null}
       {column.key === markerColumn && emphasis.isOverdue ? (
+        // Under the value, so the column is as wide as its value, not value and marker side by side.
         <Badge
           size="sm"
-          color="red"
+          color={emphasis.tone === 'dueSoon' ? 'amber' : 'red'}
           variant="light"
           classNames={{ root: classes.marker, label: classes.markerLabel }}
-          leftSection={<IconAlertTriangle size={12} aria-hidden />}
-          data-overdue-marker
+          leftSection={emphasis.tone === 'dueSoon' ? <IconClockHour4 size={12} aria-hidden /> : <IconAlertTriangle size={12} aria-hidden />}
+          data-overdue-marker={emphasis.tone}
         >
           {emphasis.overdue}
         </Badge>
@@ -176,7 +184,7 @@ export function DataTable<Row>({
               className={classes.card}
               fw={emphasis.isUnread || emphasis.isOverdue ? 700 : undefined}
               data-unread={emphasis.isUnread || undefined}
-              data-overdue={emphasis.isOverdue || undefined}
+              data-overdue={emphasis.tone}
               data-activatable={onRowOpen ? true : undefined}
               tabIndex={onRowOpen ? 0 : undefined}
               onClick={onRowOpen ? () => onRowOpen(row) : undefined}
@@ -242,7 +250,7 @@ export function DataTable<Row>({
                 className={classes.row}
                 fw={emphasis.isUnread || emphasis.isOverdue ? 700 : undefined}
                 data-unread={emphasis.isUnread || undefined}
-                data-overdue={emphasis.isOverdue || undefined}
+                data-overdue={emphasis.tone}
                 data-activatable={onRowOpen ? true : undefined}
                 tabIndex={onRowOpen ? 0 : undefined}
                 onClick={onRowOpen ? () => onRowOpen(row) : undefined}

@@ -94,6 +94,9 @@ export function aDocumentRow(id: number, overrides: Partial<DocumentListRow> = {
     workflowActivity: null,
     deadline: null,
     isNearDeadline: false,
+    // Consistent with isNearDeadline unless a test says otherwise: a near deadline is due soon.
+    deadlineStatus: overrides.isNearDeadline === true ? 'dueSoon' : null,
+    cancellationInProgress: false,
     isViewed: true,
     dateFrom: '2026-12-01',
     dateTo: '2026-12-05',

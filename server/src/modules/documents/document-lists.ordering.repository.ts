@@ -1,4 +1,11 @@
-import { type DocumentSortColumn, type DocumentSortTarget, DocumentPseudoColumn, ErrorCode, type SortDirection } from '@portal/shared';
+import {
+  type DocumentSortColumn,
+  type DocumentSortTarget,
+  DocumentPseudoColumn,
+  ErrorCode,
+  type SortDirection,
+  type TaskSort,
+} from '@portal/shared';
 import { type Expression, sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
@@ -88,6 +95,13 @@ export async function sortOf(
 }
 
 export const NEWEST_FIRST: Sort = columnSort(sql.ref('form_submissions.created_at'), 'desc', 'created_at');
+
+/** The tasks list's orders: by filing time, or by deadline (tasks without one last ascending, first descending). */
+export function taskSortOf(sort: TaskSort, sortDirection: SortDirection): Sort {
+  return sort === 'deadline'
+    ? columnSort(sql.ref('form_submissions.deadline'), sortDirection)
+    : columnSort(sql.ref('form_submissions.created_at'), sortDirection, 'created_at');
+}
 
 export function fieldKey(formDataIds: readonly number[]) {
   return sql`(select left(nullif(entry.form_value, ''), 200) from form_submission_entries as entry

@@ -21,13 +21,15 @@ import {
   formIdsOf,
   formIn,
   type Grants,
+  isCancellationRequest,
   type ListStanding,
   stateIs,
+  taskStateIs,
   textContains,
   touchesRange,
   visibleCandidates,
 } from './document-lists.conditions.repository';
-import { NEWEST_FIRST, type Sort, sortOf } from './document-lists.ordering.repository';
+import { NEWEST_FIRST, type Sort, sortOf, taskSortOf } from './document-lists.ordering.repository';
 import {
   byFormName,
   countCap,
@@ -185,7 +187,7 @@ export async function searchDocuments(
   });
 }
 
-/** get-form-submission-tasks: what waits for the caller, newest first. */
+/** get-form-submission-tasks: what waits for the caller, newest first or by deadline. */
 export async function listTasks(
   db: Executor,
   viewer: DocumentViewer,
@@ -195,9 +197,16 @@ export async function listTasks(
   const conditions = [
     callerTasks(viewer, standing.taskGrants, { awaitingOnly: input.hasAction === true }),
     formIn(input.formId === undefined ? undefined : [input.formId]),
-    stateIs(input.state),
+    taskStateIs(input.state),
+    input.cancellationRequests === true ? isCancellationRequest : null,
   ].filter((condition): condition is Condition => condition !== null);
-  return listPage(db, viewer, { conditions, sort: NEWEST_FIRST, page: input, valueMetaIds: [], readGrants: standing.readGrants });
+  return listPage(db, viewer, {
+    conditions,
+    sort: taskSortOf(input.sort, input.sortDirection),
+    page: input,
+    valueMetaIds: [],
+    readGrants: standing.readGrants,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isNearDeadline, type DocumentListRow, type SubmissionState } from '@portal/shared';
+import { deadlineStatus, isNearDeadline, type DocumentListRow, type SubmissionState } from '@portal/shared';
 import { type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
@@ -39,6 +39,7 @@ export async function rowsOf(
       'form_submissions.changed_by',
       'form_submissions.initiated_by',
       'form_submissions.deadline',
+      'form_submissions.cancellation_in_progress',
       'workflow_instance_activities.name as activity_name',
       'workflow_instance_activities.name_en as activity_name_en',
       'workflow_instance_activities.description as activity_description',
@@ -106,6 +107,8 @@ export async function rowsOf(
               },
         deadline: row.deadline === null ? null : new Date(`${row.deadline}T00:00:00Z`),
         isNearDeadline: isNearDeadline(row.deadline, viewer.today),
+        deadlineStatus: deadlineStatus(row.deadline, viewer.today),
+        cancellationInProgress: row.cancellation_in_progress,
         // What the caller filed counts as read.
         isViewed: Boolean(row.is_opened) || row.submitted_by === viewer.userId || row.initiated_by === viewer.userId,
         dateFrom: row.date_from,

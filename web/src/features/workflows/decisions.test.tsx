@@ -259,12 +259,13 @@ describe('deciding on a document', () => {
     expect(
       await within(dialog).findByText('Pradėti šio patvirtinto dokumento atšaukimą pagal darbo eigą „Atostogų atšaukimas“?'),
     ).toBeInTheDocument();
+    await app.user.type(within(dialog).getByRole('textbox', { name: /Atšaukimo priežastis/ }), 'Pasikeitė planai.');
     await app.user.click(within(dialog).getByRole('button', { name: 'Inicijuoti atšaukimą' }));
 
     expect(await screen.findByText('Dokumento atšaukimas pradėtas.')).toBeInTheDocument();
     expect(app.callsOf('workflows.mappings').map((call) => call.input)).toEqual([{ formId: 12, type: 1 }]);
     expect(app.callsOf('workflows.setWorkflow').map((call) => call.input)).toEqual([{ id: 41, workflowId: 9 }]);
-    expect(app.callsOf('workflows.startWorkflow').map((call) => call.input)).toEqual([{ id: 41 }]);
+    expect(app.callsOf('workflows.startWorkflow').map((call) => call.input)).toEqual([{ id: 41, reason: 'Pasikeitė planai.' }]);
     // The document reloads: the extra badge, and no second cancellation.
     expect(await screen.findByText('Vykdomas atšaukimas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inicijuoti atšaukimą' })).not.toBeInTheDocument();
