@@ -12,10 +12,10 @@ process.env.LINGUI_CONFIG ??= linguiConfigPath;
 
 /**
  * @portal/shared is pure (contracts and rules, no I/O) but its package does not say so: without this,
- * everything its barrel exports (the holiday calendar and its data) would ship to the sign-in page.
+ * everything its barrel exports (the holiday calendar and its table) would ship to the sign-in page.
  */
 function sharedHasNoSideEffects(): Plugin {
-  const pure = /[\\/](shared[\\/]src|date-holidays)[\\/]/;
+  const pure = /[\\/]shared[\\/]src[\\/]/;
   return {
     name: 'portal:shared-has-no-side-effects',
     transform(code, id) {
@@ -40,5 +40,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunk imports which, read by the bundle budget (scripts/lib/bundle-size.mjs).
+    manifest: true,
   },
 });

@@ -100,8 +100,13 @@ export function buildIfChanged(target, { root = projectRoot, log = (line) => con
   if (output && stamp === `${hash} ${output}`) return false;
   const [command, args, directory] = target.command;
   // The build's own output goes to stderr (stdout stays the server's: scripts/start execs it next), or
-  // nowhere when quiet; its errors always show.
-  const result = spawnSync(command, args, { cwd: path.join(root, directory), stdio: ['ignore', quiet ? 'ignore' : 2, 2] });
+  // nowhere when quiet; its errors always show. Always a production build: Vite takes NODE_ENV from the
+  // caller's environment, and a test runner's 'test' would stamp React's development build as current.
+  const result = spawnSync(command, args, {
+    cwd: path.join(root, directory),
+    stdio: ['ignore', quiet ? 'ignore' : 2, 2],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
   const built = outputFingerprint(root, target);
   // Hashed again: a source saved during the build must not be taken as built.

@@ -111,6 +111,16 @@ describe('building only what changed', () => {
     expect(builds()).toBe(2);
   });
 
+  it('builds for production whatever NODE_ENV its caller runs with (vitest sets test)', () => {
+    const reporting = {
+      ...target,
+      command: [process.execPath, ['-e', `${countingBuild}\nfs.writeFileSync('node-env', String(process.env.NODE_ENV));`], '.'],
+    };
+    expect(process.env.NODE_ENV).toBe('test');
+    buildIfChanged(reporting, { root, log: () => {} });
+    expect(readFileSync(path.join(root, 'node-env'), 'utf8')).toBe('production');
+  });
+
   it("names only inputs that exist in the project (the real targets')", () => {
     for (const [name, real] of Object.entries(targets)) {
       for (const input of real.inputs) expect(existsSync(path.join(projectRoot, input)), `${name}: ${input}`).toBe(true);

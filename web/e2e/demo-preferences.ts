@@ -23,3 +23,23 @@ export async function resetEmployeePreferences(portalUrl: string): Promise<void>
   await apiPost(portalUrl, token, '/user/change-company/SV');
   await apiPost(portalUrl, token, '/user/change-language/lt');
 }
+
+/**
+ * The demo `username` back on the seeded password after a test changed it to `changedTo`; nothing to do
+ * when the change never happened (the test failed before it). Later files sign in with Demo1234.
+ */
+export async function restoreDemoPassword(portalUrl: string, username: string, changedTo: string): Promise<void> {
+  const signIn = await fetch(`${portalUrl}/api/sessions/username-auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: changedTo }),
+  });
+  const session = (await signIn.json()) as { data: { token: string } | null };
+  if (!session.data) return;
+  const response = await fetch(`${portalUrl}/api/user/change-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.data.token}` },
+    body: JSON.stringify({ password: changedTo, newPassword: 'Demo1234', passwordConfirmation: 'Demo1234' }),
+  });
+  if (!response.ok) throw new Error(`restoring ${username}'s password answered ${response.status}`);
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, switchToEnglish } from './chromium';
-import { resetEmployeePreferences } from './demo-preferences';
+import { resetEmployeePreferences, restoreDemoPassword } from './demo-preferences';
 
 const portalUrl = inject('portalUrl');
 const serverLogFile = inject('serverLogFile');
@@ -44,6 +44,8 @@ describe.skipIf(!inject('chromiumAvailable'))('signing in and out in Chromium', 
   afterAll(async () => {
     await browser?.close();
     await resetEmployeePreferences(portalUrl);
+    // The recovery test gives the manager a new password; the other files sign the manager in with the seeded one.
+    await restoreDemoPassword(portalUrl, 'manager', 'Rudenelis2026');
   });
 
   it('signs the employee in, shows the layout in Lithuanian, switches company and language, and signs out', async () => {

@@ -1,38 +1,36 @@
-import Holidays from 'date-holidays';
 import type { IsoDate } from './iso-dates';
+import { lithuanianHolidayTable } from './lithuanian-holiday-table.generated';
 
 export interface PublicHoliday {
   date: IsoDate;
   name: { lt: string; en: string };
 }
 
-// The public holidays (days off) of Lithuania come from the maintained `date-holidays` rules, which
-// ship their data: Easter Sunday and Monday move every year, All Souls' Day counts from 2020.
-// Mother's and Father's Day are observances on Sundays, not extra days off, so only 'public' counts.
-let holidays: Holidays | undefined;
+// The public holidays (days off) of Lithuania come from the maintained `date-holidays` rules (Easter
+// Sunday and Monday move every year, All Souls' Day counts from 2020), evaluated ahead into a generated
+// table (scripts/lib/generate-holiday-table.mjs): the package itself, with its calendar engine and every
+// country's rules, would ship 240 kB gzip to the browser for the one country the portal's companies need.
 const cache = new Map<number, PublicHoliday[]>();
 
-function lithuania(): Holidays {
-  holidays ??= new Holidays('LT', { types: ['public'] });
-  return holidays;
-}
+/** The first and last year the holiday table covers. */
+export const LITHUANIAN_HOLIDAY_YEARS = { first: lithuanianHolidayTable.firstYear, last: lithuanianHolidayTable.lastYear } as const;
 
-/** Lithuanian public holidays of one year, in date order. */
+/**
+ * Lithuanian public holidays of one year, in date order. Years outside LITHUANIAN_HOLIDAY_YEARS have none
+ * listed: ERP dates up to 1900 mean "empty", and no payroll is planned two centuries ahead.
+ */
 export function lithuanianPublicHolidays(year: number): PublicHoliday[] {
   let days = cache.get(year);
   if (!days) {
-    const english = new Map(
-      lithuania()
-        .getHolidays(year, 'en')
-        .map((holiday) => [holiday.date.slice(0, 10), holiday.name]),
-    );
-    days = lithuania()
-      .getHolidays(year, 'lt')
-      .filter((holiday) => holiday.type === 'public')
-      // 'YYYY-MM-DD hh:mm:ss' in the country's own time: the first ten characters are the date, no zone shift.
-      .map((holiday) => {
-        const date = holiday.date.slice(0, 10);
-        return { date, name: { lt: holiday.name, en: english.get(date) ?? holiday.name } };
+    const row = lithuanianHolidayTable.years[year] ?? '';
+    days = row
+      .split(' ')
+      .filter(Boolean)
+      .map((entry) => {
+        const [monthDay, nameIndex] = entry.split(':');
+        const [lt, en] = lithuanianHolidayTable.names[Number(nameIndex)] ?? [];
+        if (lt === undefined || en === undefined) throw new Error(`lithuanian-holiday-table: no name ${nameIndex} (year ${year})`);
+        return { date: `${String(year).padStart(4, '0')}-${monthDay}`, name: { lt, en } };
       });
     cache.set(year, days);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEmployeeMenu, hasWorkTimeAccess, parseEmployeeMenu, visibleMenu } from './employee-menu';
+import { defaultEmployeeMenu, hasWorkTimeAccess, parseEmployeeMenu, reachableDefaultRoute, routedMenu, visibleMenu } from './employee-menu';
 
 const keys = (sections: ReturnType<typeof visibleMenu>) => sections.map((section) => section.key);
 
@@ -52,5 +52,35 @@ describe('hasWorkTimeAccess', () => {
     expect(hasWorkTimeAccess({ currentCompanyCode: 'SV', workTimeAccessCompanies: ['SV'] })).toBe(true);
     expect(hasWorkTimeAccess({ currentCompanyCode: 'NL', workTimeAccessCompanies: ['SV'] })).toBe(false);
     expect(hasWorkTimeAccess({ currentCompanyCode: null, workTimeAccessCompanies: ['SV'] })).toBe(false);
+  });
+});
+
+describe('routedMenu', () => {
+  const everyone = { adminAccess: 1, hasWorkTimeAccess: true, allowMyTeam: true };
+
+  it('drops the entries without a screen and the sections they leave empty', () => {
+    const built = new Set(['/home', '/documents', '/admin-area/users']);
+    const sections = routedMenu(visibleMenu(defaultEmployeeMenu, everyone), (route) => built.has(route));
+    expect(sections.map((section) => [section.key, section.items.map((entry) => entry.route)])).toEqual([
+      ['employees', ['/home']],
+      ['documents', ['/documents']],
+      ['admin', ['/admin-area/users']],
+    ]);
+  });
+
+  it('keeps the whole menu when every screen exists', () => {
+    const sections = visibleMenu(defaultEmployeeMenu, everyone);
+    expect(routedMenu(sections, () => true)).toEqual(sections);
+  });
+});
+
+describe('reachableDefaultRoute', () => {
+  it('keeps a default route that has a screen', () => {
+    expect(reachableDefaultRoute('/documents', (route) => route === '/documents')).toBe('/documents');
+  });
+
+  it('falls back to home when the default route has no screen, or is the root', () => {
+    expect(reachableDefaultRoute('/wtm-area/dashboard', (route) => route === '/home')).toBe('/home');
+    expect(reachableDefaultRoute('/', () => true)).toBe('/home');
   });
 });

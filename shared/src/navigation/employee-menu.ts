@@ -118,6 +118,26 @@ export function visibleMenu(menu: EmployeeMenu, audience: MenuAudience): MenuSec
     .filter((section) => section.items.length > 0);
 }
 
+/** Whether the web client has a screen at a route (an address that shows the not-found page has none). */
+export type HasScreen = (route: string) => boolean;
+
+/**
+ * Keeps the entries whose screen exists, so the menu never leads to the not-found page and an entry
+ * appears by itself once its screen is routed (issue 12). Sections left empty disappear.
+ */
+export function routedMenu(sections: MenuSection[], hasScreen: HasScreen): MenuSection[] {
+  return sections
+    .map((section) => ({ ...section, items: section.items.filter((entry) => hasScreen(entry.route)) }))
+    .filter((section) => section.items.length > 0);
+}
+
+export const HOME_ROUTE = '/home';
+
+/** The employee menu's default route when it has a screen, else home ('/' itself would redirect forever). */
+export function reachableDefaultRoute(defaultRoute: string, hasScreen: HasScreen): string {
+  return defaultRoute !== '/' && hasScreen(defaultRoute) ? defaultRoute : HOME_ROUTE;
+}
+
 /** Reads the stored employeeMenu setting, falling back to the default menu when empty or malformed. */
 export function parseEmployeeMenu(stored: unknown): EmployeeMenu {
   const parsed = EmployeeMenuSchema.safeParse(stored);

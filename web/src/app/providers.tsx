@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type TrpcClient, TRPCProvider } from '../lib/trpc';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -17,7 +17,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, trpcClient, env = 'default', children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <I18nProvider i18n={i18n}>
         <Notifications position="top-right" limit={5} />
         <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { startupRedirect } from '@portal/shared';
+import { HOME_ROUTE, reachableDefaultRoute, startupRedirect } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { isSiteClosed, isUnauthorized } from '../lib/api-errors';
 import { useHasSession } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
+import { hasScreen } from './screen-routes';
 import { WordingOverrides } from './wording-overrides';
 
 const FORCED_PASSWORD_CHANGE = '/forced-password-change';
@@ -38,7 +39,7 @@ export function StartupGate() {
   if (bootError) return <BootErrorScreen />;
   if (!preAuth.data || (hasSession && (!user.data || !site.data))) return <LoadingScreen />;
 
-  const defaultRoute = site.data?.employeeMenu.defaultRoute ?? '/home';
+  const defaultRoute = reachableDefaultRoute(site.data?.employeeMenu.defaultRoute ?? HOME_ROUTE, hasScreen);
   const redirect = startupRedirect({ pathname: location.pathname, recoverToken: searchParams.get('token') }, hasSession, defaultRoute);
   if (redirect) return <Navigate to={redirect} replace />;
   if (user.data?.forcePasswordChange && hasSession && location.pathname !== FORCED_PASSWORD_CHANGE) {

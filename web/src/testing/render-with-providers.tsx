@@ -3,11 +3,11 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../app/theme';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </MantineProvider>
   );

@@ -1,12 +1,10 @@
+import { reachableDefaultRoute } from '@portal/shared';
 import { Navigate } from 'react-router';
 import { useSiteSettings } from '../../lib/current-session';
+import { hasScreen } from '../screen-routes';
 
-const HOME = '/home';
-
-/** '/' opens the default route of the employee menu setting, else home (spec 1 §2). */
+/** '/' opens the default route of the employee menu setting when its screen exists, else home (spec 1 §2). */
 export function DefaultRouteRedirect() {
   const { employeeMenu } = useSiteSettings();
-  // A default route of '/' itself would redirect forever.
-  const target = employeeMenu.defaultRoute === '/' ? HOME : employeeMenu.defaultRoute;
-  return <Navigate to={target} replace />;
+  return <Navigate to={reachableDefaultRoute(employeeMenu.defaultRoute, hasScreen)} replace />;
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '../../lib/storage';
 import { aSiteSettings, aUser, companies } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -149,34 +149,91 @@ describe('menu', () => {
     const navbar = await screen.findByRole('navigation', { name: 'Pagrindinis meniu' });
     return within(navbar);
   };
+  const plannerManagerAdmin = aUser({ adminAccess: 1, workTimeAccessCompanies: ['SV'], allowMyTeam: true });
+  // A menu whose work-time, team and admin entries point at screens that exist, to see who gets which section.
+  const builtSectionsMenu = () =>
+    aSiteSettings({
+      employeeMenu: {
+        defaultRoute: '/home',
+        sections: [
+          {
+            key: 'employees',
+            enabled: true,
+            minAdminAccess: 0,
+            items: [{ key: 'home', route: '/home', enabled: true, minAdminAccess: 0 }],
+          },
+          {
+            key: 'wtm',
+            enabled: true,
+            minAdminAccess: 0,
+            items: [{ key: 'schedules', route: '/documents', enabled: true, minAdminAccess: 0 }],
+          },
+          {
+            key: 'myteam',
+            enabled: true,
+            minAdminAccess: 0,
+            items: [{ key: 'teamContracts', route: '/contacts', enabled: true, minAdminAccess: 0 }],
+          },
+          {
+            key: 'admin',
+            enabled: true,
+            minAdminAccess: 1,
+            items: [{ key: 'users', route: '/admin-area/permissions', enabled: true, minAdminAccess: 1 }],
+          },
+        ],
+      },
+    });
 
   it('shows an ordinary employee neither work time, my team nor administration', async () => {
-    renderApp({ route: '/home', signedIn: true });
+    renderApp({ route: '/home', signedIn: true, procedures: { 'sessions.siteSettings': builtSectionsMenu } });
     const menu = await menuLinks();
-    expect(menu.getByRole('link', { name: 'Algalapiai' })).toHaveAttribute('href', '/personal-info/payslips');
+    expect(menu.getByRole('link', { name: 'Pradžia' })).toHaveAttribute('aria-current', 'page');
     expect(menu.getByRole('group', { name: 'Darbuotojai' })).toBeInTheDocument();
     expect(menu.queryByRole('group', { name: 'Darbo laiko valdymas' })).not.toBeInTheDocument();
     expect(menu.queryByRole('group', { name: 'Mano komanda' })).not.toBeInTheDocument();
     expect(menu.queryByRole('group', { name: 'Administravimas' })).not.toBeInTheDocument();
-    expect(menu.getByRole('link', { name: 'Pradžia' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('adds work time for a planner of the current company, my team for a manager, administration for an admin', async () => {
     renderApp({
       route: '/home',
       signedIn: true,
-      procedures: { 'users.me': () => aUser({ adminAccess: 1, workTimeAccessCompanies: ['SV'], allowMyTeam: true }) },
+      procedures: { 'users.me': () => plannerManagerAdmin, 'sessions.siteSettings': builtSectionsMenu },
     });
     const menu = await menuLinks();
-    expect(menu.getByRole('link', { name: 'Grafikai' })).toHaveAttribute('href', '/wtm-area/schedules');
-    expect(menu.getByRole('link', { name: 'Komandos sutartys' })).toBeInTheDocument();
-    expect(menu.getByRole('link', { name: 'Naudotojai' })).toHaveAttribute('href', '/admin-area/users');
+    expect(within(menu.getByRole('group', { name: 'Darbo laiko valdymas' })).getByRole('link', { name: 'Grafikai' })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+    expect(within(menu.getByRole('group', { name: 'Mano komanda' })).getByRole('link', { name: 'Komandos sutartys' })).toBeInTheDocument();
+    expect(within(menu.getByRole('group', { name: 'Administravimas' })).getByRole('link', { name: 'Naudotojai' })).toHaveAttribute(
+      'href',
+      '/admin-area/permissions',
+    );
   });
 
   it('hides work time when the planner plans another company only', async () => {
-    renderApp({ route: '/home', signedIn: true, procedures: { 'users.me': () => aUser({ workTimeAccessCompanies: ['NL'] }) } });
+    renderApp({
+      route: '/home',
+      signedIn: true,
+      procedures: { 'users.me': () => aUser({ workTimeAccessCompanies: ['NL'] }), 'sessions.siteSettings': builtSectionsMenu },
+    });
     const menu = await menuLinks();
+    expect(menu.getByRole('link', { name: 'Pradžia' })).toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Grafikai' })).not.toBeInTheDocument();
+  });
+
+  it('shows no entry whose screen is not built, and no section left empty by that', async () => {
+    renderApp({ route: '/home', signedIn: true, procedures: { 'users.me': () => plannerManagerAdmin } });
+    const menu = await menuLinks();
+    expect(menu.getByRole('link', { name: 'Algalapiai' })).toHaveAttribute('href', '/personal-info/payslips');
+    expect(menu.getByRole('link', { name: 'Dokumentai' })).toHaveAttribute('href', '/documents');
+    for (const unbuilt of ['Grafikai', 'Komandos sutartys', 'Tikslai', 'Naudotojai']) {
+      expect(menu.queryByRole('link', { name: unbuilt })).not.toBeInTheDocument();
+    }
+    for (const emptied of ['Darbo laiko valdymas', 'Mano komanda', 'Tikslai', 'Administravimas']) {
+      expect(menu.queryByRole('group', { name: emptied })).not.toBeInTheDocument();
+    }
   });
 
   it('follows the employee menu setting', async () => {
@@ -209,7 +266,7 @@ describe('menu', () => {
     expect(menu.queryByRole('group', { name: 'Dokumentai' })).not.toBeInTheDocument();
   });
 
-  it('shows the current section as a row of tabs', async () => {
+  it('is the only navigation: no row of section tabs repeats it above the page', async () => {
     renderApp({
       route: '/personal-info/payslips',
       signedIn: true,
@@ -218,8 +275,105 @@ describe('menu', () => {
         'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }),
       },
     });
-    const tabs = await screen.findByRole('navigation', { name: 'Darbuotojai' });
-    expect(within(tabs).getByRole('link', { name: 'Algalapiai' })).toHaveAttribute('aria-current', 'page');
-    expect(within(tabs).getByRole('link', { name: 'Asmeninė informacija' })).not.toHaveAttribute('aria-current');
+    const menu = await menuLinks();
+    expect(menu.getByRole('link', { name: 'Algalapiai' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { name: 'Algalapiai', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation').map((landmark) => landmark.getAttribute('aria-label'))).toEqual(['Pagrindinis meniu']);
+    expect(screen.getAllByRole('link', { name: 'Algalapiai' })).toHaveLength(1);
+    // On a wide screen the sections are plain headings, always open.
+    expect(menu.getByRole('heading', { name: 'Darbuotojai', level: 2 })).toBeInTheDocument();
+    expect(menu.queryByRole('button', { name: 'Dokumentai' })).not.toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Dokumentai' })).toBeVisible();
+  });
+
+  it('offers a skip link first, which moves the focus to the page', async () => {
+    const app = renderApp({ route: '/home', signedIn: true });
+    await screen.findByRole('heading', { name: 'Pradžia', level: 1 });
+    await app.user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Pereiti prie turinio' });
+    expect(skipLink).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Pradžia', level: 1 }));
+    expect(app.pathname()).toBe('/home');
+  });
+
+  it('keeps the menu in the Tab order while shown on a wide screen, and out of it once hidden', async () => {
+    const app = renderApp({ route: '/home', signedIn: true });
+    const navbar = await screen.findByRole('navigation', { name: 'Pagrindinis meniu' });
+    expect(navbar).not.toHaveAttribute('inert');
+    const burgers = screen.getAllByRole('button', { name: 'Rodyti arba slėpti meniu' });
+    await app.user.click(burgers.find((button) => button.getAttribute('aria-expanded') === 'true')!);
+    expect(navbar).toHaveAttribute('inert');
+  });
+});
+
+describe('menu on a phone', () => {
+  const matchMedia = vi.mocked(window.matchMedia);
+  const wideScreen = matchMedia.getMockImplementation();
+  afterEach(() => {
+    if (wideScreen) matchMedia.mockImplementation(wideScreen);
+  });
+  // Below the `sm` breakpoint every max-width query matches (the phone layout).
+  const onPhone = () => matchMedia.mockImplementation((query: string) => ({ ...wideScreen!(query), matches: query.includes('max-width') }));
+
+  it('folds each section under its heading, the current one open, and opens or closes them from the keyboard', async () => {
+    onPhone();
+    const app = renderApp({
+      route: '/personal-info/payslips',
+      signedIn: true,
+      procedures: {
+        'payslips.get': () => null,
+        'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }),
+      },
+    });
+    const menu = within(await screen.findByRole('navigation', { name: 'Pagrindinis meniu' }));
+    const employees = await menu.findByRole('button', { name: 'Darbuotojai' });
+    const documents = menu.getByRole('button', { name: 'Dokumentai' });
+    expect(employees).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('link', { name: 'Algalapiai' })).toBeVisible();
+    expect(documents).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.queryByRole('link', { name: 'Dokumentai' })).not.toBeInTheDocument();
+    expect(document.getElementById(documents.getAttribute('aria-controls')!)).not.toBeNull();
+
+    documents.focus();
+    await app.user.keyboard('{Enter}');
+    expect(documents).toHaveAttribute('aria-expanded', 'true');
+    expect(await menu.findByRole('link', { name: 'Dokumentai' })).toBeVisible();
+
+    employees.focus();
+    await app.user.keyboard(' ');
+    expect(employees).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menu.queryByRole('link', { name: 'Algalapiai' })).not.toBeInTheDocument());
+  });
+
+  it('closes the drawer after an entry is chosen', async () => {
+    onPhone();
+    const app = renderApp({
+      route: '/home',
+      signedIn: true,
+      procedures: {
+        'payslips.get': () => null,
+        'payslips.history': () => ({ items: [], pagination: { page: 1, rowsPerPage: 12, totalRecords: 0 } }),
+      },
+    });
+    const menu = within(await screen.findByRole('navigation', { name: 'Pagrindinis meniu' }));
+    // jsdom lays the page out at 1024 px, where the CSS hides the phone's burger (and its name from the
+    // queries): pick the two burgers by the menu they control, the phone's by its state (closed).
+    const burgers = screen
+      .getAllByRole('button', { hidden: true })
+      .filter((button) => button.getAttribute('aria-controls') === 'main-menu');
+    expect(burgers.map((button) => button.getAttribute('aria-label'))).toEqual(['Rodyti arba slėpti meniu', 'Rodyti arba slėpti meniu']);
+    const burger = burgers.find((button) => button.getAttribute('aria-expanded') === 'false')!;
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the drawer is off screen, and its links are out of the Tab order.
+    const navbar = screen.getByRole('navigation', { name: 'Pagrindinis meniu' });
+    expect(navbar).toHaveAttribute('inert');
+    await app.user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(navbar).not.toHaveAttribute('inert');
+    await app.user.click(menu.getByRole('link', { name: 'Algalapiai' }));
+    await waitFor(() => expect(app.pathname()).toBe('/personal-info/payslips'));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Badge, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { type MouseEvent, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Logo } from '../../components/logo';
@@ -9,14 +9,28 @@ import { CompanyButton } from '../../features/companies/components/company-butto
 import { MessagesButton } from '../../features/messages/components/messages-button';
 import { MessagesDrawer } from '../../features/messages/components/messages-drawer';
 import { MainMenu } from '../../features/navigation/components/main-menu';
-import { SectionTabs } from '../../features/navigation/components/section-tabs';
+import { useIsPhone } from '../../features/navigation/hooks/use-is-phone';
 import { storedAppMode } from '../../lib/app-mode';
 import { useCurrentUser, useSiteSettings } from '../../lib/current-session';
+import { hasScreen } from '../screen-routes';
 import { EnvironmentChip } from './environment-chip';
+import classes from './main-layout.module.css';
 import { NavbarFooter } from './navbar-footer';
 import { UserMenu } from './user-menu';
 
-/** The signed-in frame (spec 1 §2): top bar, 300 px left drawer with the menu, tabs, right messages drawer. */
+const MAIN_CONTENT_ID = 'main-content';
+const NAVBAR_ID = 'main-menu';
+
+/** Moves focus past the header and the menu (the link's own jump would also rewrite the address's hash). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+/**
+ * The signed-in frame (spec 1 §2): a skip link, the top bar, the 300 px left menu (the burger drawer on
+ * phones), the page, the right messages drawer. The menu is the only navigation: no section tab row.
+ */
 export function MainLayout() {
   const { t } = useLingui();
   const user = useCurrentUser();
@@ -24,6 +38,9 @@ export function MainLayout() {
   const [isMobileNavbarOpen, mobileNavbar] = useDisclosure(false);
   const [isDesktopNavbarOpen, desktopNavbar] = useDisclosure(true);
   const [isMessagesOpen, messagesDrawer] = useDisclosure(false);
+  const isPhone = useIsPhone();
+  // A closed navbar is only moved off screen: inert keeps its links out of the Tab order and the reading order.
+  const isNavbarOpen = isPhone ? isMobileNavbarOpen : isDesktopNavbarOpen;
 
   return (
     <AppShell
@@ -31,11 +48,30 @@ export function MainLayout() {
       navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !isMobileNavbarOpen, desktop: !isDesktopNavbarOpen } }}
       padding="md"
     >
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>
+        <Trans>Skip to content</Trans>
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={isMobileNavbarOpen} onClick={mobileNavbar.toggle} hiddenFrom="sm" size="sm" aria-label={t`Toggle menu`} />
-            <Burger opened={isDesktopNavbarOpen} onClick={desktopNavbar.toggle} visibleFrom="sm" size="sm" aria-label={t`Toggle menu`} />
+            <Burger
+              opened={isMobileNavbarOpen}
+              onClick={mobileNavbar.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t`Toggle menu`}
+              aria-expanded={isMobileNavbarOpen}
+              aria-controls={NAVBAR_ID}
+            />
+            <Burger
+              opened={isDesktopNavbarOpen}
+              onClick={desktopNavbar.toggle}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={t`Toggle menu`}
+              aria-expanded={isDesktopNavbarOpen}
+              aria-controls={NAVBAR_ID}
+            />
             <Logo size={32} />
             <Text fw={700} size="lg" visibleFrom="xs">
               <Trans>Portal</Trans>
@@ -54,20 +90,19 @@ export function MainLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t`Main menu`}>
+      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t`Main menu`} inert={!isNavbarOpen}>
         <AppShell.Section mb="sm">
           <CompanyButton companyCode={user.currentCompanyCode} companyName={user.currentCompanyName} />
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} mx="-sm" px="sm">
-          <MainMenu onNavigate={mobileNavbar.close} />
+          <MainMenu hasScreen={hasScreen} onNavigate={mobileNavbar.close} />
         </AppShell.Section>
         <AppShell.Section pt="sm">
           <NavbarFooter version={settings.version} />
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
-        <SectionTabs />
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

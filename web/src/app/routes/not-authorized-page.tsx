@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 
 export function NotAuthorizedPage() {
   return (
     <Stack align="flex-start" gap="sm" py="xl">
-      <Title order={1}>
-        <Trans>Access denied</Trans>
-      </Title>
+      <PageHeader title={<Trans>Access denied</Trans>} />
       <Text c="dimmed">
         <Trans>You do not have permission to open this page.</Trans>
       </Text>

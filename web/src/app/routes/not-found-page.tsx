@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 
 export function NotFoundPage() {
   return (
     <Stack align="flex-start" gap="sm" py="xl">
-      <Title order={1}>
-        <Trans>Page not found</Trans>
-      </Title>
+      <PageHeader title={<Trans>Page not found</Trans>} />
       <Text c="dimmed">
         <Trans>The page you are looking for does not exist or is not available yet.</Trans>
       </Text>

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ActionCode, type ActivityState, SystemComment, WorkflowEffectKey, WorkflowLogKey } from '@portal/shared';
+import { type ActionCode, SystemComment, WorkflowEffectKey, WorkflowLogKey } from '@portal/shared';
 
 // The wording of the workflow catalogue keys the server sends (shared/src/workflows). As in
 // lib/error-messages.ts the ids ARE the keys, so administrators' overrides find them; `satisfies`
@@ -45,15 +45,6 @@ export const systemCommentMessages = {
   [SystemComment.confirmedAutomatically]: msg({ id: 'workflow.confirmed_automatically', message: 'Confirmed automatically' }),
   [SystemComment.confirmedByAdministrator]: msg({ id: 'workflow.confirmed_by_administrator', message: 'Confirmed by the administrator' }),
 } satisfies Record<SystemComment, MessageDescriptor>;
-
-export const activityStateLabels = {
-  waiting: msg`Waiting`,
-  active: msg`In progress`,
-  approved: msg`Approved`,
-  declined: msg`Declined`,
-  skipped: msg`Skipped`,
-  cancelled: msg`Cancelled`,
-} satisfies Record<ActivityState, MessageDescriptor>;
 
 /** A participant's action code (spec 1 §4): 0 pending, 1 approved or confirmed, 2 declined. */
 export const participantActionLabels = {

@@ -9,11 +9,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { NoEmployeeRecord } from '../../../components/no-employee-record';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { RecordTable } from '../../../components/record-table';
+import { DataTable } from '../../../components/data-table';
 import { useCurrentUser } from '../../../lib/current-session';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
 import { absenceRowKey, useAbsenceColumns } from './absence-columns';
+import { PageHeader } from '../../../components/page-header';
 
 /**
  * The company's payroll calendar. Every demo company has one calendar, coded 'rh'; the code is not
@@ -58,9 +59,7 @@ export function AbsenceCalendarPage() {
   if (!employeeNo) {
     return (
       <Stack gap="md">
-        <Title order={1}>
-          <Trans>Absence calendar</Trans>
-        </Title>
+        <PageHeader title={<Trans>Absence calendar</Trans>} />
         <NoEmployeeRecord />
       </Stack>
     );
@@ -68,9 +67,7 @@ export function AbsenceCalendarPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Absence calendar</Trans>
-      </Title>
+      <PageHeader title={<Trans>Absence calendar</Trans>} />
       {records.isError ? <QueryErrorAlert error={records.error} /> : null}
       {payrollDays.isError ? <QueryErrorAlert error={payrollDays.error} /> : null}
       <Group align="flex-start" gap="xl" wrap="wrap">
@@ -129,7 +126,7 @@ export function AbsenceCalendarPage() {
             </EmptyState>
           ) : null}
           {monthRecords.length > 0 ? (
-            <RecordTable label={t`Absences in ${monthTitle}`} minWidth={480} rows={monthRecords} rowKey={absenceRowKey} columns={columns} />
+            <DataTable label={t`Absences in ${monthTitle}`} minWidth={480} rows={monthRecords} rowKey={absenceRowKey} columns={columns} />
           ) : null}
         </Stack>
       </Group>

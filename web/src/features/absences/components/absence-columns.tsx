@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AbsenceRecord } from '@portal/shared';
-import type { RecordColumn } from '../../../components/record-table';
+import type { DataColumn } from '../../../components/data-table';
 import { formatDecimal, formatErpDate } from '../../../lib/format';
 import { ActivityChip } from './activity-chip';
 
@@ -9,23 +9,30 @@ export function absenceRowKey(record: AbsenceRecord): string {
 }
 
 /** Columns of an absence table: the short ones of the calendar's month list, or all of the history. */
-export function useAbsenceColumns(detail: 'short' | 'full'): RecordColumn<AbsenceRecord>[] {
+export function useAbsenceColumns(detail: 'short' | 'full'): DataColumn<AbsenceRecord>[] {
   const { t, i18n } = useLingui();
-  const short: RecordColumn<AbsenceRecord>[] = [
+  const short: DataColumn<AbsenceRecord>[] = [
     {
+      key: 'code',
       header: t`Code`,
       cell: (record) => <ActivityChip code={record.activityCode} color={record.color} text={record.activityCodeText} />,
     },
-    { header: t`Absence`, cell: (record) => record.activityCodeText },
-    { header: t`From`, cell: (record) => formatErpDate(record.dateFrom) },
-    { header: t`To`, cell: (record) => formatErpDate(record.dateTo) },
+    { key: 'absence', header: t`Absence`, cell: (record) => record.activityCodeText },
+    {
+      key: 'from',
+      header: t`From`,
+      kind: 'date',
+      sortValue: (record) => record.dateFrom,
+      cell: (record) => formatErpDate(record.dateFrom),
+    },
+    { key: 'to', header: t`To`, kind: 'date', sortValue: (record) => record.dateTo, cell: (record) => formatErpDate(record.dateTo) },
   ];
   if (detail === 'short') return short;
   return [
     ...short,
-    { header: t`Calendar days`, align: 'right', cell: (record) => record.calendarDays },
-    { header: t`Working days`, align: 'right', cell: (record) => record.workDays },
-    { header: t`Hours per day`, align: 'right', cell: (record) => formatDecimal(record.hoursPerDay, i18n.locale) },
-    { header: t`Description`, cell: (record) => record.description },
+    { key: 'calendarDays', header: t`Calendar days`, kind: 'number', cell: (record) => record.calendarDays },
+    { key: 'workingDays', header: t`Working days`, kind: 'number', cell: (record) => record.workDays },
+    { key: 'hoursPerDay', header: t`Hours per day`, kind: 'number', cell: (record) => formatDecimal(record.hoursPerDay, i18n.locale) },
+    { key: 'description', header: t`Description`, cell: (record) => record.description },
   ];
 }

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { Pager } from '../../../components/pager';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { RecordTable } from '../../../components/record-table';
+import { DataTable } from '../../../components/data-table';
 import { useTRPC } from '../../../lib/trpc';
 import { absenceRowKey, useAbsenceColumns } from './absence-columns';
+import { PageHeader } from '../../../components/page-header';
 
 /** Spec 1 §9: absence history pages by 10 with at most 10 page links. */
 const ABSENCE_HISTORY_PAGE_SIZE = 10;
@@ -18,7 +19,8 @@ const ABSENCE_HISTORY_PAGER_LINKS = 10;
 export function AbsenceHistoryPage() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const columns = useAbsenceColumns('full');
+  // The history pages on the server: sorting one page of it would mislead, so its columns do not sort.
+  const columns = useAbsenceColumns('full').map(({ sortValue: _pageOnly, ...column }) => column);
   const [page, setPage] = useState(1);
   const absences = useQuery({
     ...trpc.absences.current.queryOptions({ page, rowsPerPage: ABSENCE_HISTORY_PAGE_SIZE }),
@@ -39,7 +41,7 @@ export function AbsenceHistoryPage() {
     }
     return (
       <Stack gap="md" aria-busy={absences.isPlaceholderData}>
-        <RecordTable label={caption} minWidth={720} highlightOnHover rows={items} rowKey={absenceRowKey} columns={columns} />
+        <DataTable label={caption} minWidth={720} rows={items} rowKey={absenceRowKey} columns={columns} />
         <Pager
           page={pagination.page}
           totalRecords={pagination.totalRecords}
@@ -54,7 +56,7 @@ export function AbsenceHistoryPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{caption}</Title>
+      <PageHeader title={caption} />
       {content()}
     </Stack>
   );

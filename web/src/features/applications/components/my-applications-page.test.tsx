@@ -100,9 +100,9 @@ describe('my applications', () => {
     renderMyApplications({ 'documentLists.applications': applications(2, (id) => ({ isNearDeadline: id === 2 })) });
     const near = (await screen.findByText('PR-0002')).closest('tr')!;
     expect(near).toHaveStyle({ fontWeight: '700' });
-    expect(near).toHaveAttribute('data-near-deadline');
-    expect(near).toHaveTextContent('(artėja terminas)');
-    expect(screen.getByText('PR-0001').closest('tr')).not.toHaveAttribute('data-near-deadline');
+    expect(near).toHaveAttribute('data-overdue');
+    expect(near).toHaveTextContent('Artėja terminas');
+    expect(screen.getByText('PR-0001').closest('tr')).not.toHaveAttribute('data-overdue');
   });
 
   it('shows a red banner when nothing matches', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { ALL_STATES, APPLICATIONS_PAGE_SIZE, type StateFilter } from '@portal/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useOpenApplication } from '../hooks/use-open-application';
 import { formIdFrom, pageFrom, stateFrom, withParams } from '../page-params';
 import { SubmissionFilters } from './submission-filters';
 import { SubmissionList } from './submission-list';
+import { PageHeader } from '../../../components/page-header';
 
 /** The caller's applications, every state by default, ten a page; a row opens the application. */
 export function MyApplicationsPage() {
@@ -40,14 +41,14 @@ export function MyApplicationsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1}>
-          <Trans>My applications</Trans>
-        </Title>
-        <Button component={Link} to="/applications/new-application" leftSection={<IconPlus size={16} aria-hidden />}>
-          <Trans>New application</Trans>
-        </Button>
-      </Group>
+      <PageHeader
+        title={<Trans>My applications</Trans>}
+        primaryAction={
+          <Button component={Link} to="/applications/new-application" leftSection={<IconPlus size={16} aria-hidden />}>
+            <Trans>New application</Trans>
+          </Button>
+        }
+      />
       <SubmissionFilters
         state={state}
         onStateChange={(next) => filterBy({ state: next })}

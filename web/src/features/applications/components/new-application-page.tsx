@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useTRPC } from '../../../lib/trpc';
 import { flattenFormGroups } from '../form-groups';
+import { PageHeader } from '../../../components/page-header';
 
 /** The application group chooser: a card per application group (nested groups by their path), a button per form. */
 export function NewApplicationPage() {
@@ -18,9 +19,7 @@ export function NewApplicationPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>New application</Trans>
-      </Title>
+      <PageHeader title={<Trans>New application</Trans>} />
       {menu.isPending ? <LoadingBlock /> : null}
       {menu.isError ? <QueryErrorAlert error={menu.error} /> : null}
       {menu.isSuccess && groups.length === 0 ? (

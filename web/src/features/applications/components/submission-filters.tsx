@@ -3,7 +3,7 @@ import { type ComboboxData, Group, Select } from '@mantine/core';
 import { ALL_STATES, localized, SUBMISSION_STATES, type StateFilter, StateFilterSchema } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { submissionStateLabels } from '../../../components/submission-state-badge';
+import { submissionStateLabels } from '../../../components/state-labels';
 import { useTRPC } from '../../../lib/trpc';
 import { flattenFormGroups } from '../form-groups';
 

@@ -68,14 +68,14 @@ describe('tasks', () => {
     expect(unread).toHaveTextContent('(neskaitytas)');
     expect(unread).toHaveTextContent('Jonas Petraitis');
     expect(nearDeadline).toHaveStyle({ fontWeight: '700' });
-    expect(nearDeadline).toHaveAttribute('data-near-deadline');
+    expect(nearDeadline).toHaveAttribute('data-overdue');
     expect(nearDeadline).not.toHaveAttribute('data-unread');
     expect(nearDeadline).toHaveTextContent('2026-11-25 17:00');
     // The step it waits in, with the group it waits for.
     expect(nearDeadline).toHaveTextContent('Vadovo tvirtinimasTiesioginis vadovas');
     expect(within(table).getByRole('columnheader', { name: 'Dabartinis etapas' })).toBeInTheDocument();
     // Only a submission in progress is ever highlighted for its deadline.
-    expect(approved).not.toHaveAttribute('data-near-deadline');
+    expect(approved).not.toHaveAttribute('data-overdue');
     expect(approved).not.toHaveStyle({ fontWeight: '700' });
   });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { APPLICATIONS_PAGE_SIZE, SubmissionState, type StateFilter } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useOpenApplication } from '../hooks/use-open-application';
 import { formIdFrom, pageFrom, stateFrom, withParams } from '../page-params';
 import { SubmissionFilters } from './submission-filters';
 import { SubmissionList } from './submission-list';
+import { PageHeader } from '../../../components/page-header';
 
 /**
  * What waits for the caller: In Progress by default, the chosen state remembered in local storage
@@ -42,9 +43,7 @@ export function TasksPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Tasks</Trans>
-      </Title>
+      <PageHeader title={<Trans>Tasks</Trans>} />
       <SubmissionFilters
         state={state}
         onStateChange={changeState}

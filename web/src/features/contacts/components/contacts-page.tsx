@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CONTACTS_SEARCH_DEBOUNCE_MS, type ContactGroup } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useSiteSettings } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
 import { ContactGroupTable } from './contact-group-table';
 import { LetterIndex } from './letter-index';
+import { PageHeader } from '../../../components/page-header';
 
 /** Contacts rendered at first; a long directory grows by this many on request instead of all at once. */
 export const CONTACTS_SHOWN_AT_ONCE = 100;
@@ -59,9 +60,7 @@ export function ContactsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Contacts</Trans>
-      </Title>
+      <PageHeader title={<Trans>Contacts</Trans>} />
       <TextInput
         label={t`Search`}
         type="search"

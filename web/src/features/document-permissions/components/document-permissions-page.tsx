@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   type DocumentPermissionGrant,
   type DocumentPermissionObject,
@@ -11,16 +11,17 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { SubmissionStateBadge } from '../../../components/submission-state-badge';
+import { StateBadge } from '../../../components/state-badge';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { permissionLevelLabels } from '../messages';
 import { GrantPermissionForm } from './grant-permission-form';
 import { PermissionGrantsTable } from './permission-grants-table';
+import { PageHeader } from '../../../components/page-header';
 
 /** The object of the address (?objectType=document|document_group&objectId=…), or null when it names none. */
 function useRouteObject(): DocumentPermissionObjectInput | null {
@@ -46,7 +47,7 @@ function ObjectTitle({ object }: { object: DocumentPermissionObject }) {
   return (
     <Group gap="sm" align="center">
       <Text fw={500}>{title}</Text>
-      <SubmissionStateBadge state={object.state} />
+      <StateBadge kind="submission" state={object.state} />
       {/* The document view serves documents and applications alike. */}
       <Anchor component={Link} to={`/documents/view/${object.objectId}`} size="sm">
         <Trans>Open the document</Trans>
@@ -97,17 +98,19 @@ function ObjectPermissions({ object }: { object: DocumentPermissionObjectInput }
       )}
       <Divider />
       <GrantPermissionForm object={object} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         opened={isConfirming}
         title={t`Remove the permission`}
-        deleting={revoke.isPending}
+        confirmLabel={t`Delete`}
+        isDanger
+        loading={revoke.isPending}
         onConfirm={() => removing && revoke.mutate({ id: removing.id })}
         onClose={() => setIsConfirming(false)}
       >
         <Trans>
           {removingName} will lose the permission “{removingLevel}” on this object.
         </Trans>
-      </ConfirmDeleteDialog>
+      </ConfirmDialog>
     </Stack>
   );
 }
@@ -120,9 +123,7 @@ export function DocumentPermissionsPage() {
   const object = useRouteObject();
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Permissions</Trans>
-      </Title>
+      <PageHeader title={<Trans>Permissions</Trans>} />
       {object ? (
         <ObjectPermissions key={`${object.objectType}-${object.objectId}`} object={object} />
       ) : (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DeleteDocumentDialogProps {
   opened: boolean;
@@ -12,9 +12,10 @@ interface DeleteDocumentDialogProps {
 /** Asks before a draft is deleted: it cannot be brought back. */
 export function DeleteDocumentDialog({ title, ...props }: DeleteDocumentDialogProps) {
   const { t } = useLingui();
+  const { deleting, ...rest } = props;
   return (
-    <ConfirmDeleteDialog {...props} title={t`Delete draft`}>
+    <ConfirmDialog {...rest} loading={deleting} isDanger confirmLabel={t`Delete`} title={t`Delete draft`}>
       <Trans>Delete the draft “{title}”? It cannot be restored.</Trans>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

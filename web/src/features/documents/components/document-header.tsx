@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { localized, type SubmissionDetail } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { SubmissionStateBadge } from '../../../components/submission-state-badge';
+import { PageHeader } from '../../../components/page-header';
+import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime } from '../../../lib/format';
 import type { DocumentWorkflowParts } from '../workflow-parts';
 
@@ -36,26 +37,28 @@ export function DocumentHeader({ submission, actions, CancellationBadge }: Docum
   const title = [localized(submission.name, submission.nameEn, i18n.locale), submission.documentNo].filter(Boolean).join(' ');
   const initiator = submission.initiatedBy ?? submission.submittedBy;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Group gap="sm" align="center">
-          <Title order={1}>{title}</Title>
-          <SubmissionStateBadge state={submission.state} />
+    <PageHeader
+      title={title}
+      state={
+        <>
+          <StateBadge kind="submission" state={submission.state} />
           <CancellationBadge isInProgress={submission.cancellationInProgress} />
-        </Group>
-        <Group gap="xs">{actions}</Group>
-      </Group>
-      <Group component="dl" gap="lg" m={0}>
-        <Fact label={<Trans>Created:</Trans>}>
-          <time dateTime={submission.createDate.toISOString()}>{dateTimeText(submission.createDate)}</time>
-        </Fact>
-        {dateTimeText(submission.updateDate) !== '' ? (
-          <Fact label={<Trans>Updated:</Trans>}>
-            <time dateTime={submission.updateDate.toISOString()}>{dateTimeText(submission.updateDate)}</time>
+        </>
+      }
+      secondaryActions={actions}
+      subtitle={
+        <Group component="dl" gap="lg" m={0}>
+          <Fact label={<Trans>Created:</Trans>}>
+            <time dateTime={submission.createDate.toISOString()}>{dateTimeText(submission.createDate)}</time>
           </Fact>
-        ) : null}
-        {initiator ? <Fact label={<Trans>Initiator:</Trans>}>{initiator.employeeFullName}</Fact> : null}
-      </Group>
-    </Stack>
+          {dateTimeText(submission.updateDate) !== '' ? (
+            <Fact label={<Trans>Updated:</Trans>}>
+              <time dateTime={submission.updateDate.toISOString()}>{dateTimeText(submission.updateDate)}</time>
+            </Fact>
+          ) : null}
+          {initiator ? <Fact label={<Trans>Initiator:</Trans>}>{initiator.employeeFullName}</Fact> : null}
+        </Group>
+      }
+    />
   );
 }

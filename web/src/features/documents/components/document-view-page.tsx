@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { DocumentAction, documentActionsOf, localized, type SubmissionDetail, SubmissionState } from '@portal/shared';
 import { IconArrowLeft, IconEdit, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { DocumentFormStep } from './document-form-step';
 import { DocumentHeader } from './document-header';
 import { NotFoundAlert } from './document-not-found';
 import { GeneratedDocuments } from './generated-documents';
+import { PageHeader } from '../../../components/page-header';
 
 function parseId(text: string | undefined): number | null {
   const id = Number(text);
@@ -142,9 +143,7 @@ export function DocumentViewPage({ workflow }: { workflow: DocumentWorkflowParts
   if (!isValid || query.isError) {
     return (
       <Stack gap="md">
-        <Title order={1}>
-          <Trans>Document</Trans>
-        </Title>
+        <PageHeader title={<Trans>Document</Trans>} />
         <NotFoundAlert error={query.error}>
           <Trans>The document was not found, or you may not view it.</Trans>
         </NotFoundAlert>
@@ -162,9 +161,7 @@ export function DocumentViewPage({ workflow }: { workflow: DocumentWorkflowParts
   if (!query.data) {
     return (
       <Stack gap="md">
-        <Title order={1}>
-          <Trans>Document</Trans>
-        </Title>
+        <PageHeader title={<Trans>Document</Trans>} />
         <LoadingBlock />
       </Stack>
     );

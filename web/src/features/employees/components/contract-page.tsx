@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
 import { ContractDetails } from './contract-details';
 import { ContractHistory } from './contract-history';
+import { PageHeader } from '../../../components/page-header';
 
 /** Contracts (personal-info/contract-info): the signed-in employee's contract information and history. */
 export function ContractPage() {
@@ -18,9 +19,7 @@ export function ContractPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        <Trans>Contracts</Trans>
-      </Title>
+      <PageHeader title={<Trans>Contracts</Trans>} />
       {/* A user without an employee record in this company (an external administrator) has no contract. */}
       {!user.employeeNo ? <NoEmployeeRecord /> : null}
       {user.employeeNo && contract.isPending ? <LoadingBlock lines={6} /> : null}

@@ -18,9 +18,10 @@ describe('home: tasks and requests', () => {
     const app = renderApp({ route: '/home', signedIn: true, procedures: { 'documentLists.applications': requestsByState } });
     const table = await screen.findByRole('table', { name: 'Mano prašymai' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['PR-0001', 'PR-0002', 'PR-0003(artėja terminas)']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['PR-0001', 'PR-0002', 'PR-0003']);
     expect(rows[1]).toHaveTextContent('Naujas');
     expect(rows[2]).toHaveStyle({ fontWeight: '700' });
+    expect(rows[2]).toHaveTextContent('Artėja terminas');
     expect(app.callsOf('documentLists.applications').map((call) => call.input)).toEqual(
       expect.arrayContaining([
         { state: 'New', page: 1, rowsPerPage: 10 },
@@ -50,7 +51,7 @@ describe('home: tasks and requests', () => {
     const [unread, nearDeadline, plain] = within(table).getAllByRole('row').slice(1);
     expect(unread).toHaveStyle({ fontWeight: '700' });
     expect(unread).toHaveTextContent('(neskaitytas)');
-    expect(nearDeadline).toHaveAttribute('data-near-deadline');
+    expect(nearDeadline).toHaveAttribute('data-overdue');
     expect(nearDeadline).toHaveStyle({ fontWeight: '700' });
     expect(plain).not.toHaveStyle({ fontWeight: '700' });
     expect(screen.getByRole('link', { name: 'Visos užduotys (14)' })).toHaveAttribute('href', '/applications/tasks');

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SystemMessageBanner } from '../../../components/system-message-banner';
 import { useCurrentUser, useSiteSettings } from '../../../lib/current-session';
+import { PageHeader } from '../../../components/page-header';
 
 interface HomePageProps {
   /** 'My tasks', shown only when there are tasks (the app composes the sections in). */
@@ -20,9 +21,7 @@ export function HomePage({ tasks, requests, substitutions }: HomePageProps) {
   return (
     <Stack gap="lg">
       <Stack gap="md">
-        <Title order={1}>
-          <Trans>Home</Trans>
-        </Title>
+        <PageHeader title={<Trans>Home</Trans>} />
         <SystemMessageBanner systemMessage={settings.systemMessage} messageType={settings.messageType} />
         <Text size="lg">
           <Trans>Welcome, {name}!</Trans>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { QueryRows } from '../../../components/query-rows';
-import { RecordTable } from '../../../components/record-table';
+import { DataTable } from '../../../components/data-table';
 import { formatErpDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
+import { PageHeader } from '../../../components/page-header';
 
 /** Safety and job instructions the employee was given, newest first. */
 export function InstructionsPage() {
@@ -14,28 +14,44 @@ export function InstructionsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Instructions</Trans>
-      </Title>
-      <QueryRows query={instructions} empty={<Trans>You have no instructions recorded.</Trans>}>
-        {(rows) => (
-          <RecordTable
-            label={t`Instructions`}
-            minWidth={900}
-            rows={rows}
-            rowKey={(instruction) => instruction.entryNo}
-            columns={[
-              { header: <Trans>Instruction</Trans>, cell: (instruction) => instruction.name },
-              { header: <Trans>Type</Trans>, cell: (instruction) => instruction.type },
-              { header: <Trans>Check type</Trans>, cell: (instruction) => instruction.checkType },
-              { header: <Trans>Date</Trans>, cell: (instruction) => formatErpDate(instruction.date) },
-              { header: <Trans>Carried out on</Trans>, cell: (instruction) => formatErpDate(instruction.executionDate) },
-              { header: <Trans>Valid until</Trans>, cell: (instruction) => formatErpDate(instruction.validTo) },
-              { header: <Trans>Conclusion</Trans>, cell: (instruction) => instruction.conclusion },
-            ]}
-          />
-        )}
-      </QueryRows>
+      <PageHeader title={<Trans>Instructions</Trans>} />
+      <DataTable
+        rows={instructions.data}
+        loading={instructions.isPending}
+        error={instructions.isError ? instructions.error : undefined}
+        empty={<Trans>You have no instructions recorded.</Trans>}
+        label={t`Instructions`}
+        minWidth={900}
+
+        rowKey={(instruction) => instruction.entryNo}
+        columns={[
+          { key: 'instruction', header: <Trans>Instruction</Trans>, cell: (instruction) => instruction.name },
+          { key: 'type', header: <Trans>Type</Trans>, cell: (instruction) => instruction.type },
+          { key: 'checkType', header: <Trans>Check type</Trans>, cell: (instruction) => instruction.checkType },
+          {
+            key: 'date',
+            header: <Trans>Date</Trans>,
+            kind: 'date',
+            sortValue: (instruction) => instruction.date,
+            cell: (instruction) => formatErpDate(instruction.date),
+          },
+          {
+            key: 'carriedOutOn',
+            header: <Trans>Carried out on</Trans>,
+            kind: 'date',
+            sortValue: (instruction) => instruction.executionDate,
+            cell: (instruction) => formatErpDate(instruction.executionDate),
+          },
+          {
+            key: 'validUntil',
+            header: <Trans>Valid until</Trans>,
+            kind: 'date',
+            sortValue: (instruction) => instruction.validTo,
+            cell: (instruction) => formatErpDate(instruction.validTo),
+          },
+          { key: 'conclusion', header: <Trans>Conclusion</Trans>, cell: (instruction) => instruction.conclusion },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DeleteMessagesDialogProps {
   opened: boolean;
@@ -12,9 +12,10 @@ interface DeleteMessagesDialogProps {
 /** Asks before messages are deleted: a deleted message cannot be brought back. */
 export function DeleteMessagesDialog({ count, ...props }: DeleteMessagesDialogProps) {
   const { t } = useLingui();
+  const { deleting, ...rest } = props;
   return (
-    <ConfirmDeleteDialog {...props} title={t`Delete messages`}>
+    <ConfirmDialog {...rest} loading={deleting} isDanger confirmLabel={t`Delete`} title={t`Delete messages`}>
       <Plural value={count} one="Delete # message?" other="Delete # messages?" />
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

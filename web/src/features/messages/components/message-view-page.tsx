@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useDeleteMessages, useInvalidateMessages } from '../hooks/use-message-mutations';
 import { DeleteMessagesDialog } from './delete-messages-dialog';
 import { formatMessageDate } from './format-message-date';
+import { PageHeader } from '../../../components/page-header';
 
 /** One message. Opening it is the `view` mutation: it marks the message read, so it runs once per open. */
 export function MessageViewPage() {
@@ -58,13 +59,7 @@ export function MessageViewPage() {
   const message = view.data;
   return (
     <Stack gap="md">
-      {message ? (
-        <Title order={1}>{message.subject}</Title>
-      ) : (
-        <Title order={1}>
-          <Trans>Message</Trans>
-        </Title>
-      )}
+      {message ? <PageHeader title={message.subject} /> : <PageHeader title={<Trans>Message</Trans>} />}
       {view.isPending || view.isIdle ? <LoadingBlock /> : null}
       {view.isError ? <QueryErrorAlert error={view.error} /> : null}
       {message ? (

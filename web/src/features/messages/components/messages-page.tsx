@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { MESSAGES_PAGE_SIZE } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useDeleteMessages } from '../hooks/use-message-mutations';
 import { DeleteMessagesDialog } from './delete-messages-dialog';
 import { formatMessageDate } from './format-message-date';
+import { PageHeader } from '../../../components/page-header';
 
 /** The pager links at most ten pages at once (spec 1 §9). */
 const MESSAGES_PAGER_LINKS = 10;
@@ -78,9 +79,7 @@ export function MessagesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Messages</Trans>
-      </Title>
+      <PageHeader title={<Trans>Messages</Trans>} />
       {list.isPending ? <LoadingBlock /> : null}
       {list.isError ? <QueryErrorAlert error={list.error} /> : null}
       {list.data && items.length === 0 ? (

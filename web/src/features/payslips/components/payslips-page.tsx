@@ -10,6 +10,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { formatPeriod } from './period-label';
 import { PayslipHistory } from './payslip-history';
 import { PayslipLines } from './payslip-lines';
+import { PageHeader } from '../../../components/page-header';
 
 /** Payslips (personal-info/payslips): the latest month in full, then the paged history. */
 export function PayslipsPage() {
@@ -22,9 +23,7 @@ export function PayslipsPage() {
   if (!employeeNo) {
     return (
       <Stack gap="lg">
-        <Title order={1}>
-          <Trans>Payslips</Trans>
-        </Title>
+        <PageHeader title={<Trans>Payslips</Trans>} />
         <NoEmployeeRecord />
       </Stack>
     );
@@ -32,9 +31,7 @@ export function PayslipsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        <Trans>Payslips</Trans>
-      </Title>
+      <PageHeader title={<Trans>Payslips</Trans>} />
       <Stack gap="xs" component="section" aria-labelledby="payslips-latest">
         <Title order={2} id="payslips-latest">
           {latest.data ? (

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Stack, Title } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { type Qualification } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { QueryRows } from '../../../components/query-rows';
-import { RecordTable } from '../../../components/record-table';
+import { DataTable } from '../../../components/data-table';
 import { formatErpDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
+import { PageHeader } from '../../../components/page-header';
 
 function PassedText({ passed }: { passed: Qualification['passed'] }) {
   switch (passed) {
@@ -26,53 +26,65 @@ export function QualificationsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Qualifications</Trans>
-      </Title>
-      <QueryRows query={qualifications} empty={<Trans>You have no qualifications recorded.</Trans>}>
-        {(rows) => (
-          <RecordTable
-            label={t`Qualifications`}
-            minWidth={1000}
-            rows={rows}
-            rowKey={(qualification) => qualification.entryNo}
-            columns={[
-              {
-                header: <Trans>Qualification</Trans>,
-                cell: (qualification) => (
-                  <>
-                    {qualification.description || qualification.code}
-                    {qualification.mandatory ? (
-                      <Badge color="blue" variant="outline" size="sm" ml="xs">
-                        <Trans>Mandatory</Trans>
-                      </Badge>
-                    ) : null}
-                  </>
-                ),
-              },
-              { header: <Trans>Category</Trans>, cell: (qualification) => qualification.categoryCode },
-              { header: <Trans>Institution</Trans>, cell: (qualification) => qualification.institutionName },
-              { header: <Trans>Document no.</Trans>, cell: (qualification) => qualification.documentNo },
-              { header: <Trans>Issued on</Trans>, cell: (qualification) => formatErpDate(qualification.dateOfIssue) },
-              { header: <Trans>Expires on</Trans>, cell: (qualification) => formatErpDate(qualification.expirationDate) },
-              { header: <Trans>Result</Trans>, cell: (qualification) => <PassedText passed={qualification.passed} /> },
-              {
-                header: <Trans>Validity</Trans>,
-                cell: (qualification) =>
-                  qualification.valid ? (
-                    <Badge color="green" variant="light">
-                      <Trans>Valid</Trans>
-                    </Badge>
-                  ) : (
-                    <Badge color="red" variant="light">
-                      <Trans>Expired</Trans>
-                    </Badge>
-                  ),
-              },
-            ]}
-          />
-        )}
-      </QueryRows>
+      <PageHeader title={<Trans>Qualifications</Trans>} />
+      <DataTable
+        rows={qualifications.data}
+        loading={qualifications.isPending}
+        error={qualifications.isError ? qualifications.error : undefined}
+        empty={<Trans>You have no qualifications recorded.</Trans>}
+        label={t`Qualifications`}
+        minWidth={1000}
+
+        rowKey={(qualification) => qualification.entryNo}
+        columns={[
+          {
+            key: 'qualification',
+            header: <Trans>Qualification</Trans>,
+            cell: (qualification) => (
+              <>
+                {qualification.description || qualification.code}
+                {qualification.mandatory ? (
+                  <Badge color="blue" variant="outline" size="sm" ml="xs">
+                    <Trans>Mandatory</Trans>
+                  </Badge>
+                ) : null}
+              </>
+            ),
+          },
+          { key: 'category', header: <Trans>Category</Trans>, cell: (qualification) => qualification.categoryCode },
+          { key: 'institution', header: <Trans>Institution</Trans>, cell: (qualification) => qualification.institutionName },
+          { key: 'documentNo', header: <Trans>Document no.</Trans>, cell: (qualification) => qualification.documentNo },
+          {
+            key: 'issuedOn',
+            header: <Trans>Issued on</Trans>,
+            kind: 'date',
+            sortValue: (qualification) => qualification.dateOfIssue,
+            cell: (qualification) => formatErpDate(qualification.dateOfIssue),
+          },
+          {
+            key: 'expiresOn',
+            header: <Trans>Expires on</Trans>,
+            kind: 'date',
+            sortValue: (qualification) => qualification.expirationDate,
+            cell: (qualification) => formatErpDate(qualification.expirationDate),
+          },
+          { key: 'result', header: <Trans>Result</Trans>, cell: (qualification) => <PassedText passed={qualification.passed} /> },
+          {
+            key: 'validity',
+            header: <Trans>Validity</Trans>,
+            cell: (qualification) =>
+              qualification.valid ? (
+                <Badge color="green" variant="light">
+                  <Trans>Valid</Trans>
+                </Badge>
+              ) : (
+                <Badge color="red" variant="light">
+                  <Trans>Expired</Trans>
+                </Badge>
+              ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

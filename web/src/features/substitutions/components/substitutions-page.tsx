@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { addMonths, SUBSTITUTIONS_HOME_MONTHS_AHEAD, SUBSTITUTIONS_PAGE_MONTHS_BACK } from '@portal/shared';
 import { useState } from 'react';
 import { businessToday } from '../../../lib/today';
 import { SubstitutionsTables } from './substitutions-tables';
+import { PageHeader } from '../../../components/page-header';
 
 /** The substitutions page: both lists for a chosen period, by default about 3 months back to 6 ahead. */
 export function SubstitutionsPage() {
@@ -18,9 +19,7 @@ export function SubstitutionsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Substitutions</Trans>
-      </Title>
+      <PageHeader title={<Trans>Substitutions</Trans>} />
       <DatePickerInput
         type="range"
         label={t`Period`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { WorkImplement } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { formatErpDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { WorkImplementAnswerDialog } from './work-implement-answer-dialog';
 import { WorkImplementStatusCell } from './work-implement-status';
+import { PageHeader } from '../../../components/page-header';
 
 /** Equipment issued to the employee; one awaiting acceptance is answered from its status button. */
 export function WorkImplementsPage() {
@@ -21,9 +22,7 @@ export function WorkImplementsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Work implements</Trans>
-      </Title>
+      <PageHeader title={<Trans>Work implements</Trans>} />
       {implements_.isPending ? <LoadingBlock /> : null}
       {implements_.isError ? <QueryErrorAlert error={implements_.error} /> : null}
       {implements_.data?.length === 0 ? (

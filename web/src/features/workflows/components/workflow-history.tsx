@@ -1,45 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Badge, Card, Divider, Group, type MantineColor, Stack, Text, Title } from '@mantine/core';
-import {
-  type ActivityState,
-  type SubmissionDetail,
-  WorkflowMappingType,
-  type WorkflowParticipant,
-  type WorkflowPlanActivity,
-} from '@portal/shared';
+import { Accordion, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { type SubmissionDetail, WorkflowMappingType, type WorkflowParticipant, type WorkflowPlanActivity } from '@portal/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { StateBadge } from '../../../components/state-badge';
 import { formatErpDate } from '../../../lib/format';
 import { historyEntriesOf } from '../history-entries';
 import { hasWorkflowHistory, useWorkflowHistory } from '../hooks/use-workflow-history';
-import { activityStateLabels } from '../messages';
 import { ActivityParticipants } from './activity-participants';
 import { type ActingFor, DecisionDialog } from './decision-dialog';
 import { LogEntryItem } from './log-entry-item';
 
-const activityStateColors: Record<ActivityState, MantineColor> = {
-  waiting: 'gray',
-  active: 'yellow',
-  approved: 'green',
-  declined: 'red',
-  skipped: 'gray',
-  cancelled: 'red',
-};
-
 const OTHER_EVENTS = 'other-events';
 
 function ActivityTitle({ activity }: { activity: WorkflowPlanActivity }) {
-  const { i18n } = useLingui();
   const deadline = formatErpDate(activity.deadline);
   const isNear = activity.state === 'active' && activity.isNearDeadline;
   return (
     <Group gap="sm" wrap="wrap">
       <Text fw={500}>{activity.name}</Text>
-      <Badge color={activityStateColors[activity.state]} variant="light" autoContrast>
-        {i18n._(activityStateLabels[activity.state])}
-      </Badge>
+      <StateBadge kind="workflowStep" state={activity.state} />
       {deadline !== '' ? (
         <Text size="sm" c={isNear ? 'red.8' : 'dimmed'} fw={isNear ? 700 : undefined}>
           {isNear ? <Trans>Deadline {deadline} (deadline near)</Trans> : <Trans>Deadline {deadline}</Trans>}

@@ -5,7 +5,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { DocumentSearchFilterSchema, isIsoDate, SUBMISSION_STATES, SubmissionStateSchema } from '@portal/shared';
 import { IconSearch } from '@tabler/icons-react';
-import { submissionStateLabels } from '../../../../components/submission-state-badge';
+import { submissionStateLabels } from '../../../../components/state-labels';
 import { schemaFormValidation } from '../../../../lib/schema-form';
 import { advancedSearchOf, advancedValuesOf, type DocumentFilter } from '../document-filter';
 

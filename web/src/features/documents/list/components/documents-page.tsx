@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   ALL_FORM_GROUPS,
   DocumentPseudoColumn,
@@ -26,6 +26,7 @@ import { type ColumnChoice, ColumnSettingsDialog } from './column-settings-dialo
 import { DocumentFilters } from './document-filters';
 import { type DocumentSort, DocumentsTable } from './documents-table';
 import { FormGroupTree, type TreeSelection } from './form-group-tree';
+import { PageHeader } from '../../../../components/page-header';
 
 /** Newest first by creation date (spec 1 §9). */
 const DEFAULT_SORT: DocumentSort = { column: DocumentPseudoColumn.creationDate, direction: 'desc' };
@@ -189,20 +190,20 @@ export function DocumentsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1}>
-          <Trans>Documents</Trans>
-        </Title>
-        {canCreate ? (
-          <Button
-            component={Link}
-            to={`/documents/new/${filter.formId}/${filter.formGroupId}`}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            <Trans>New document</Trans>
-          </Button>
-        ) : null}
-      </Group>
+      <PageHeader
+        title={<Trans>Documents</Trans>}
+        primaryAction={
+          canCreate ? (
+            <Button
+              component={Link}
+              to={`/documents/new/${filter.formId}/${filter.formGroupId}`}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              <Trans>New document</Trans>
+            </Button>
+          ) : undefined
+        }
+      />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder p="xs" radius="md">

@@ -3,7 +3,7 @@ import { Group, Table, UnstyledButton } from '@mantine/core';
 import { DocumentPseudoColumn, type DocumentListRow, type FormMeta, type FormSettingsColumn, type SortDirection } from '@portal/shared';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { SubmissionStateBadge } from '../../../../components/submission-state-badge';
+import { StateBadge } from '../../../../components/state-badge';
 import { formatDateTime } from '../../../../lib/format';
 import { columnName } from '../columns';
 import { fieldValueText } from '../field-value-text';
@@ -33,7 +33,7 @@ export function DocumentsTable({ label, rows, columns, metas, sort, onSort, onOp
     if (column.isPseudoColumn) {
       switch (column.formMetaId) {
         case DocumentPseudoColumn.status:
-          return <SubmissionStateBadge state={row.state} />;
+          return <StateBadge kind="submission" state={row.state} />;
         case DocumentPseudoColumn.creationDate:
           return formatDateTime(row.createDate);
         case DocumentPseudoColumn.documentNumber:

@@ -1,0 +1,148 @@
+import type { RouteObject } from 'react-router';
+import { AdminAreaGuard } from './guards/admin-area-guard';
+import { WorkTimeAreaGuard } from './guards/work-time-area-guard';
+import { notFoundIndexRoute, notFoundRoute, opensScreen, redirectIndexRoute, redirectRoute } from './screens';
+
+// The screens of the signed-in layout (routes.tsx puts them inside it). Every screen is its own chunk,
+// loaded when its route is first visited. Areas that are not built yet (work time, my team, objectives,
+// most of administration) have no route: their addresses show the not-found page, and the menu hides
+// their entries until a route is added here.
+
+export const screenRoutes: RouteObject[] = [
+  { path: 'home', lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
+  { path: 'settings', lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }) },
+  // Employee self-service, part A: contracts, payslips, absences and substitutions.
+  {
+    path: 'personal-info/contract-info',
+    lazy: async () => ({ Component: (await import('../features/employees/components/contract-page')).ContractPage }),
+  },
+  {
+    path: 'personal-info/payslips',
+    lazy: async () => ({ Component: (await import('../features/payslips/components/payslips-page')).PayslipsPage }),
+  },
+  {
+    path: 'my-working-time',
+    lazy: async () => ({ Component: (await import('./layout/my-working-time-layout')).MyWorkingTimeLayout }),
+    children: [
+      // The schedule (the area's default) comes with the work-time issue: until then the area opens at the history.
+      redirectIndexRoute('history'),
+      redirectRoute('schedule', '../history'),
+      {
+        path: 'history',
+        lazy: async () => ({
+          Component: (await import('../features/absences/components/absence-history-page')).AbsenceHistoryPage,
+        }),
+      },
+      {
+        path: 'calendar',
+        lazy: async () => ({
+          Component: (await import('../features/absences/components/absence-calendar-page')).AbsenceCalendarPage,
+        }),
+      },
+      {
+        path: 'substitutions',
+        lazy: async () => ({
+          Component: (await import('../features/substitutions/components/substitutions-page')).SubstitutionsPage,
+        }),
+      },
+      notFoundRoute('*'),
+    ],
+  },
+  // Employee self-service, part B: contacts, messages, personal information and the other tables.
+  {
+    path: 'contacts',
+    lazy: async () => ({ Component: (await import('../features/contacts/components/contacts-page')).ContactsPage }),
+  },
+  {
+    path: 'messages',
+    lazy: async () => ({ Component: (await import('../features/messages/components/messages-page')).MessagesPage }),
+  },
+  {
+    path: 'messages/view-message/:id',
+    lazy: async () => ({ Component: (await import('../features/messages/components/message-view-page')).MessageViewPage }),
+  },
+  {
+    path: 'personal-info',
+    lazy: async () => ({ Component: (await import('../features/personal-info/components/personal-info-page')).PersonalInfoPage }),
+  },
+  {
+    path: 'other/work-implements',
+    lazy: async () => ({
+      Component: (await import('../features/work-implements/components/work-implements-page')).WorkImplementsPage,
+    }),
+  },
+  {
+    path: 'other/employee-qualification',
+    lazy: async () => ({
+      Component: (await import('../features/qualifications/components/qualifications-page')).QualificationsPage,
+    }),
+  },
+  {
+    path: 'other/employee-instructions',
+    lazy: async () => ({ Component: (await import('../features/instructions/components/instructions-page')).InstructionsPage }),
+  },
+  {
+    path: 'other/working-ability',
+    lazy: async () => ({
+      Component: (await import('../features/working-abilities/components/working-abilities-page')).WorkingAbilitiesPage,
+    }),
+  },
+  // Documents and applications: the new-form screen and the document view (spec 1 §2).
+  ...['applications/detail-application/:id/:formGroupId', 'documents/new/:id/:formGroupId'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../features/documents/components/new-document-page')).NewDocumentPage }),
+  })),
+  ...['applications/view-application/:id', 'documents/view/:id', 'documents/view_bc/:id/:bcGuid/:formId'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('./routes/document-view-route')).DocumentViewRoute }),
+  })),
+  // Applications and the documents list (the form and document screens are routed with the forms).
+  redirectRoute('applications', '/applications/my-applications'),
+  {
+    path: 'applications/my-applications',
+    lazy: async () => ({
+      Component: (await import('../features/applications/components/my-applications-page')).MyApplicationsPage,
+    }),
+  },
+  {
+    path: 'applications/tasks',
+    lazy: async () => ({ Component: (await import('../features/applications/components/tasks-page')).TasksPage }),
+  },
+  {
+    path: 'applications/new-application',
+    lazy: async () => ({
+      Component: (await import('../features/applications/components/new-application-page')).NewApplicationPage,
+    }),
+  },
+  {
+    path: 'documents',
+    lazy: async () => ({ Component: (await import('../features/documents/list/components/documents-page')).DocumentsPage }),
+  },
+  { path: 'not-authorized', lazy: async () => ({ Component: (await import('./routes/not-authorized-page')).NotAuthorizedPage }) },
+  {
+    path: 'admin-area',
+    Component: AdminAreaGuard,
+    children: [
+      notFoundIndexRoute(),
+      // Document permissions (spec 2 §2, §6): ?objectType=document|document_group&objectId={id}.
+      {
+        path: 'permissions',
+        lazy: async () => ({
+          Component: (await import('../features/document-permissions/components/document-permissions-page')).DocumentPermissionsPage,
+        }),
+      },
+      notFoundRoute('*'),
+    ],
+  },
+  {
+    path: 'wtm-area',
+    Component: WorkTimeAreaGuard,
+    children: [notFoundIndexRoute(), notFoundRoute('*')],
+  },
+  notFoundRoute('*'),
+];
+
+/** Whether the signed-in layout has a screen at `route`: the menu and the default route ask this. */
+export function hasScreen(route: string): boolean {
+  return opensScreen(screenRoutes, route);
+}
