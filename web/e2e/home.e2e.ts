@@ -43,7 +43,7 @@ describe.skipIf(!inject('chromiumAvailable'))('home in Chromium', () => {
     // The demo employee took the summer leave of 13–24 July this year and has the Christmas leave ahead.
     expect(await balance(page, 'taken')).toBeGreaterThanOrEqual(10);
     expect(await balance(page, 'planned')).toBeGreaterThanOrEqual(4);
-    const upcoming = page.getByRole('region', { name: 'Artimiausi nebuvimai darbe' });
+    const upcoming = page.getByRole('region', { name: 'Artimiausi neatvykimai' });
     await upcoming.getByText('2026-12-28 – 2026-12-31').waitFor();
 
     // The most filed form is the annual leave: its quick button opens its filing screen.
