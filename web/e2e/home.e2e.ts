@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, signInAs } from './chromium';
+import { resetEmployeePreferences } from './demo-preferences';
 
 const portalUrl = inject('portalUrl');
 
@@ -26,6 +27,8 @@ describe.skipIf(!inject('chromiumAvailable'))('home in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
+    // The Lithuanian wording below needs the seeded language, which an earlier file may have changed.
+    await resetEmployeePreferences(portalUrl);
     browser = await launchChromium();
   });
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Grid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,9 +24,9 @@ interface HomePageProps {
 }
 
 /**
- * Home (spec 1 §2, issue #12): the leave balance cards, tasks when there are any, the requests and
- * substitutions beside the quick application buttons and the upcoming absences; one column on phones,
- * the quick buttons first.
+ * Home (spec 1 §2, issue #12): the leave balance cards, tasks when there are any, the quick application
+ * buttons beside the upcoming absences, then the requests and substitutions, whose tables take the
+ * full width; one column on phones.
  */
 export function HomePage({ tasks, requests, substitutions }: HomePageProps) {
   const user = useCurrentUser();
@@ -50,22 +50,14 @@ export function HomePage({ tasks, requests, substitutions }: HomePageProps) {
       {summary.isPending ? <LoadingBlock lines={3} /> : null}
       {summary.data?.leave ? <LeaveBalanceCards leave={summary.data.leave} /> : null}
       {tasks}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="lg">
-            {requests}
-            {substitutions}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          {summary.data ? (
-            <Stack gap="lg">
-              <QuickForms forms={summary.data.quickForms} />
-              {summary.data.leave ? <UpcomingAbsences absences={summary.data.upcomingAbsences} /> : null}
-            </Stack>
-          ) : null}
-        </Grid.Col>
-      </Grid>
+      {summary.data ? (
+        <SimpleGrid cols={{ base: 1, sm: summary.data.leave ? 2 : 1 }} spacing="lg">
+          <QuickForms forms={summary.data.quickForms} />
+          {summary.data.leave ? <UpcomingAbsences absences={summary.data.upcomingAbsences} /> : null}
+        </SimpleGrid>
+      ) : null}
+      {requests}
+      {substitutions}
     </Stack>
   );
 }
