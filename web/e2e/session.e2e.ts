@@ -86,6 +86,38 @@ describe.skipIf(!inject('chromiumAvailable'))('signing in and out in Chromium', 
     expect(pageErrors).toEqual([]);
   });
 
+  it('keeps the language chosen on the sign-in page for the next sign-in on another browser', async () => {
+    // The profile speaks Lithuanian (the test before switched it to English): only the choice below changes it.
+    await resetEmployeePreferences(portalUrl);
+    const { page, pageErrors } = await openPage(browser, portalUrl);
+    await page.goto('/sign-in');
+    await page.getByText('Demonstracinė aplinka: duomenys išgalvoti.').waitFor();
+    // The switch is a segmented control: its radio input sits under its label.
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByText('Demo environment: the data is made up.').waitFor();
+    await page.getByLabel('Username').fill('employee');
+    await page.getByLabel('Password').fill('Demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+    // Another browser: nothing stored, the sign-in page speaks the default Lithuanian.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.reload();
+    await page.getByLabel('Naudotojo vardas').fill('employee');
+    await page.getByLabel('Slaptažodis').fill('Demo1234');
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    // The profile kept English.
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('recovers a forgotten password through the e-mail outbox and signs in with the new one', async () => {
     const { page, pageErrors } = await openPage(browser, portalUrl);
     await page.goto('/sign-in');

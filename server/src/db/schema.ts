@@ -464,6 +464,14 @@ export interface PayrollCalendars {
   name: string;
 }
 
+export interface PayslipCodes {
+  code: string;
+  company_code: string;
+  name: string;
+  name_en: string | null;
+  synced_at: Generated<Timestamp>;
+}
+
 export interface PayslipLines {
   code: string;
   company_code: string;
@@ -578,6 +586,7 @@ export interface SiteSettings {
   session_idle_minutes: Generated<number>;
   site_closed: Generated<boolean>;
   system_message: Generated<string>;
+  system_message_en: Generated<string>;
   updated_at: Generated<Timestamp>;
   version: Generated<string>;
   working_time_plan_show_fact: Generated<boolean>;
@@ -681,6 +690,7 @@ export interface WorkflowActivities {
   id: Generated<number>;
   initial: Generated<boolean>;
   name: string;
+  name_en: string | null;
   skip_if_no_participants: Generated<boolean>;
   sort_order: Generated<number>;
   updated_at: Generated<Timestamp>;
@@ -724,6 +734,7 @@ export interface WorkflowInstanceActivities {
   instance_id: number;
   is_final: Generated<boolean>;
   name: string;
+  name_en: string | null;
   skip_if_no_participants: Generated<boolean>;
   sort_order: number;
   started_at: Timestamp | null;
@@ -775,6 +786,7 @@ export interface Workflows {
   id: Generated<number>;
   mark_outlook_calendar: Generated<boolean>;
   name: string;
+  name_en: string | null;
   template_action_id: number | null;
   template_approved_id: number | null;
   template_created_id: number | null;
@@ -866,6 +878,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokens;
   payroll_calendar_days: PayrollCalendarDays;
   payroll_calendars: PayrollCalendars;
+  payslip_codes: PayslipCodes;
   payslip_lines: PayslipLines;
   payslips: Payslips;
   personal_information: PersonalInformation;

@@ -30,6 +30,8 @@ export const FORM_SETTINGS_COLUMNS_MAX = 500;
 /** The step of the workflow a submission waits in; filled by the workflow model. */
 export const WorkflowActivitySummarySchema = z.object({
   name: z.string(),
+  /** null: no English name; the Lithuanian one is shown. */
+  nameEn: z.string().nullable(),
   description: z.string().nullable(),
   userRoles: z.object({ name: z.string() }).nullable(),
 });
@@ -43,6 +45,8 @@ export const DocumentListRowSchema = SubmissionSummarySchema.extend({
     formGroupId: z.number().int(),
     isApplication: z.boolean(),
   }),
+  /** The name of the employee the document is about (employeeNo); null when it names none the company employs. */
+  employeeFullName: z.string().nullable(),
   workflowActivity: WorkflowActivitySummarySchema.nullable(),
   deadline: z.date().nullable(),
   isNearDeadline: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PayslipHistoryInputSchema, PayslipInputSchema, payslipTotals } from './payslips.schemas';
+import { listedPayslipLines, PayslipHistoryInputSchema, PayslipInputSchema, payslipLineName, payslipTotals } from './payslips.schemas';
 
 describe('payslips', () => {
   it('total only the payroll entries (PE), in whole cents', () => {
@@ -27,5 +27,33 @@ describe('payslips', () => {
     expect(PayslipHistoryInputSchema.parse({ employeeNo: 'SV0012' })).toEqual({ employeeNo: 'SV0012', page: 1, rowsPerPage: 12 });
     expect(PayslipHistoryInputSchema.safeParse({ employeeNo: 'SV0012', rowsPerPage: 101 }).success).toBe(false);
     expect(PayslipHistoryInputSchema.safeParse({ employeeNo: 'SV0012', rowsPerPage: 0 }).success).toBe(false);
+  });
+
+  it('list every line but TOT, whose sums the payslip states beneath its lines', () => {
+    expect(listedPayslipLines([{ code: 'ATL' }, { code: 'TTFREE' }, { code: 'TOT' }, { code: 'EOINFO' }])).toEqual([
+      { code: 'ATL' },
+      { code: 'TTFREE' },
+      { code: 'EOINFO' },
+    ]);
+  });
+
+  it("name a line by its code's name in the language, with the line's own description when it says more", () => {
+    const salary = { code: 'ATL', codeName: 'Darbo užmokestis', codeNameEn: 'Salary', description: 'Darbo užmokestis' };
+    expect(payslipLineName(salary, 'en')).toEqual({ name: 'Salary', detail: null });
+    expect(payslipLineName(salary, 'lt')).toEqual({ name: 'Darbo užmokestis', detail: null });
+    const custom = {
+      code: 'CUSTOM',
+      codeName: 'Kitas priskaitymas',
+      codeNameEn: 'Other payment',
+      description: 'Sporto klubo kompensacija',
+    };
+    expect(payslipLineName(custom, 'en')).toEqual({ name: 'Other payment', detail: 'Sporto klubo kompensacija' });
+    // No English name: Lithuanian. No name at all: the description, else the code.
+    expect(payslipLineName({ ...salary, codeNameEn: null }, 'en')).toEqual({ name: 'Darbo užmokestis', detail: null });
+    expect(payslipLineName({ code: 'X1', codeName: null, codeNameEn: null, description: 'Premija' }, 'en')).toEqual({
+      name: 'Premija',
+      detail: null,
+    });
+    expect(payslipLineName({ code: 'X1', codeName: null, codeNameEn: null, description: ' ' }, 'en')).toEqual({ name: 'X1', detail: null });
   });
 });

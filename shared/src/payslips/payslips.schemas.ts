@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageInputSchema } from '../api/envelope';
 import { coercedInt4Schema } from '../api/input-primitives';
+import { localized } from '../documents/forms.schemas';
 import { ErrorCode } from '../errors/error-codes';
 import { EmployeeNoSchema } from '../employees/employees.schemas';
 
@@ -18,7 +19,12 @@ export const PayslipLineSchema = z.object({
   year: z.number().int(),
   month: z.number().int(),
   code: z.string(),
+  /** The code's name in the ERP's payslip code classifier (null: the code is not in it). */
+  codeName: z.string().nullable(),
+  /** Its English name (null: none; the Lithuanian one is shown). */
+  codeNameEn: z.string().nullable(),
   type: z.enum(['PE', 'AE']),
+  /** What the ERP wrote on this line (Lithuanian, as the ERP keeps it). */
   description: z.string(),
   /** Euro, two decimals. */
   income: z.number(),
@@ -79,4 +85,27 @@ export function payslipTotals(lines: readonly { type: string; income: number; de
     deducted += cents(line.deducted);
   }
   return { totalIncome: income / 100, totalDeducted: deducted / 100, netPay: (income - deducted) / 100 };
+}
+
+/**
+ * The lines a payslip lists. The TOT line repeats the totals the payslip states beneath its lines
+ * (payslipTotals), so it is not listed again.
+ */
+export function listedPayslipLines<Line extends Pick<PayslipLine, 'code'>>(lines: readonly Line[]): Line[] {
+  return lines.filter((line) => line.code !== PayslipLineCode.total);
+}
+
+/**
+ * A line's name in the given language: its code's name (English falling back to Lithuanian), else
+ * the line's own description, else the bare code. `detail` is the line's description when it says
+ * more than the code's name (what a CUSTOM payment was for), else null.
+ */
+export function payslipLineName(
+  line: Pick<PayslipLine, 'code' | 'codeName' | 'codeNameEn' | 'description'>,
+  language: string,
+): { name: string; detail: string | null } {
+  const description = line.description.trim();
+  if (line.codeName === null) return { name: description || line.code, detail: null };
+  const detail = description !== '' && description !== line.codeName ? description : null;
+  return { name: localized(line.codeName, line.codeNameEn, language), detail };
 }

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { textSchema } from '../api/input-primitives';
 import { ErrorCode } from '../errors/error-codes';
 import { PASSWORD_MAX_LENGTH } from '../users/password-policy';
-import { CurrentUserSchema, UserTypeSchema } from '../users/users.schemas';
+import { CurrentUserSchema, LanguageSchema, UserTypeSchema } from '../users/users.schemas';
 
 export const UsernameAuthInputSchema = z.strictObject({
   username: textSchema({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(200, ErrorCode.invalidValue),
   password: textSchema({ error: ErrorCode.fieldRequired }).min(1, ErrorCode.fieldRequired).max(PASSWORD_MAX_LENGTH, ErrorCode.invalidValue),
   rememberMe: z.boolean().default(true),
+  /**
+   * The language the user chose on the sign-in page: it becomes their profile's language (spec 1 §3
+   * User.defaultLanguage), so their next sign-in anywhere starts in it. Left out, the profile's stays.
+   */
+  language: LanguageSchema.optional(),
 });
 export type UsernameAuthInput = z.infer<typeof UsernameAuthInputSchema>;
 

@@ -11,6 +11,8 @@ export const ContactsNameFormatSchema = z.enum(['first-last', 'last-first']);
 export const PreAuthSettingsSchema = z.object({
   siteClosed: z.boolean(),
   systemMessage: z.string(),
+  /** The system message in English; empty: none, the Lithuanian one is shown. */
+  systemMessageEn: z.string(),
   messageType: MessageTypeSchema,
   environmentName: z.string(),
   environmentColor: z.string(),

@@ -47,7 +47,7 @@ export const WorkflowMappingSchema = z.object({
   formId: z.number().int(),
   workflowId: z.number().int(),
   type: WorkflowMappingTypeSchema,
-  workflow: z.object({ id: z.number().int(), name: z.string(), description: z.string() }),
+  workflow: z.object({ id: z.number().int(), name: z.string(), nameEn: z.string().nullable(), description: z.string() }),
 });
 export type WorkflowMapping = z.infer<typeof WorkflowMappingSchema>;
 
@@ -78,6 +78,8 @@ export const WorkflowPlanActivitySchema = z.object({
   id: z.number().int(),
   workflowId: z.number().int(),
   name: z.string(),
+  /** null: no English name; the Lithuanian one is shown (as for every nameEn). */
+  nameEn: z.string().nullable(),
   description: z.string(),
   state: z.enum(ActivityState),
   confirm: z.boolean(),
@@ -100,6 +102,7 @@ export const WorkflowPlanSchema = z.object({
   instanceId: z.number().int(),
   workflowId: z.number().int(),
   workflowName: z.string(),
+  workflowNameEn: z.string().nullable(),
   type: WorkflowMappingTypeSchema,
   state: z.enum(WorkflowInstanceState),
   workflowActivities: z.array(WorkflowPlanActivitySchema),
@@ -115,6 +118,7 @@ export const WorkflowLogEntrySchema = z.object({
   action: ActionCodeSchema.nullable(),
   createDate: z.date(),
   activityName: z.string().nullable(),
+  activityNameEn: z.string().nullable(),
   /** Null: the system. */
   executedBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
   /** The participant a substitute or an administrator acted for. */

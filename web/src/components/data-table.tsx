@@ -148,13 +148,10 @@ export function DataTable<Row>({
       ) : null}
       {column.key === markerColumn && emphasis.isOverdue ? (
         <Badge
-          ml={6}
           size="sm"
           color="red"
           variant="light"
-          tt="none"
-          fw={600}
-          style={{ verticalAlign: 'middle', maxWidth: 'none', overflow: 'visible' }}
+          classNames={{ root: classes.marker, label: classes.markerLabel }}
           leftSection={<IconAlertTriangle size={12} aria-hidden />}
           data-overdue-marker
         >

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
-import { MessageType } from '@portal/shared';
+import { localized, MessageType } from '@portal/shared';
 
 const colorByMessageType: Record<MessageType, string | null> = {
   [MessageType.none]: null,
@@ -12,17 +12,22 @@ const colorByMessageType: Record<MessageType, string | null> = {
 
 interface SystemMessageBannerProps {
   systemMessage: string;
+  /** The English text; empty: none, English readers see the Lithuanian one. */
+  systemMessageEn: string;
   messageType: MessageType;
   siteClosed?: boolean;
 }
 
 /**
  * The administrators' system message, coloured by its type, and the maintenance text while the site
- * is closed. Message type 0 hides the message; a closed site is announced regardless, in yellow then.
+ * is closed, in the interface's language. Message type 0 hides the message; a closed site is announced
+ * regardless, in yellow then.
  */
-export function SystemMessageBanner({ systemMessage, messageType, siteClosed = false }: SystemMessageBannerProps) {
+export function SystemMessageBanner({ systemMessage, systemMessageEn, messageType, siteClosed = false }: SystemMessageBannerProps) {
+  const { i18n } = useLingui();
+  const text = localized(systemMessage, systemMessageEn.trim(), i18n.locale);
   const color = colorByMessageType[messageType];
-  const showsMessage = color !== null && systemMessage.trim() !== '';
+  const showsMessage = color !== null && text.trim() !== '';
   if (!showsMessage && !siteClosed) return null;
   return (
     <Alert color={color ?? 'yellow'} variant="light" role="status">
@@ -33,7 +38,7 @@ export function SystemMessageBanner({ systemMessage, messageType, siteClosed = f
       ) : null}
       {showsMessage ? (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {systemMessage}
+          {text}
         </Text>
       ) : null}
     </Alert>

@@ -21,8 +21,17 @@ function messagesFor(language: Language): Messages {
 }
 
 export function storedLanguage(): Language {
+  return chosenLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language chosen in this browser before signing in (the sign-in pages' switch stores it), or
+ * undefined when nobody chose: sign-in then keeps the profile's language instead of overwriting it
+ * with the default. Sign-out clears the stored choice (clearSession).
+ */
+export function chosenLanguage(): Language | undefined {
   const parsed = LanguageSchema.safeParse(readStorage(StorageKey.defaultLanguage));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Switches the interface language now, without storing the choice. */

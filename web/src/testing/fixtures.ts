@@ -16,6 +16,7 @@ export function aPreAuthSettings(overrides: Partial<PreAuthSettings> = {}): PreA
   return {
     siteClosed: false,
     systemMessage: '',
+    systemMessageEn: '',
     messageType: 0,
     environmentName: 'Test',
     environmentColor: 'teal',
@@ -98,6 +99,7 @@ export function aDocumentRow(id: number, overrides: Partial<DocumentListRow> = {
     dateFrom: '2026-12-01',
     dateTo: '2026-12-05',
     employeeNo: 'E0007',
+    employeeFullName: 'Rūta Kazlauskienė',
     bcGuid: null,
     values: {},
     ...overrides,

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database';
 
 // Classifiers the ERP owns: countries, working-ability and marital-status values, the timesheet
-// notations (activity codes) with their types and colours, and the payroll calendar of each company.
+// notations (activity codes) with their types and colours, the payslip codes and the payroll calendar
+// of each company.
 
 export const demoCountries = [
   ['LT', 'Lietuva'],
@@ -65,6 +66,25 @@ export const activityCodes = [
   { code: 'DP', text: 'Darbas poilsio ir švenčių dienomis', type: 4, color: '#795548', history: false, calendar: true, reserve: false },
 ] as const;
 
+/**
+ * The payslip codes the demo lines use, named in Lithuanian and English (the ERP's classifier; a
+ * line's description stays the ERP's text for that line, e.g. what a CUSTOM payment was for).
+ */
+export const demoPayslipCodes: readonly { code: string; name: string; nameEn: string }[] = [
+  { code: 'ATL', name: 'Darbo užmokestis', nameEn: 'Salary' },
+  { code: 'ATOST', name: 'Atostoginiai', nameEn: 'Holiday pay' },
+  { code: 'LIGA', name: 'Ligos pašalpa (darbdavio mokama dalis)', nameEn: "Sickness benefit (employer's part)" },
+  { code: 'PRIEDAS', name: 'Ketvirčio priedas', nameEn: 'Quarterly bonus' },
+  { code: 'CUSTOM', name: 'Kitas priskaitymas', nameEn: 'Other payment' },
+  { code: 'GPM', name: 'Gyventojų pajamų mokestis (20 %)', nameEn: 'Personal income tax (20%)' },
+  { code: 'VSD', name: 'Valstybinis socialinis draudimas (12,52 %)', nameEn: 'State social insurance (12.52%)' },
+  { code: 'PSD', name: 'Privalomasis sveikatos draudimas (6,98 %)', nameEn: 'Compulsory health insurance (6.98%)' },
+  { code: 'AVANS', name: 'Išmokėtas avansas', nameEn: 'Advance paid' },
+  { code: 'TTFREE', name: 'Taikytas neapmokestinamasis pajamų dydis (NPD)', nameEn: 'Tax-free amount applied (NPD)' },
+  { code: 'EOINFO', name: 'Darbdavio įmokos Sodrai (1,77 %)', nameEn: "Employer's social insurance contribution (1.77%)" },
+  { code: 'TOT', name: 'Iš viso', nameEn: 'Total' },
+];
+
 export type ActivityCode = (typeof activityCodes)[number]['code'];
 
 export async function seedClassifiers(trx: Transaction<Database>, companyCodes: readonly string[]): Promise<void> {
@@ -109,6 +129,11 @@ export async function seedClassifiers(trx: Transaction<Database>, companyCodes: 
     await trx
       .insertInto('payroll_calendars')
       .values({ company_code: companyCode, code: 'rh', name: 'Lietuvos Respublikos darbo kalendorius' })
+      .onConflict((conflict) => conflict.columns(['company_code', 'code']).doNothing())
+      .execute();
+    await trx
+      .insertInto('payslip_codes')
+      .values(demoPayslipCodes.map((code) => ({ company_code: companyCode, code: code.code, name: code.name, name_en: code.nameEn })))
       .onConflict((conflict) => conflict.columns(['company_code', 'code']).doNothing())
       .execute();
   }

@@ -37,6 +37,7 @@ type GroupKey = keyof typeof groups;
 
 interface ActivitySeed {
   name: string;
+  nameEn: string;
   description: string;
   group: GroupKey;
   allToConfirm?: boolean;
@@ -51,6 +52,7 @@ interface ActivitySeed {
 interface WorkflowSeed {
   key: string;
   name: string;
+  nameEn: string;
   description: string;
   activities: ActivitySeed[];
   /** Forms it serves, and how. */
@@ -69,11 +71,19 @@ const workflows: WorkflowSeed[] = [
   {
     key: 'annual-leave',
     name: DemoWorkflow.annualLeave,
+    nameEn: 'Annual leave approval',
     description: 'Tiesioginis vadovas pritaria, personalo skyrius patvirtina.',
     activities: [
-      { name: 'Vadovo pritarimas', description: 'Tiesioginis vadovas pritaria atostogoms.', group: 'lineManager', durationWorkingDays: 3 },
+      {
+        name: 'Vadovo pritarimas',
+        nameEn: "Manager's consent",
+        description: 'Tiesioginis vadovas pritaria atostogoms.',
+        group: 'lineManager',
+        durationWorkingDays: 3,
+      },
       {
         name: 'Personalo patvirtinimas',
+        nameEn: 'HR approval',
         description: 'Personalo skyrius patvirtina ir įregistruoja atostogas.',
         group: 'humanResources',
         allToConfirm: true,
@@ -85,10 +95,12 @@ const workflows: WorkflowSeed[] = [
   {
     key: 'annual-leave-cancellation',
     name: DemoWorkflow.annualLeaveCancellation,
+    nameEn: 'Leave cancellation',
     description: 'Patvirtintos atostogos atšaukiamos vadovui pritarus.',
     activities: [
       {
         name: 'Vadovo pritarimas atšaukimui',
+        nameEn: "Manager's consent to the cancellation",
         description: 'Tiesioginis vadovas pritaria atostogų atšaukimui.',
         group: 'lineManager',
         durationWorkingDays: 2,
@@ -102,10 +114,12 @@ const workflows: WorkflowSeed[] = [
   {
     key: 'business-trip',
     name: DemoWorkflow.businessTrip,
+    nameEn: 'Business trip approval',
     description: 'Papildomi derintojai (jei pasirinkti), vadovas, tada finansų skyrius per 2 darbo dienas.',
     activities: [
       {
         name: 'Papildomas derinimas',
+        nameEn: 'Additional review',
         description: 'Pateikėjo pasirinkti derintojai.',
         group: 'chosenEmployees',
         skipIfNoParticipants: true,
@@ -113,12 +127,14 @@ const workflows: WorkflowSeed[] = [
       },
       {
         name: 'Vadovo pritarimas',
+        nameEn: "Manager's consent",
         description: 'Tiesioginis vadovas pritaria komandiruotei.',
         group: 'lineManager',
         durationWorkingDays: 3,
       },
       {
         name: 'Finansų patvirtinimas',
+        nameEn: 'Finance approval',
         description: 'Finansų skyrius patvirtina išlaidas; po 2 darbo dienų patvirtinama automatiškai.',
         group: 'finance',
         durationWorkingDays: 2,
@@ -130,10 +146,12 @@ const workflows: WorkflowSeed[] = [
   {
     key: 'illness',
     name: DemoWorkflow.illness,
+    nameEn: 'Sickness notification',
     description: 'Personalo skyrius susipažįsta su pranešimu.',
     activities: [
       {
         name: 'Personalo skyrius',
+        nameEn: 'HR department',
         description: 'Personalo skyrius patvirtina gavęs pranešimą.',
         group: 'humanResources',
         skipIfNoParticipants: true,
@@ -144,10 +162,12 @@ const workflows: WorkflowSeed[] = [
   {
     key: 'manager-only',
     name: DemoWorkflow.managerOnly,
+    nameEn: "Manager's consent",
     description: 'Tiesioginis vadovas pritaria; prireikus administratorius prideda derintojų.',
     activities: [
       {
         name: 'Vadovo pritarimas',
+        nameEn: "Manager's consent",
         description: 'Tiesioginis vadovas pritaria prašymui.',
         group: 'lineManager',
         durationWorkingDays: 3,
@@ -155,6 +175,7 @@ const workflows: WorkflowSeed[] = [
       },
       {
         name: 'Papildomas derinimas',
+        nameEn: 'Additional review',
         description: 'Administratoriaus pridėti derintojai.',
         group: 'chosenDepartment',
         skipIfNoParticipants: true,
@@ -200,6 +221,7 @@ export async function seedDemoWorkflows(trx: Transaction<Database>): Promise<voi
       .insertInto('workflows')
       .values({
         name: workflow.name,
+        name_en: workflow.nameEn,
         description: workflow.description,
         template_action_id: templateId(MessageTemplateCode.activityStarted),
         template_approved_id: templateId(MessageTemplateCode.approved),
@@ -214,6 +236,7 @@ export async function seedDemoWorkflows(trx: Transaction<Database>): Promise<voi
           workflow_id: id,
           sort_order: index,
           name: activity.name,
+          name_en: activity.nameEn,
           description: activity.description,
           user_role_id: groupIds.get(activity.group)!,
           confirm: activity.confirm ?? true,

@@ -220,6 +220,7 @@ export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {})
         version: '0.1.0',
         message_type: 2,
         system_message: 'Demonstracinė aplinka: duomenys išgalvoti.',
+        system_message_en: 'Demo environment: the data is made up.',
       })
       .where('id', '=', 1)
       .where('environment_name', '=', '')

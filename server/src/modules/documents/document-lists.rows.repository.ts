@@ -4,12 +4,13 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
 import type { DocumentViewer } from './document-permission';
 import { personNameOf, type UserWithEmployeeName } from '../users/people-by-user-id';
+import * as employeesRepository from '../employees/employees.repository';
 import * as usersRepository from '../users/users.repository';
 import { submissionPersonOf } from './submission-people';
 
 // The rows of a document list's page in one statement (decision 007): the submissions with their
-// forms and workflow step, the people who filed, changed and initiated them (named by the users
-// module's rule), and the values of the viewer's columns.
+// forms and workflow step, the employee they are about and the people who filed, changed and initiated
+// them (named by the users module's rule), and the values of the viewer's columns.
 
 /** The list rows of the submissions, in the order of the ids. */
 export async function rowsOf(
@@ -39,6 +40,7 @@ export async function rowsOf(
       'form_submissions.initiated_by',
       'form_submissions.deadline',
       'workflow_instance_activities.name as activity_name',
+      'workflow_instance_activities.name_en as activity_name_en',
       'workflow_instance_activities.description as activity_description',
       'user_roles.name as role_name',
       'forms.id as form_id',
@@ -59,6 +61,7 @@ export async function rowsOf(
         .as('is_opened'),
     )
     .select((eb) => [
+      employeesRepository.fullNameOfEmployeeNo(eb.ref('form_submissions.employee_no'), viewer.companyCode).as('employee_full_name'),
       usersRepository.withEmployeeNameObject(eb.ref('form_submissions.submitted_by'), viewer.companyCode).as('submitted_by_person'),
       usersRepository.withEmployeeNameObject(eb.ref('form_submissions.changed_by'), viewer.companyCode).as('changed_by_person'),
       usersRepository.withEmployeeNameObject(eb.ref('form_submissions.initiated_by'), viewer.companyCode).as('initiated_by_person'),
@@ -97,6 +100,7 @@ export async function rowsOf(
             ? null
             : {
                 name: row.activity_name,
+                nameEn: row.activity_name_en,
                 description: row.activity_description,
                 userRoles: row.role_name === null ? null : { name: row.role_name },
               },
@@ -107,6 +111,7 @@ export async function rowsOf(
         dateFrom: row.date_from,
         dateTo: row.date_to,
         employeeNo: row.employee_no,
+        employeeFullName: row.employee_full_name,
         bcGuid: row.bc_guid,
         values: Object.fromEntries(row.entry_values.map((entry) => [String(entry.form_meta_id), entry.form_value])),
       },

@@ -30,15 +30,32 @@ export function findMonth(db: Executor, key: PayslipKey, year: number, month: nu
     .executeTakeFirst();
 }
 
+/** A month's lines with their codes' names in both languages (null where the classifier lacks the code). */
 export function listLines(db: Executor, key: PayslipKey, year: number, month: number) {
   return db
     .selectFrom('payslip_lines')
-    .select(['line_no', 'year', 'month', 'code', 'type', 'description', 'income', 'deducted', 'work_hours', 'work_days'])
-    .where('company_code', '=', key.companyCode)
-    .where('employee_no', '=', key.employeeNo)
-    .where('year', '=', year)
-    .where('month', '=', month)
-    .orderBy('line_no')
+    .leftJoin('payslip_codes', (join) =>
+      join.onRef('payslip_codes.company_code', '=', 'payslip_lines.company_code').onRef('payslip_codes.code', '=', 'payslip_lines.code'),
+    )
+    .select([
+      'payslip_lines.line_no',
+      'payslip_lines.year',
+      'payslip_lines.month',
+      'payslip_lines.code',
+      'payslip_lines.type',
+      'payslip_lines.description',
+      'payslip_lines.income',
+      'payslip_lines.deducted',
+      'payslip_lines.work_hours',
+      'payslip_lines.work_days',
+      'payslip_codes.name as code_name',
+      'payslip_codes.name_en as code_name_en',
+    ])
+    .where('payslip_lines.company_code', '=', key.companyCode)
+    .where('payslip_lines.employee_no', '=', key.employeeNo)
+    .where('payslip_lines.year', '=', year)
+    .where('payslip_lines.month', '=', month)
+    .orderBy('payslip_lines.line_no')
     .execute();
 }
 

@@ -25,6 +25,25 @@ describe('payslips.get', () => {
     expect(payslip.lines.map((line) => line.no)).toEqual([...payslip.lines.map((line) => line.no)].sort((a, b) => a - b));
   });
 
+  it("names each line's code in Lithuanian and English from the payslip code classifier, null for a code it lacks", async () => {
+    await api.harness.db
+      .insertInto('payslip_lines')
+      .values({ company_code: 'SV', employee_no: demo.employee, year: 2026, month: 1, line_no: 5, code: 'UNLISTED', type: 'AE' })
+      .execute();
+    const january = (await api.as.employee.payslips.get({ employeeNo: demo.employee, year: 2026, month: 1 }))!;
+    expect(january.lines.find((line) => line.code === 'ATL')).toMatchObject({ codeName: 'Darbo užmokestis', codeNameEn: 'Salary' });
+    expect(january.lines.find((line) => line.code === 'TTFREE')).toMatchObject({
+      codeName: 'Taikytas neapmokestinamasis pajamų dydis (NPD)',
+      codeNameEn: 'Tax-free amount applied (NPD)',
+    });
+    expect(january.lines.find((line) => line.code === 'UNLISTED')).toMatchObject({ codeName: null, codeNameEn: null });
+    // The REST row answers the same names.
+    const rest = successData<{ lines: { code: string; codeNameEn: string | null }[] }>(
+      await api.client.get(`/api/employees/${demo.employee}/payslips/2026/1`, api.tokens.employee),
+    );
+    expect(rest.lines.find((line) => line.code === 'ATL')?.codeNameEn).toBe('Salary');
+  });
+
   it('answers an older month, and not found for a month without a payslip', async () => {
     const july = (await api.as.employee.payslips.get({ employeeNo: demo.employee, year: 2026, month: 7 }))!;
     expect(july).toMatchObject({ year: 2026, month: 7 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../security/tokens';
 import { countRows, createUser } from '../../testing/factories';
 import { bearer, postSignIn, signInToken, startTestApp, type TestHarness } from '../../testing/test-app';
+import { callerWithToken } from '../../testing/test-caller';
 import { ABSOLUTE_SESSION_HOURS } from './session-tokens';
 import { IP_DELAY_FROM, IP_FAILURE_LIMIT, PROGRESSIVE_DELAY_FROM, progressiveDelaySeconds, THROTTLE_WINDOW_MS } from './password-attempts';
 
@@ -362,6 +363,69 @@ describe('POST /api/sessions/username-auth', () => {
     expect(response.json()).toMatchObject({ status: 'success', substatus: 'password_expired', data: { passwordChangeRequired: true } });
     expect((await loginEntries(user.username)).at(-1)?.state).toBe(LoginResult.passwordExpired);
   });
+
+  it('keeps the language chosen on the sign-in page as the profile language, and leaves it when none is sent', async () => {
+    const user = await createUser(harness.db, { username: 'chooses-english', language: 'lt' });
+    const languageOf = async () =>
+      (await harness.db.selectFrom('users').select('default_language').where('id', '=', user.id).executeTakeFirstOrThrow())
+        .default_language;
+
+    const english = await harness.app.inject({
+      method: 'POST',
+      url: '/api/sessions/username-auth',
+      payload: { username: user.username, password: user.password, language: 'en' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.json().data.user.defaultLanguage).toBe('en');
+    expect(await languageOf()).toBe('en');
+
+    // Another browser, nothing chosen there: the profile's language answers.
+    const elsewhere = await postSignIn(harness.app, user.username, user.password);
+    expect(elsewhere.json().data.user.defaultLanguage).toBe('en');
+    expect(await languageOf()).toBe('en');
+
+    const lithuanian = await harness.app.inject({
+      method: 'POST',
+      url: '/api/sessions/username-auth',
+      payload: { username: user.username, password: user.password, language: 'lt' },
+    });
+    expect(lithuanian.json().data.user.defaultLanguage).toBe('lt');
+    expect(await languageOf()).toBe('lt');
+  });
+
+  it('saves no language on a refused sign-in, and refuses a language the portal does not speak', async () => {
+    const user = await createUser(harness.db, { username: 'refused-english', language: 'lt' });
+    const wrong = await harness.app.inject({
+      method: 'POST',
+      url: '/api/sessions/username-auth',
+      payload: { username: user.username, password: 'Wrong1234', language: 'en' },
+    });
+    expect(wrong.json()).toEqual(incorrectAnswer);
+
+    const german = await harness.app.inject({
+      method: 'POST',
+      url: '/api/sessions/username-auth',
+      payload: { username: user.username, password: user.password, language: 'de' },
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toMatchObject({ status: 'validation_error', validationErrors: { language: [ErrorCode.languageNotSupported] } });
+
+    const row = await harness.db.selectFrom('users').select('default_language').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.default_language).toBe('lt');
+  });
+
+  it('saves the chosen language through the tRPC procedure too', async () => {
+    const user = await createUser(harness.db, { username: 'trpc-english', language: 'lt' });
+    const result = await callerWithToken(harness, null).sessions.usernameAuth({
+      username: user.username,
+      password: user.password,
+      rememberMe: true,
+      language: 'en',
+    });
+    expect(result.user.defaultLanguage).toBe('en');
+    // The session it opened reads the same profile.
+    expect((await callerWithToken(harness, result.token).users.me()).defaultLanguage).toBe('en');
+  });
 });
 
 describe('single sign-on', () => {
@@ -407,6 +471,18 @@ describe('sessions', () => {
     const anonymous = await harness.app.inject({ method: 'GET', url: '/api/sessions/site-settings' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ status: 'error', messages: [ErrorCode.notSignedIn] });
+  });
+
+  it('answers the system message in Lithuanian and English, before signing in and after', async () => {
+    const systemMessages = {
+      systemMessage: 'Demonstracinė aplinka: duomenys išgalvoti.',
+      systemMessageEn: 'Demo environment: the data is made up.',
+    };
+    const preAuth = await harness.app.inject({ method: 'GET', url: '/api/sessions/get-pre-auth-settings' });
+    expect(preAuth.json().data).toMatchObject(systemMessages);
+    expect(await callerWithToken(harness, null).sessions.preAuthSettings()).toMatchObject(systemMessages);
+    const token = await signInToken(harness.app, 'employee');
+    expect(await callerWithToken(harness, token).sessions.siteSettings()).toMatchObject(systemMessages);
   });
 
   it('answers a made-up token with 401 session expired', async () => {

@@ -11,6 +11,7 @@ export function toPreAuthSettings(row: Row): PreAuthSettings {
   return {
     siteClosed: row.site_closed,
     systemMessage: row.system_message,
+    systemMessageEn: row.system_message_en,
     messageType: Math.min(4, Math.max(0, row.message_type)) as PreAuthSettings['messageType'],
     environmentName: row.environment_name,
     environmentColor: row.environment_color,

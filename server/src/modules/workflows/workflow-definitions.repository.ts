@@ -15,6 +15,7 @@ export function listMappings(db: Executor, formId: number, type: WorkflowMapping
       'workflow_mappings.workflow_id',
       'workflow_mappings.type',
       'workflows.name',
+      'workflows.name_en',
       'workflows.description',
     ])
     .where('workflow_mappings.form_id', '=', formId)

@@ -62,7 +62,7 @@ export function listLogs(db: Executor, submissionId: number) {
     .selectFrom('workflow_execution_logs')
     .leftJoin('workflow_instance_activities', 'workflow_instance_activities.id', 'workflow_execution_logs.instance_activity_id')
     .selectAll('workflow_execution_logs')
-    .select('workflow_instance_activities.name as activity_name')
+    .select(['workflow_instance_activities.name as activity_name', 'workflow_instance_activities.name_en as activity_name_en'])
     .select((log) => [
       jsonArrayFrom(
         log

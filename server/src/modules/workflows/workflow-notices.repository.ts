@@ -13,7 +13,7 @@ export function findActivityWithWorkflow(db: Executor, instanceActivityId: numbe
   return db
     .selectFrom('workflow_instance_activities')
     .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
-    .select(['workflow_instance_activities.name', 'workflow_instances.workflow_id'])
+    .select(['workflow_instance_activities.name', 'workflow_instance_activities.name_en', 'workflow_instances.workflow_id'])
     .where('workflow_instance_activities.id', '=', instanceActivityId)
     .executeTakeFirstOrThrow();
 }

@@ -113,7 +113,12 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
   }
 
   /** A run of the workflow on the submission with one active activity. */
-  async function startedActivity(submissionId: number, workflowId: number, name = 'Vadovo patvirtinimas'): Promise<number> {
+  async function startedActivity(
+    submissionId: number,
+    workflowId: number,
+    name = 'Vadovo patvirtinimas',
+    nameEn: string | null = null,
+  ): Promise<number> {
     const instance = await testDb.db
       .insertInto('workflow_instances')
       .values({ submission_id: submissionId, workflow_id: workflowId, type: 0, state: 'active', started_by: initiatorId })
@@ -121,7 +126,7 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       .executeTakeFirstOrThrow();
     const activity = await testDb.db
       .insertInto('workflow_instance_activities')
-      .values({ instance_id: instance.id, sort_order: 1, name, state: 'active' })
+      .values({ instance_id: instance.id, sort_order: 1, name, name_en: nameEn, state: 'active' })
       .returning('id')
       .executeTakeFirstOrThrow();
     return activity.id;
@@ -164,7 +169,7 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       const lithuanian = await newUser({ personnelNo: 'P1005', language: 'lt', email: 'azuolas@example.test' });
       const english = await newUser({ personnelNo: 'P1020', language: 'en', email: 'emily@example.test' });
       const submissionId = await newSubmission({ documentNo: 'AT-00042' });
-      const activityId = await startedActivity(submissionId, await newWorkflow());
+      const activityId = await startedActivity(submissionId, await newWorkflow(), 'Vadovo patvirtinimas', 'Manager approval');
 
       const effects = await notify({
         kind: 'activityStarted',
@@ -198,10 +203,21 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       const [enMessage] = await messagesOf(english);
       expect(enMessage!.subject).toBe('Awaiting your decision: Annual leave AT-00042');
       expect(enMessage!.body).toContain('Rūta Žemaitytė submitted <strong>Annual leave</strong> (No. AT-00042)');
+      // The step is named in the recipient's language too.
+      expect(enMessage!.body).toContain('the step “Manager approval”');
       const [enMail] = await mailTo('emily@example.test');
       expect(enMail!.subject).toBe('Awaiting your decision: Annual leave AT-00042');
       expect(enMail!.text_body).toContain(`Open the document (${link})`);
     });
+  });
+
+  it('names a step without an English name in Lithuanian to an English recipient', async () => {
+    const english = await newUser({ language: 'en', email: 'untranslated@example.test' });
+    const submissionId = await newSubmission({ documentNo: 'AT-00043' });
+    const activityId = await startedActivity(submissionId, await newWorkflow(), 'Personalo patvirtinimas');
+    await notify({ kind: 'activityStarted', submissionId, instanceActivityId: activityId, recipientUserIds: [english] });
+    const [message] = await messagesOf(english);
+    expect(message!.body).toContain('the step “Personalo patvirtinimas”');
   });
 
   describe('with the default templates seeded', () => {

@@ -1,4 +1,4 @@
-import { WorkflowEffectKey } from '@portal/shared';
+import { localized, WorkflowEffectKey } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import { defaultMessageTemplates, MessageTemplateCode } from '../../db/seed/demo-message-templates';
 import { type Env, publicUrl } from '../../env';
@@ -142,11 +142,11 @@ export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, noti
       { subject: isEnglish ? template.subject_en : template.subject_lt, text: isEnglish ? template.text_en : template.text_lt },
       {
         documentNo: submission.document_no ?? '',
-        formName: isEnglish ? (submission.form_name_en ?? submission.form_name) : submission.form_name,
+        formName: localized(submission.form_name, submission.form_name_en, recipient.language),
         initiator: initiatorName,
         dateFrom: submission.date_from ?? '',
         dateTo: submission.date_to ?? '',
-        activityName: activity?.name ?? '',
+        activityName: activity ? localized(activity.name, activity.name_en, recipient.language) : '',
         comment,
         recipient: recipient.name,
         link,

@@ -27,6 +27,7 @@ export function findCurrentPlan(db: Executor, submission: { id: number; company_
       'workflow_instances.type',
       'workflow_instances.state',
       'workflows.name as workflow_name',
+      'workflows.name_en as workflow_name_en',
     ])
     .select((instance) =>
       jsonArrayFrom(
@@ -36,6 +37,7 @@ export function findCurrentPlan(db: Executor, submission: { id: number; company_
           .select([
             'workflow_instance_activities.id',
             'workflow_instance_activities.name',
+            'workflow_instance_activities.name_en',
             'workflow_instance_activities.description',
             'workflow_instance_activities.state',
             'workflow_instance_activities.confirm',

@@ -104,6 +104,7 @@ export async function insertInstanceActivity(db: Executor, instanceId: number, s
       activity_id: definition.id,
       sort_order: sortOrder,
       name: definition.name,
+      name_en: definition.name_en,
       description: definition.description,
       user_role_id: definition.user_role_id,
       confirm: definition.confirm,

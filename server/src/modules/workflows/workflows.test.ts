@@ -684,6 +684,42 @@ describe('deadlines and confirmations in the engine', () => {
   });
 });
 
+describe('names in both languages', () => {
+  it('answers the workflow and its steps in Lithuanian and English in the mappings, the plan, the history and the task list', async () => {
+    const form = await formOf(DemoForm.annualLeave);
+    const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 0 });
+    expect(mapping!.workflow).toMatchObject({ name: 'Kasmetinių atostogų tvirtinimas', nameEn: 'Annual leave approval' });
+
+    const id = (await fileLeave({ initiate: true })).id!;
+    // The run copied the English names when it was planned: renaming the definition now changes nothing.
+    await api.harness.db.updateTable('workflow_activities').set({ name_en: 'Renamed' }).where('name', '=', 'Vadovo pritarimas').execute();
+    try {
+      const plan = await api.as.employee.workflows.plan({ id });
+      expect(plan).toMatchObject({ workflowName: 'Kasmetinių atostogų tvirtinimas', workflowNameEn: 'Annual leave approval' });
+      expect(plan!.workflowActivities.map((activity) => [activity.name, activity.nameEn])).toEqual([
+        ['Vadovo pritarimas', "Manager's consent"],
+        ['Personalo patvirtinimas', 'HR approval'],
+      ]);
+      const logs = await api.as.employee.workflows.executionLogs({ id });
+      expect(logs.find((log) => log.description === WorkflowLogKey.activityStarted)).toMatchObject({
+        activityName: 'Vadovo pritarimas',
+        activityNameEn: "Manager's consent",
+      });
+      const { items } = await api.as.manager.documentLists.tasks({ hasAction: true, state: 'All', rowsPerPage: 100 });
+      expect(items.find((item) => item.id === id)?.workflowActivity).toMatchObject({
+        name: 'Vadovo pritarimas',
+        nameEn: "Manager's consent",
+      });
+    } finally {
+      await api.harness.db
+        .updateTable('workflow_activities')
+        .set({ name_en: "Manager's consent" })
+        .where('name', '=', 'Vadovo pritarimas')
+        .execute();
+    }
+  });
+});
+
 describe('REST rows', () => {
   /** A typed answer as the REST envelope carries it: dates as ISO text. */
   const overJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));

@@ -176,6 +176,7 @@ describe('deciding on a document', () => {
           instanceId: 901,
           workflowId: 9,
           workflowName: 'Atostogų atšaukimas',
+          workflowNameEn: null,
           type: 1,
           state: 'planned',
           workflowActivities: [],

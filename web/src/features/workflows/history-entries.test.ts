@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyEntriesOf } from './history-entries';
+import { historyEntriesOf, stepNameIn } from './history-entries';
 import { addParticipantKindsOf } from './participant-kinds';
 import { aLogEntry, anActivity } from './testing/workflow-fixtures';
 
@@ -23,6 +23,14 @@ describe('history entries', () => {
     expect(byActivity.get(2)?.map((entry) => entry.id)).toEqual([3]);
     expect(byActivity.get(3)).toEqual([]);
     expect(other).toEqual([]);
+  });
+
+  it('reads a step name an effect stored in Lithuanian in the language, keeping names not in the plan', () => {
+    const named = [anActivity(1, 'Vadovas', { nameEn: 'Manager' }), anActivity(2, 'Direktorius')];
+    expect(stepNameIn(named, 'en')('Vadovas')).toBe('Manager');
+    expect(stepNameIn(named, 'en')('Direktorius')).toBe('Direktorius');
+    expect(stepNameIn(named, 'en')('Buhalterija')).toBe('Buhalterija');
+    expect(stepNameIn(named, 'lt')('Vadovas')).toBe('Vadovas');
   });
 
   it('keeps the run’s own events, planning and an earlier run’s step of the same name apart', () => {

@@ -1,4 +1,4 @@
-import type { WorkflowLogEntry, WorkflowPlanActivity } from '@portal/shared';
+import { localized, type WorkflowLogEntry, type WorkflowPlanActivity } from '@portal/shared';
 
 export interface HistoryEntries {
   /** Entries of each activity of the plan, by the activity's id, oldest first. */
@@ -29,4 +29,13 @@ export function historyEntriesOf(activities: readonly WorkflowPlanActivity[], en
     else other.push(entry);
   }
   return { byActivity, other };
+}
+
+/**
+ * A step's name in the language, from the name a log effect stored ("next step": the Lithuanian
+ * name when it was written), looked up among the plan's steps; a name not in the plan stays as it is.
+ */
+export function stepNameIn(activities: readonly WorkflowPlanActivity[], language: string): (storedName: string) => string {
+  const byName = new Map(activities.map((activity) => [activity.name, localized(activity.name, activity.nameEn, language)]));
+  return (storedName) => byName.get(storedName) ?? storedName;
 }

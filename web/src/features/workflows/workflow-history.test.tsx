@@ -1,6 +1,7 @@
 import type { SubmissionDetail, WorkflowPlan } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { renderApp } from '../../testing/render-app';
 import type { ProcedureMocks } from '../../testing/trpc-mock';
 import { aDocument, aLogEntry, anActivity, aParticipant, aPlan } from './testing/workflow-fixtures';
@@ -113,6 +114,29 @@ describe('workflow history', () => {
     // The accordion opens with a transition: wait for the end of it rather than its first frame.
     const runEvent = await within(history).findByText('Darbo eiga pradėta');
     await waitFor(() => expect(runEvent).toBeVisible());
+  });
+
+  it('names the workflow and its steps in English in English, and in Lithuanian where they have no English name', async () => {
+    activateLanguage('en');
+    const english = aRunningPlan();
+    english.workflowNameEn = 'Manager approval';
+    english.workflowActivities[0]!.nameEn = "Manager's consent";
+    english.workflowActivities[1]!.nameEn = 'HR department';
+    const app = renderApp({
+      route: '/applications/view-application/41',
+      signedIn: true,
+      procedures: historyProcedures(aDocument(inProgress), { 'workflows.plan': () => english }),
+    });
+    const history = await screen.findByRole('region', { name: 'Workflow history' });
+    expect(await within(history).findByText('Workflow: Manager approval')).toBeInTheDocument();
+    expect(within(history).getByRole('table', { name: 'Participants of HR department' })).toBeInTheDocument();
+    // No English name: the Lithuanian one.
+    expect(within(history).getByRole('button', { name: /Direktorius/ })).toBeInTheDocument();
+
+    await app.user.click(within(history).getByRole('button', { name: /Manager's consent/ }));
+    const manager = await within(history).findByRole('table', { name: "Participants of Manager's consent" });
+    // The "next step" the log stored in Lithuanian reads in English too.
+    expect(manager.closest<HTMLElement>('.mantine-Accordion-panel')!).toHaveTextContent('Next step: HR department');
   });
 
   it('does not load a history for a draft', async () => {

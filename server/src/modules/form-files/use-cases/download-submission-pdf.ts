@@ -1,4 +1,4 @@
-import { fieldTypeOf, type SubmissionState } from '@portal/shared';
+import { fieldTypeOf, localized, type SubmissionState } from '@portal/shared';
 import { authorizeSubmission, DocumentPermission } from '../../documents/submission-access';
 import * as submissionsRepository from '../../submissions/submissions.repository';
 import { peopleByUserId } from '../../users/people-by-user-id';
@@ -33,11 +33,10 @@ export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: 
   await authorizeSubmission(ctx, submissionId, DocumentPermission.read);
   const { submission, fields } = await submissionsRepository.loadSubmissionDocument(ctx.db, submissionId);
   const language: PdfLanguage = (await formFilesRepository.languageOf(ctx.db, ctx.auth.user.id)) === 'en' ? 'en' : 'lt';
-  const english = language === 'en';
   const initiatorId = submission.initiated_by ?? submission.submitted_by;
   const model = {
     language,
-    formName: (english && submission.form_name_en) || submission.form_name,
+    formName: localized(submission.form_name, submission.form_name_en, language),
     documentNo: submission.document_no,
     state: submission.state as SubmissionState,
     createdAt: new Date(submission.created_at),
@@ -52,7 +51,7 @@ export async function downloadSubmissionPdf(ctx: SignedInContext, submissionId: 
     fields: fields
       .filter((field) => fieldTypeOf(field.type).isShown)
       .map((field) => ({
-        caption: (english && field.caption_en) || field.caption,
+        caption: localized(field.caption, field.caption_en, language),
         lines: readableFieldValue(field.type, field.form_value ?? '', language),
       })),
     generatedAt: ctx.now(),

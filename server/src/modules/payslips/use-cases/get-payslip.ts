@@ -34,6 +34,8 @@ export async function getPayslip(db: Executor, access: EmployeeAccess, month?: {
       year: line.year,
       month: line.month,
       code: line.code,
+      codeName: line.code_name,
+      codeNameEn: line.code_name_en,
       type: line.type === 'AE' ? 'AE' : 'PE',
       description: line.description,
       income: line.income,

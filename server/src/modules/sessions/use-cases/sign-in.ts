@@ -1,4 +1,4 @@
-import { type AppMode, ErrorCode, LoginResult, type SignInResult } from '@portal/shared';
+import { type AppMode, ErrorCode, type Language, LoginResult, type SignInResult } from '@portal/shared';
 import { DomainError } from '../../../errors/domain-error';
 import { spendPasswordCheckTime, verifyPassword } from '../../../security/passwords';
 import type { AppDeps, RequestMeta } from '../../../trpc/context';
@@ -12,6 +12,8 @@ interface SignInInput {
   password: string;
   rememberMe: boolean;
   appMode: AppMode;
+  /** Chosen on the sign-in page: saved as the user's language once the sign-in succeeds. */
+  language?: Language;
 }
 
 const LOGIN_RESULT_OF_STATUS = {
@@ -56,5 +58,5 @@ export async function signIn(deps: AppDeps, request: RequestMeta, input: SignInI
     throw new DomainError(ErrorCode.siteClosed);
   }
 
-  return startSession(deps, request, user, { rememberMe: input.rememberMe, appMode: input.appMode, attempt });
+  return startSession(deps, request, user, { rememberMe: input.rememberMe, appMode: input.appMode, language: input.language, attempt });
 }

@@ -1,4 +1,4 @@
-import { type AppMode, ErrorCode, LoginResult, type SignInResult } from '@portal/shared';
+import { type AppMode, ErrorCode, type Language, LoginResult, type SignInResult } from '@portal/shared';
 import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { generateToken, hashToken } from '../../../security/tokens';
@@ -23,7 +23,7 @@ export async function startSession(
   deps: AppDeps,
   request: RequestMeta,
   user: usersRepository.UserRow,
-  options: { rememberMe: boolean; appMode: AppMode; attempt?: PasswordAttempt },
+  options: { rememberMe: boolean; appMode: AppMode; language?: Language; attempt?: PasswordAttempt },
 ): Promise<SignInResult> {
   const now = deps.now();
   const companies = await companiesRepository.listAvailableTo(deps.db, {
@@ -38,6 +38,11 @@ export async function startSession(
     const lifetimeMs = options.rememberMe ? settings.remember_me_days * 86_400_000 : ABSOLUTE_SESSION_HOURS * 3_600_000;
     const sessionExpiresAt = new Date(now.getTime() + lifetimeMs);
     await usersRepository.resetFailures(trx, user.id);
+    // The language picked on the sign-in page becomes the profile's, so the answer below and the
+    // next sign-in on another browser speak it.
+    if (options.language && options.language !== user.default_language) {
+      await usersRepository.updateLanguage(trx, user.id, options.language, now);
+    }
     await sessionsRepository.insert(trx, {
       tokenHash: hashToken(token),
       userId: user.id,

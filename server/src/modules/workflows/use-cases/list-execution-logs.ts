@@ -28,6 +28,7 @@ export async function listExecutionLogs(
     action: log.action as ActionCode | null,
     createDate: log.created_at,
     activityName: log.activity_name,
+    activityNameEn: log.activity_name_en,
     executedBy: person(log.executed_by),
     onBehalfOf: person(log.on_behalf_of),
     comment: log.comment,

@@ -17,6 +17,6 @@ export async function listWorkflowMappings(
     formId: row.form_id,
     workflowId: row.workflow_id,
     type: row.type as WorkflowMappingType,
-    workflow: { id: row.workflow_id, name: row.name, description: row.description },
+    workflow: { id: row.workflow_id, name: row.name, nameEn: row.name_en, description: row.description },
   }));
 }

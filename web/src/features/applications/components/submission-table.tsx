@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { type DocumentListRow, isNearDeadlineHighlighted, localized } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatErpDate } from '../../../lib/format';
@@ -16,10 +17,17 @@ interface SubmissionTableProps {
   onOpen: (row: DocumentListRow) => void;
 }
 
-function periodOf(row: DocumentListRow): string {
+/** A period breaks after its dash when the column is narrow, never inside a date. */
+function periodOf(row: DocumentListRow): ReactNode {
   const from = formatErpDate(row.dateFrom);
   const to = formatErpDate(row.dateTo);
-  if (from && to) return from === to ? from : `${from} – ${to}`;
+  if (from && to && from !== to) {
+    return (
+      <>
+        <span style={{ whiteSpace: 'nowrap' }}>{from} –</span> <span style={{ whiteSpace: 'nowrap' }}>{to}</span>
+      </>
+    );
+  }
   return from || to;
 }
 
@@ -37,7 +45,7 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
     ...(withTaskColumns
       ? [{ key: 'initiatedBy', header: t`Initiated by`, cell: (row: DocumentListRow) => row.initiatedBy?.employeeFullName ?? '' }]
       : []),
-    { key: 'period', header: t`Period`, kind: 'date', cell: periodOf },
+    { key: 'period', header: t`Period`, cell: periodOf },
     { key: 'created', header: t`Created`, kind: 'date', cell: (row) => formatDateTime(row.createDate) },
     ...(withTaskColumns
       ? ([
@@ -46,7 +54,7 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
             header: t`Current step`,
             cell: (row) => (
               <>
-                {row.workflowActivity?.name ?? ''}
+                {row.workflowActivity ? localized(row.workflowActivity.name, row.workflowActivity.nameEn, i18n.locale) : ''}
                 {row.workflowActivity?.userRoles ? (
                   <Text size="xs" c="dimmed" fw="normal">
                     {row.workflowActivity.userRoles.name}

@@ -14,7 +14,7 @@ const threeTasks = (input: unknown) =>
       aDocumentRow(2, {
         isNearDeadline: true,
         deadline: new Date(Date.UTC(2026, 10, 25, 15, 0)),
-        workflowActivity: { name: 'Vadovo tvirtinimas', description: null, userRoles: { name: 'Tiesioginis vadovas' } },
+        workflowActivity: { name: 'Vadovo tvirtinimas', nameEn: null, description: null, userRoles: { name: 'Tiesioginis vadovas' } },
       }),
       aDocumentRow(1, { state: 'Approved', isNearDeadline: true }),
     ],

@@ -45,7 +45,11 @@ export function HomePage({ tasks, requests, substitutions }: HomePageProps) {
           </Button>
         }
       />
-      <SystemMessageBanner systemMessage={settings.systemMessage} messageType={settings.messageType} />
+      <SystemMessageBanner
+        systemMessage={settings.systemMessage}
+        systemMessageEn={settings.systemMessageEn}
+        messageType={settings.messageType}
+      />
       {summary.isError ? <QueryErrorAlert error={summary.error} /> : null}
       {summary.isPending ? <LoadingBlock lines={3} /> : null}
       {summary.data?.leave ? <LeaveBalanceCards leave={summary.data.leave} /> : null}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Table } from '@mantine/core';
-import type { Payslip } from '@portal/shared';
+import { Table, Text } from '@mantine/core';
+import { listedPayslipLines, type Payslip, payslipLineName } from '@portal/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDecimal, formatMoney } from '../../../lib/format';
 import { formatPeriod } from './period-label';
@@ -9,12 +9,16 @@ interface PayslipLinesProps {
   payslip: Payslip;
 }
 
-/** A payslip's lines with the totals of its payroll entries and the net pay. */
+/**
+ * A payslip's lines, each named by its code in the interface's language, with the totals of its
+ * payroll entries and the net pay beneath (the ERP's TOT line would only repeat them).
+ */
 export function PayslipLines({ payslip }: PayslipLinesProps) {
   const { t, i18n } = useLingui();
   const money = (amount: number) => (amount === 0 ? '' : formatMoney(amount, i18n.locale));
   const period = formatPeriod(payslip.year, payslip.month, i18n.locale);
-  if (payslip.lines.length === 0) {
+  const lines = listedPayslipLines(payslip.lines);
+  if (lines.length === 0) {
     return (
       <EmptyState>
         <Trans>This payslip has no lines.</Trans>
@@ -35,17 +39,27 @@ export function PayslipLines({ payslip }: PayslipLinesProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {payslip.lines.map((line) => (
-            // Additional entries (AE) are informational: they do not count in the totals.
-            <Table.Tr key={line.no} c={line.type === 'AE' ? 'dimmed' : undefined}>
-              <Table.Td>{line.code}</Table.Td>
-              <Table.Td>{line.description}</Table.Td>
-              <Table.Td ta="right">{money(line.income)}</Table.Td>
-              <Table.Td ta="right">{money(line.deducted)}</Table.Td>
-              <Table.Td ta="right">{line.workHours ? formatDecimal(line.workHours, i18n.locale) : ''}</Table.Td>
-              <Table.Td ta="right">{line.workDays ? String(line.workDays) : ''}</Table.Td>
-            </Table.Tr>
-          ))}
+          {lines.map((line) => {
+            const { name, detail } = payslipLineName(line, i18n.locale);
+            return (
+              // Additional entries (AE) are informational: they do not count in the totals.
+              <Table.Tr key={line.no} c={line.type === 'AE' ? 'dimmed' : undefined}>
+                <Table.Td>{line.code}</Table.Td>
+                <Table.Td>
+                  {name}
+                  {detail ? (
+                    <Text component="span" display="block" size="xs" c="dimmed">
+                      {detail}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td ta="right">{money(line.income)}</Table.Td>
+                <Table.Td ta="right">{money(line.deducted)}</Table.Td>
+                <Table.Td ta="right">{line.workHours ? formatDecimal(line.workHours, i18n.locale) : ''}</Table.Td>
+                <Table.Td ta="right">{line.workDays ? String(line.workDays) : ''}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>

@@ -25,6 +25,8 @@ function aPayslip(year: number, month: number): Payslip {
         year,
         month,
         code: 'ATL',
+        codeName: 'Darbo užmokestis',
+        codeNameEn: 'Salary',
         type: 'PE',
         description: `Atlyginimas ${period}`,
         income: 2345.6,
@@ -37,6 +39,8 @@ function aPayslip(year: number, month: number): Payslip {
         year,
         month,
         code: 'GPM',
+        codeName: 'Gyventojų pajamų mokestis',
+        codeNameEn: 'Personal income tax',
         type: 'PE',
         description: 'Gyventojų pajamų mokestis',
         income: 0,
@@ -49,12 +53,29 @@ function aPayslip(year: number, month: number): Payslip {
         year,
         month,
         code: 'EOINFO',
+        // Not in the ERP's code classifier: the line's own description names it.
+        codeName: null,
+        codeNameEn: null,
         type: 'AE',
         description: 'Darbdavio įmokos',
         income: 41.05,
         deducted: 0,
         workHours: 0,
         workDays: 0,
+      },
+      {
+        no: 4,
+        year,
+        month,
+        code: 'TOT',
+        codeName: 'Iš viso',
+        codeNameEn: 'Total',
+        type: 'AE',
+        description: 'Iš viso',
+        income: 2345.6,
+        deducted: 512.05,
+        workHours: 168,
+        workDays: 21,
       },
     ],
   };
@@ -98,6 +119,28 @@ describe('payslips', () => {
     expect(within(latest).getByRole('row', { name: /ATL/ })).toHaveTextContent(/2\s345,60\s€/);
     expect(within(latest).getByRole('row', { name: /Išmokėti/ })).toHaveTextContent(/1\s833,55\s€/);
     expect(within(latest).getByRole('row', { name: /ATL/ })).toHaveTextContent('168,00');
+  });
+
+  it("names each line by its code's name in Lithuanian, with the line's own text beneath when it says more, and states the total once", async () => {
+    renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(3)) });
+    const latest = await screen.findByRole('table', { name: 'Algalapis: 2026 m. spalis' });
+    expect(within(latest).getByRole('row', { name: /ATL/ })).toHaveTextContent('Darbo užmokestisAtlyginimas 2026-10');
+    expect(within(latest).getByRole('row', { name: /GPM/ })).toHaveTextContent('Gyventojų pajamų mokestis');
+    expect(within(latest).getByRole('row', { name: /EOINFO/ })).toHaveTextContent('Darbdavio įmokos');
+    // The ERP's TOT line is not listed beside the payslip's own total.
+    expect(within(latest).queryByRole('row', { name: /TOT/ })).not.toBeInTheDocument();
+    expect(within(latest).getAllByRole('row', { name: /Iš viso/ })).toHaveLength(1);
+    expect(within(latest).getByRole('row', { name: /Iš viso/ })).toHaveTextContent(/2\s345,60\s€/);
+  });
+
+  it('names the lines in English in English, falling back to what the ERP wrote', async () => {
+    activateLanguage('en');
+    renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(3)) });
+    const latest = await screen.findByRole('table', { name: 'Payslip for October 2026' });
+    expect(within(latest).getByRole('row', { name: /ATL/ })).toHaveTextContent(/^ATLSalary/);
+    expect(within(latest).getByRole('row', { name: /GPM/ })).toHaveTextContent('Personal income tax');
+    expect(within(latest).getByRole('row', { name: /EOINFO/ })).toHaveTextContent('Darbdavio įmokos');
+    expect(within(latest).getAllByRole('row', { name: /Total/ })).toHaveLength(1);
   });
 
   it('formats money the English way in English', async () => {

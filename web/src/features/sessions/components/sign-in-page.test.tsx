@@ -186,4 +186,43 @@ describe('sign-in', () => {
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(window.localStorage.getItem(StorageKey.defaultLanguage)).toBe('en');
   });
+
+  it('sends the language chosen on the page, so the profile keeps it, and stays in it after signing in', async () => {
+    const app = renderApp({
+      route: '/sign-in',
+      procedures: {
+        // The server saves the chosen language and answers the user with it.
+        'sessions.usernameAuth': (input) => signInResult({ defaultLanguage: (input as { language?: 'lt' | 'en' }).language ?? 'lt' }),
+        'sessions.preAuthSettings': () =>
+          aPreAuthSettings({ systemMessage: 'Demonstracinė aplinka.', systemMessageEn: 'Demo environment.', messageType: 2 }),
+      },
+    });
+    expect(await screen.findByText('Demonstracinė aplinka.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('radio', { name: 'EN' }));
+    // The demo banner follows the switch too.
+    expect(await screen.findByText('Demo environment.')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Username'), 'employee');
+    await app.user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(app.callsOf('sessions.usernameAuth')[0]?.input).toEqual({
+      username: 'employee',
+      password: 'Demo1234',
+      rememberMe: true,
+      language: 'en',
+    });
+    expect(window.localStorage.getItem(StorageKey.defaultLanguage)).toBe('en');
+  });
+
+  it("sends no language when none was chosen here, so another browser's sign-in keeps the profile's", async () => {
+    const app = renderApp({ route: '/sign-in', procedures: { 'sessions.usernameAuth': () => signInResult({ defaultLanguage: 'en' }) } });
+    await app.user.type(await screen.findByLabelText('Naudotojo vardas'), 'employee');
+    await app.user.type(screen.getByLabelText('Slaptažodis'), 'Demo1234');
+    await app.user.click(screen.getByRole('button', { name: 'Prisijungti' }));
+
+    // The profile's English applies at once.
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(app.callsOf('sessions.usernameAuth')[0]?.input).not.toHaveProperty('language');
+  });
 });

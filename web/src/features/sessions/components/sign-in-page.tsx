@@ -1,16 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { UsernameAuthInputSchema } from '@portal/shared';
+import { type UsernameAuthInput, UsernameAuthInputSchema } from '@portal/shared';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { PasswordField } from '../../../components/password-field';
 import { SystemMessageBanner } from '../../../components/system-message-banner';
+import { chosenLanguage } from '../../../lib/i18n';
 import { schemaFormValidation } from '../../../lib/schema-form';
 import { useTRPC } from '../../../lib/trpc';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { ExternalSignInButtons } from './external-sign-in-buttons';
+
+/**
+ * What the form sends: the credentials, and the language chosen on this page (if one was), which the
+ * server keeps as the user's language so that every later sign-in starts in it.
+ */
+function signInInput(values: { username: string; password: string; rememberMe: boolean }): UsernameAuthInput {
+  const language = chosenLanguage();
+  return UsernameAuthInputSchema.parse(language ? { ...values, language } : values);
+}
 
 export function SignInPage() {
   const { t, i18n } = useLingui();
@@ -33,8 +43,13 @@ export function SignInPage() {
   return (
     <AuthLayout title={<Trans>Sign in</Trans>}>
       <Stack gap="md">
-        <SystemMessageBanner systemMessage={settings.systemMessage} messageType={settings.messageType} siteClosed={settings.siteClosed} />
-        <form onSubmit={form.onSubmit((values) => signIn.mutate(UsernameAuthInputSchema.parse(values)))} noValidate>
+        <SystemMessageBanner
+          systemMessage={settings.systemMessage}
+          systemMessageEn={settings.systemMessageEn}
+          messageType={settings.messageType}
+          siteClosed={settings.siteClosed}
+        />
+        <form onSubmit={form.onSubmit((values) => signIn.mutate(signInInput(values)))} noValidate>
           <Stack gap="sm">
             <TextInput
               label={t`Username`}

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import type { WorkflowParticipant, WorkflowPlanActivity } from '@portal/shared';
+import { localized, type WorkflowParticipant, type WorkflowPlanActivity } from '@portal/shared';
 import { IconBriefcase, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,12 +24,13 @@ interface ActivityParticipantsProps {
 
 /** A step's participants with, where allowed, the buttons that add and remove them. */
 export function ActivityParticipants({ submissionId, activity, canChange, isAdmin = false, onDecide }: ActivityParticipantsProps) {
+  const { i18n } = useLingui();
   const trpc = useTRPC();
   const planChanged = usePlanChanged(submissionId);
   const [adding, setAdding] = useState<AddParticipantKind | null>(null);
   const remove = useMutation(trpc.workflows.removeParticipant.mutationOptions({ onSuccess: planChanged }));
   const kinds = canChange ? addParticipantKindsOf(activity, { isAdmin }) : [];
-  const target = { id: activity.id, name: activity.name };
+  const target = { id: activity.id, name: localized(activity.name, activity.nameEn, i18n.locale) };
   const close = () => setAdding(null);
 
   return (

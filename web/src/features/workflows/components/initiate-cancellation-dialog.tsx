@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { WorkflowMappingType } from '@portal/shared';
+import { localized, WorkflowMappingType } from '@portal/shared';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -24,7 +24,7 @@ interface InitiateCancellationDialogProps {
  * to the form the user confirms it, with several they choose one. The run is planned, then started.
  */
 export function InitiateCancellationDialog({ submissionId, formId, opened, onClose }: InitiateCancellationDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const refresh = useRefreshDocument();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -35,7 +35,7 @@ export function InitiateCancellationDialog({ submissionId, formId, opened, onClo
   const list = mappings.data ?? [];
   const only = list.length === 1 ? list[0]! : null;
   const workflowId = only ? only.workflowId : chosen;
-  const workflowName = only?.workflow.name ?? '';
+  const workflowName = only ? localized(only.workflow.name, only.workflow.nameEn, i18n.locale) : '';
 
   const close = () => {
     setChosen(null);

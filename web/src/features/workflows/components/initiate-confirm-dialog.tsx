@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { localized } from '@portal/shared';
 import type { Initiation } from '../hooks/use-initiation';
 import { WorkflowDialog } from './workflow-dialog';
 
 /** The confirmation before a draft starts through a workflow that takes no additional participants. */
 export function InitiateConfirmDialog({ initiation }: { initiation: Initiation }) {
-  const { t } = useLingui();
-  const workflowName = initiation.workflow?.name ?? '';
+  const { t, i18n } = useLingui();
+  const { workflow } = initiation;
+  const workflowName = workflow ? localized(workflow.name, workflow.nameEn, i18n.locale) : '';
   return (
     <WorkflowDialog
       opened={initiation.isConfirming}

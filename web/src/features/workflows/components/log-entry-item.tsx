@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import type { WorkflowLogEntry } from '@portal/shared';
+import { WorkflowEffectKey, type WorkflowLogEntry } from '@portal/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/format';
 import { useFileDownload } from '../../../forms';
 import { workflowEffectText, workflowLogText } from '../messages';
 
+interface LogEntryItemProps {
+  entry: WorkflowLogEntry;
+  /** A step's name in the interface's language from the name an effect stored (history-entries.ts stepNameIn). */
+  stepName?: (storedName: string) => string;
+}
+
 /** One history entry: when, what, who (and for whom), the comment, the files and what it caused. */
-export function LogEntryItem({ entry }: { entry: WorkflowLogEntry }) {
+export function LogEntryItem({ entry, stepName = (storedName) => storedName }: LogEntryItemProps) {
   const { t, i18n } = useLingui();
   const { busyKey, downloadFile } = useFileDownload();
   const executedBy = entry.executedBy?.name ?? '';
@@ -58,7 +64,13 @@ export function LogEntryItem({ entry }: { entry: WorkflowLogEntry }) {
       {entry.workflowExecutionLogEntries.length > 0 ? (
         <List size="sm" c="dimmed" spacing={2}>
           {entry.workflowExecutionLogEntries.map((effect) => (
-            <List.Item key={effect.id}>{workflowEffectText(i18n, effect.description, effect.result)}</List.Item>
+            <List.Item key={effect.id}>
+              {workflowEffectText(
+                i18n,
+                effect.description,
+                effect.description === WorkflowEffectKey.nextActivity ? stepName(effect.result) : effect.result,
+              )}
+            </List.Item>
           ))}
         </List>
       ) : null}

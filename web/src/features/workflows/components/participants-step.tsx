@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { localized } from '@portal/shared';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -9,6 +10,7 @@ import { ActivityParticipants } from './activity-participants';
 
 /** Step 3: the people of the steps that take additional participants, added and removed before the start. */
 export function ParticipantsStep({ submissionId, initiation }: { submissionId: number; initiation: Initiation }) {
+  const { i18n } = useLingui();
   const { plan } = initiation;
   const activities = (plan.data?.workflowActivities ?? []).filter((activity) => activity.allowAdditionalParticipants);
   return (
@@ -33,7 +35,7 @@ export function ParticipantsStep({ submissionId, initiation }: { submissionId: n
           >
             <Stack gap="sm">
               <Title order={2} size="h4" id={`participants-step-${activity.id}`}>
-                {activity.name}
+                {localized(activity.name, activity.nameEn, i18n.locale)}
               </Title>
               {activity.description.trim() !== '' ? (
                 <Text size="sm" c="dimmed">

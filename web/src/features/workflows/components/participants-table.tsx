@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, type MantineColor, Stack, Table, Text } from '@mantine/core';
-import { ActionCode, type WorkflowParticipant, type WorkflowPlanActivity } from '@portal/shared';
+import { ActionCode, localized, type WorkflowParticipant, type WorkflowPlanActivity } from '@portal/shared';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
@@ -46,7 +46,7 @@ export function ParticipantsTable({ activity, onRemove, removingId = null, onDec
   const { t, i18n } = useLingui();
   const participants = activity.workflowActivityParticipants;
   const hasControls = onRemove !== undefined || onDecide !== undefined;
-  const activityName = activity.name;
+  const activityName = localized(activity.name, activity.nameEn, i18n.locale);
   if (participants.length === 0) {
     return (
       <EmptyState>

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Radio, Stack } from '@mantine/core';
-import type { WorkflowMapping } from '@portal/shared';
+import { localized, type WorkflowMapping } from '@portal/shared';
 
 interface WorkflowChoiceProps {
   label: string;
@@ -11,6 +12,7 @@ interface WorkflowChoiceProps {
 
 /** The mapped workflows to choose from, by name with their description; arrow keys move the choice. */
 export function WorkflowChoice({ label, mappings, value, onChange, disabled = false }: WorkflowChoiceProps) {
+  const { i18n } = useLingui();
   return (
     <Radio.Group
       label={label}
@@ -24,7 +26,7 @@ export function WorkflowChoice({ label, mappings, value, onChange, disabled = fa
           <Radio
             key={mapping.id}
             value={String(mapping.workflowId)}
-            label={mapping.workflow.name}
+            label={localized(mapping.workflow.name, mapping.workflow.nameEn, i18n.locale)}
             description={mapping.workflow.description.trim() === '' ? undefined : mapping.workflow.description}
           />
         ))}

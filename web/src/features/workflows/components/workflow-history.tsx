@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { type SubmissionDetail, WorkflowMappingType, type WorkflowParticipant, type WorkflowPlanActivity } from '@portal/shared';
+import { localized, type SubmissionDetail, WorkflowMappingType, type WorkflowParticipant, type WorkflowPlanActivity } from '@portal/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { StateBadge } from '../../../components/state-badge';
 import { formatErpDate } from '../../../lib/format';
-import { historyEntriesOf } from '../history-entries';
+import { historyEntriesOf, stepNameIn } from '../history-entries';
 import { hasWorkflowHistory, useWorkflowHistory } from '../hooks/use-workflow-history';
 import { ActivityParticipants } from './activity-participants';
 import { type ActingFor, DecisionDialog } from './decision-dialog';
@@ -16,11 +16,12 @@ import { LogEntryItem } from './log-entry-item';
 const OTHER_EVENTS = 'other-events';
 
 function ActivityTitle({ activity }: { activity: WorkflowPlanActivity }) {
+  const { i18n } = useLingui();
   const deadline = formatErpDate(activity.deadline);
   const isNear = activity.state === 'active' && activity.isNearDeadline;
   return (
     <Group gap="sm" wrap="wrap">
-      <Text fw={500}>{activity.name}</Text>
+      <Text fw={500}>{localized(activity.name, activity.nameEn, i18n.locale)}</Text>
       <StateBadge kind="workflowStep" state={activity.state} />
       {deadline !== '' ? (
         <Text size="sm" c={isNear ? 'red.8' : 'dimmed'} fw={isNear ? 700 : undefined}>
@@ -37,7 +38,7 @@ interface Acting {
 }
 
 function HistoryPanel({ submission }: { submission: SubmissionDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { plan, logs } = useWorkflowHistory(submission);
   const [acting, setActing] = useState<Acting | null>(null);
 
@@ -54,8 +55,9 @@ function HistoryPanel({ submission }: { submission: SubmissionDetail }) {
   }
 
   const { byActivity, other } = historyEntriesOf(activities, logs.data);
+  const stepName = stepNameIn(activities, i18n.locale);
   const openedByDefault = activities.filter((activity) => activity.state === 'active').map((activity) => String(activity.id));
-  const workflowName = plan.data?.workflowName ?? '';
+  const workflowName = plan.data ? localized(plan.data.workflowName, plan.data.workflowNameEn, i18n.locale) : '';
   const decideFor = (participant: WorkflowParticipant, kind: 'approve' | 'decline') =>
     setActing({ kind, actingFor: { participantId: participant.id, name: participant.name } });
 
@@ -98,7 +100,7 @@ function HistoryPanel({ submission }: { submission: SubmissionDetail }) {
                     <Stack gap="xs">
                       <Divider label={t`Events`} labelPosition="left" />
                       {entries.map((entry) => (
-                        <LogEntryItem key={entry.id} entry={entry} />
+                        <LogEntryItem key={entry.id} entry={entry} stepName={stepName} />
                       ))}
                     </Stack>
                   ) : null}
@@ -117,7 +119,7 @@ function HistoryPanel({ submission }: { submission: SubmissionDetail }) {
             <Accordion.Panel>
               <Stack gap="sm">
                 {other.map((entry) => (
-                  <LogEntryItem key={entry.id} entry={entry} />
+                  <LogEntryItem key={entry.id} entry={entry} stepName={stepName} />
                 ))}
               </Stack>
             </Accordion.Panel>

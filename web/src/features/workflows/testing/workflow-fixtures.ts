@@ -18,7 +18,14 @@ export function aDocument(overrides: Partial<SubmissionDetail> = {}): Submission
 }
 
 export function aMapping(workflowId: number, name: string, overrides: Partial<WorkflowMapping> = {}): WorkflowMapping {
-  return { id: workflowId * 10, formId: FORM_ID, workflowId, type: 0, workflow: { id: workflowId, name, description: '' }, ...overrides };
+  return {
+    id: workflowId * 10,
+    formId: FORM_ID,
+    workflowId,
+    type: 0,
+    workflow: { id: workflowId, name, nameEn: null, description: '' },
+    ...overrides,
+  };
 }
 
 export function aParticipant(id: number, name: string, overrides: Partial<WorkflowParticipant> = {}): WorkflowParticipant {
@@ -44,6 +51,7 @@ export function anActivity(id: number, name: string, overrides: Partial<Workflow
     id,
     workflowId: 5,
     name,
+    nameEn: null,
     description: '',
     state: 'waiting',
     confirm: true,
@@ -68,6 +76,7 @@ export function aPlan(activities: WorkflowPlanActivity[], overrides: Partial<Wor
     instanceId: 900,
     workflowId: 5,
     workflowName: 'Vadovo tvirtinimas',
+    workflowNameEn: null,
     type: 0,
     state: 'planned',
     workflowActivities: activities,
@@ -83,6 +92,7 @@ export function aLogEntry(id: number, description: string, createDate: Date, ove
     action: null,
     createDate,
     activityName: null,
+    activityNameEn: null,
     executedBy: null,
     onBehalfOf: null,
     comment: null,
