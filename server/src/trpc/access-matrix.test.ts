@@ -54,6 +54,8 @@ const accessMatrix: Record<string, AccessRule> = {
   'employees.listWithoutPagination': { access: 'signedIn' },
   'payslips.get': { access: 'signedIn' },
   'payslips.history': { access: 'signedIn' },
+  // The caller's own figures only (home/use-cases/get-home-summary.ts).
+  'home.summary': { access: 'signedIn' },
   'absences.forEmployee': { access: 'signedIn' },
   'absences.withActivities': { access: 'signedIn' },
   'absences.current': { access: 'signedIn' },
