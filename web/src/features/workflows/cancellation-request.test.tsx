@@ -92,7 +92,12 @@ describe('the reason of a cancellation request', () => {
       signedIn: true,
       procedures: cancellationProcedures(
         () => aDocument({ ...approved, canCancelWorkflow: false, cancellationInProgress: true, canApprove: true, canReject: true }),
-        { 'workflows.plan': () => cancellationPlan, 'workflows.executionLogs': () => cancellationLogs },
+        {
+          'workflows.plan': () => cancellationPlan,
+          'workflows.executionLogs': () => cancellationLogs,
+          // The approver's decision panel asks for its context; a cancellation carries no leave figures here.
+          'documents.decisionContext': () => ({ submissionId: 41, employee: null, leave: null, team: null }),
+        },
       ),
     });
     const history = await screen.findByRole('region', { name: 'Darbo eigos istorija' });
