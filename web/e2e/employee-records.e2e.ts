@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, signInAs, switchToEnglish } from './chromium';
+import { resetEmployeePreferences } from './demo-preferences';
 
 const portalUrl = inject('portalUrl');
 
@@ -133,6 +134,8 @@ describe.skipIf(!inject('chromiumAvailable'))('the employee’s own records in C
 
   afterAll(async () => {
     await browser?.close();
+    // The walk ends in English, which the profile keeps: later files expect the seeded Lithuanian.
+    await resetEmployeePreferences(portalUrl);
   });
 
   it('walks home, contracts, payslips, absences and substitutions in Lithuanian, then in English, without errors', async () => {

@@ -138,9 +138,9 @@ describe.skipIf(!inject('chromiumAvailable'))('approving, declining and cancelli
     const { page } = employee;
     await openOwnDocument(page, documentNo);
     await page.getByText('Approved', { exact: true }).first().waitFor();
-    // The history names both decisions with their comments.
-    await expectInHistoryStep(page, 'Vadovo pritarimas', 'Pritariu, gero poilsio.');
-    await expectInHistoryStep(page, 'Personalo patvirtinimas', 'Įregistruota.');
+    // The history names both decisions with their comments, under the steps' English names (the employee reads in English).
+    await expectInHistoryStep(page, "Manager's consent", 'Pritariu, gero poilsio.');
+    await expectInHistoryStep(page, 'HR approval', 'Įregistruota.');
 
     await expect.poll(() => absenceRowsStarting(page, start), { timeout: 20_000, interval: 1_000 }).toBe(1);
 
@@ -193,7 +193,7 @@ describe.skipIf(!inject('chromiumAvailable'))('approving, declining and cancelli
     const { page } = employee;
     await openOwnDocument(page, documentNo);
     await page.getByText('Rejected', { exact: true }).first().waitFor();
-    await expectInHistoryStep(page, 'Vadovo pritarimas', 'Tuo metu trūksta žmonių.');
+    await expectInHistoryStep(page, "Manager's consent", 'Tuo metu trūksta žmonių.');
     await page.goto('/messages');
     await page.getByText(`Your document has been rejected: Annual leave application ${documentNo}`).first().waitFor();
     expect(await absenceRowsStarting(page, start)).toBe(0);
