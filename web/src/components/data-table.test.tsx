@@ -312,10 +312,42 @@ describe('DataTable abilities', () => {
     const cards = within(screen.getByRole('list', { name: 'Darbuotojai' })).getAllByRole('listitem');
     await user.click(within(cards[1]!).getByRole('checkbox', { name: 'Pažymėti Jonas' }));
     expect(onChange).toHaveBeenLastCalledWith(new Set([2]));
-    await user.click(screen.getByRole('checkbox', { name: 'Pažymėti visus' }));
+    // With no header row, the select-all box shows its words.
+    await user.click(screen.getByLabelText('Pažymėti visus'));
+    expect(screen.getByText('Pažymėti visus')).toBeVisible();
     expect(onChange).toHaveBeenLastCalledWith(new Set([1, 2, 3]));
     await user.click(within(cards[2]!).getByRole('button', { name: 'Ąžuolas' }));
     expect(within(cards[2]!).getByText('Apie Ąžuolas')).toBeVisible();
     expect(screen.getByText('Iš viso').nextElementSibling).toHaveTextContent('35');
+  });
+});
+
+describe('DataTable on a phone', () => {
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('titles each card by the chosen column and leaves out empty values', () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    renderWithProviders(
+      <DataTable
+        label="Darbuotojai"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={[...columns, { key: 'note', header: 'Pastaba', cell: (row) => (row.id === 2 ? 'Atostogauja' : '') }]}
+        cardTitleColumn="phone"
+      />,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Darbuotojai' })).getAllByRole('listitem');
+    const terms = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+    expect(first!.firstElementChild).toHaveTextContent('+370 600 00001');
+    expect(terms(first!)).toEqual(['Vardas', 'Gimė', 'Dienos']);
+    expect(terms(second!)).toEqual(['Vardas', 'Gimė', 'Dienos', 'Pastaba']);
   });
 });

@@ -90,6 +90,8 @@ export interface DataTableProps<Row> {
   /** Initial sort (uncontrolled), or the current sort when `onSortChange` is given (sorting elsewhere, e.g. on the server). */
   sort?: DataTableSort;
   onSortChange?: (sort: DataTableSort) => void;
+  /** The column whose value titles each card on phones (the first column when unset). */
+  cardTitleColumn?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
   /** The header stays in view while the rows scroll within this height. */
@@ -101,6 +103,10 @@ const NOWRAP_KINDS: readonly DataColumnKind[] = ['date', 'number', 'phone'];
 
 function alignOf<Row>(column: DataColumn<Row>): 'left' | 'right' {
   return column.align ?? (column.kind === 'number' ? 'right' : 'left');
+}
+
+function isBlank(value: ReactNode): boolean {
+  return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 }
 
 function compareValues(a: string | number | null | undefined, b: string | number | null | undefined, locale: string): number {
@@ -134,6 +140,7 @@ export function DataTable<Row>({
   expansion,
   footer,
   loadingLines,
+  cardTitleColumn,
   sort,
   onSortChange,
   minWidth = 720,
@@ -209,22 +216,25 @@ export function DataTable<Row>({
   };
   const selectedShown = selection ? sortedRows.filter((row) => selection.selected.has(rowKey(row))).length : 0;
   const isAllSelected = selectedShown === sortedRows.length;
-  const selectAllBox = selection ? (
-    <Checkbox
-      aria-label={selection.allLabel}
-      checked={isAllSelected}
-      indeterminate={selectedShown > 0 && !isAllSelected}
-      onChange={(event) => {
-        // Only the rows shown change: a selection kept elsewhere (another page) stays as it is.
-        const next = new Set(selection.selected);
-        for (const row of sortedRows) {
-          if (event.currentTarget.checked) next.add(rowKey(row));
-          else next.delete(rowKey(row));
-        }
-        selection.onChange(next);
-      }}
-    />
-  ) : null;
+  // On phones there is no header row to explain the box, so its words show beside it.
+  const selectAllBox = (isLabelShown: boolean) =>
+    selection ? (
+      <Checkbox
+        aria-label={isLabelShown ? undefined : selection.allLabel}
+        label={isLabelShown ? selection.allLabel : undefined}
+        checked={isAllSelected}
+        indeterminate={selectedShown > 0 && !isAllSelected}
+        onChange={(event) => {
+          // Only the rows shown change: a selection kept elsewhere (another page) stays as it is.
+          const next = new Set(selection.selected);
+          for (const row of sortedRows) {
+            if (event.currentTarget.checked) next.add(rowKey(row));
+            else next.delete(rowKey(row));
+          }
+          selection.onChange(next);
+        }}
+      />
+    ) : null;
   const rowCheckbox = (row: Row) =>
     selection ? (
       <Checkbox
@@ -299,10 +309,11 @@ export function DataTable<Row>({
   const leadingCount = (selection ? 1 : 0) + (expansion ? 1 : 0);
 
   if (isPhone) {
-    const [first, ...rest] = columns;
+    const first = columns.find((column) => column.key === cardTitleColumn) ?? columns[0];
+    const rest = columns.filter((column) => column !== first);
     return (
       <div className={classes.cards}>
-        {selection ? <div className={classes.cardSelectAll}>{selectAllBox}</div> : null}
+        {selection ? <div className={classes.cardSelectAll}>{selectAllBox(true)}</div> : null}
         <ul className={classes.cardList} {...namingProps}>
           {sortedRows.map((row, index) => {
             const emphasis = emphasisOf(row);
@@ -338,12 +349,17 @@ export function DataTable<Row>({
                 </Group>
                 {rest.length > 0 ? (
                   <dl className={classes.cardFields}>
-                    {rest.map((column) => (
-                      <div key={column.key} style={{ display: 'contents' }}>
-                        <dt>{column.header}</dt>
-                        <dd className={nowrapClass(column)}>{cellContent(row, column, emphasis, false)}</dd>
-                      </div>
-                    ))}
+                    {rest.map((column) => {
+                      // A card leaves out what a table shows as an empty cell, so it reads as label–value pairs only.
+                      const value = column.cell(row);
+                      if (isBlank(value) && !(column.key === markerColumn && emphasis.isOverdue)) return null;
+                      return (
+                        <div key={column.key} style={{ display: 'contents' }}>
+                          <dt>{column.header}</dt>
+                          <dd className={nowrapClass(column)}>{cellContent(row, column, emphasis, false)}</dd>
+                        </div>
+                      );
+                    })}
                   </dl>
                 ) : null}
                 {details.isMounted ? (
@@ -399,7 +415,7 @@ export function DataTable<Row>({
           <Table.Tr>
             {selection ? (
               <Table.Th w={44} className={classes.controlCell}>
-                {selectAllBox}
+                {selectAllBox(false)}
               </Table.Th>
             ) : null}
             {expansion ? (

@@ -55,6 +55,7 @@ export function PayslipLines({ payslip }: PayslipLinesProps) {
       empty={<Trans>This payslip has no lines.</Trans>}
       // Additional entries (AE) are informational: they do not count in the totals.
       toneOf={(line) => (line.type === 'AE' ? 'muted' : null)}
+      cardTitleColumn="description"
       footer={[
         {
           key: 'total',
