@@ -9,6 +9,7 @@ import * as integrationLog from './0007_integration-log';
 import * as documentListCorners from './0008_document-list-corners';
 import * as englishNames from './0009_english-names';
 import * as payslipCodes from './0010_payslip-codes';
+import * as documentListColumns from './0011_document-list-columns';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_document_list_corners': documentListCorners,
   '0009_english_names': englishNames,
   '0010_payslip_codes': payslipCodes,
+  '0011_document_list_columns': documentListColumns,
 };

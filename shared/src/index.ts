@@ -12,6 +12,7 @@ export * from './employees';
 export * from './errors/error-codes';
 export * from './errors/error-status';
 export * from './forms';
+export * from './home';
 export * from './instructions/instructions.schemas';
 export * from './messages/messages.schemas';
 export * from './navigation/employee-menu';

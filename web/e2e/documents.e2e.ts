@@ -18,6 +18,35 @@ async function openNewApplication(page: Page, formName: string): Promise<void> {
   await page.getByRole('heading', { name: formName, level: 1 }).waitFor();
 }
 
+/** The demo employee's full name as the portal names them (GET /api/user). */
+async function employeeFullName(): Promise<string> {
+  const signIn = await fetch(`${portalUrl}/api/sessions/username-auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'employee', password: 'Demo1234' }),
+  });
+  const { data } = (await signIn.json()) as { data: { token: string } };
+  const me = await fetch(`${portalUrl}/api/user`, { headers: { authorization: `Bearer ${data.token}` } });
+  return ((await me.json()) as { data: { employeeFullName: string } }).data.employeeFullName;
+}
+
+/** Picks a period in the range picker labelled Period: its first day, then its last (the month moved on as needed). */
+async function pickPeriod(page: Page, from: string, to: string): Promise<void> {
+  const dayLabel = (date: string) =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  await page
+    .getByRole('button', { name: 'Period', exact: true })
+    .or(page.getByLabel('Period', { exact: true }))
+    .first()
+    .click();
+  for (const date of [from, to]) {
+    const day = page.getByRole('button', { name: dayLabel(date), exact: true });
+    // The calendar opens at the current month; a day of a later one is a page ahead.
+    while (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+    await day.click();
+  }
+}
+
 /** The document view after a save: its title is the form name and the document number. */
 async function documentNumberOnView(page: Page, formName: string, prefix: string): Promise<string> {
   const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${formName}.*${prefix}\\d+`) });
@@ -107,6 +136,49 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
     await page.getByText('invitation.pdf').first().waitFor();
   });
 
+  it('lists the documents by the employee’s name with the basic filters in one row, filtering by status and period', async () => {
+    const { page } = opened;
+    const name = await employeeFullName();
+    await page.goto('/documents');
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    const filters = page.getByRole('form', { name: 'Document search' });
+    const table = page.getByRole('table', { name: 'Documents' });
+    // The columns people read first, the employee by name (never their number).
+    await table.getByText(annualLeaveNo).waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Document no.',
+      'Form',
+      'Employee',
+      'Period',
+      'Status',
+      'Last change',
+    ]);
+    const leaveRow = table.getByRole('row').filter({ hasText: annualLeaveNo });
+    await leaveRow.getByRole('cell', { name: name, exact: true }).waitFor();
+    expect(await table.getByRole('cell', { name: 'SV0012', exact: true }).count()).toBe(0);
+    // The basic filters show; the per-field ones wait behind More filters.
+    for (const label of ['Form', 'Status', 'Period', 'Search text']) await filters.getByLabel(label, { exact: true }).first().waitFor();
+    expect(await filters.getByLabel('Purpose of the trip').count()).toBe(0);
+
+    await filters.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'Rejected', exact: true }).click();
+    await expect.poll(() => table.getByText(annualLeaveNo).count()).toBe(0);
+    await filters.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'In progress', exact: true }).click();
+    await table.getByText(annualLeaveNo).waitFor();
+
+    // The leave begins on the next work day: today alone misses it, today to its end finds it.
+    const leaveEnd = nextWorkDay(nextWorkDay(today));
+    await pickPeriod(page, today, today);
+    await expect.poll(() => table.getByText(annualLeaveNo).count()).toBe(0);
+    await pickPeriod(page, today, leaveEnd);
+    await table.getByText(annualLeaveNo).waitFor();
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+
+    expect(opened.pageErrors).toEqual([]);
+    expect(opened.consoleErrors).toEqual([]);
+  });
+
   it('finds both in the documents list by free text and by a per-field search, and opens one', async () => {
     const { page } = opened;
     await page.goto('/documents');
@@ -131,6 +203,7 @@ describe.skipIf(!inject('chromiumAvailable'))('applications and documents in Chr
       .getByText('Business trips', { exact: true })
       .first()
       .click();
+    await filters.getByRole('button', { name: 'More filters' }).click();
     await filters.getByRole('textbox', { name: 'Purpose of the trip' }).fill('Riga');
     await filters.getByRole('button', { name: 'Search' }).click();
     await table.getByText(tripNo).waitFor();

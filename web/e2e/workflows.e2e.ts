@@ -54,13 +54,32 @@ async function openTaskFromHome(page: Page, documentNo: string, options: { unrea
   await page.getByRole('heading', { level: 1, name: new RegExp(documentNo) }).waitFor();
 }
 
-/** Approves or declines the open document with a comment (Lithuanian), landing on home. */
+/** The approver's decision panel beside the open document (Lithuanian). */
+function decisionPanel(page: Page) {
+  return page.getByRole('region', { name: 'Jūsų sprendimas' });
+}
+
+/**
+ * Approves or declines the open document with a comment (Lithuanian) in the panel beside it, and
+ * moves on: to the next task, or to the task list when none is left (never home).
+ */
 async function decide(page: Page, decision: 'Patvirtinti' | 'Atmesti', comment: string): Promise<void> {
-  await page.getByRole('button', { name: decision, exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Komentaras' }).fill(comment);
-  await dialog.getByRole('button', { name: decision, exact: true }).click();
-  await page.waitForURL(/\/home$/, { timeout: 15_000 });
+  const decided = page.url();
+  const panel = decisionPanel(page);
+  await panel.getByRole('textbox', { name: /Komentaras/ }).fill(comment);
+  await panel.getByRole('button', { name: decision, exact: true }).click();
+  await page.waitForURL((url) => url.href !== decided && /\/applications\/(tasks|view-application\/\d+)$/.test(url.pathname), {
+    timeout: 15_000,
+  });
+}
+
+/** Opens a task from the task list (Lithuanian). */
+async function openTaskFromTasks(page: Page, documentNo: string): Promise<void> {
+  await page.goto('/applications/tasks');
+  const row = page.getByRole('table', { name: 'Užduotys' }).getByRole('row').filter({ hasText: documentNo });
+  await row.waitFor({ timeout: 15_000 });
+  await row.click();
+  await page.getByRole('heading', { level: 1, name: new RegExp(documentNo) }).waitFor();
 }
 
 /** Opens one of the employee's documents from My applications (every state, newest first). */
@@ -129,20 +148,35 @@ describe.skipIf(!inject('chromiumAvailable'))('approving, declining and cancelli
     await page.getByText(`Your document has been approved: Annual leave application ${documentNo}`).first().waitFor();
   });
 
-  it('cancels the approved leave through its cancellation workflow, and the absence is reversed', async () => {
+  it('cancels the approved leave with a reason through its cancellation workflow, and the absence is reversed', async () => {
     const { page } = employee;
+    const reason = 'Susirgo vaikas, atostogas perkeliu.';
     const documentNo = approvedNo;
     const start = approvedStart;
     await openOwnDocument(page, documentNo);
     await page.getByText('Approved', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Initiate cancellation' }).click();
     const dialog = page.getByRole('dialog');
+    // The request needs a reason: without one the dialog names the field and starts nothing.
+    await dialog.getByRole('button', { name: 'Initiate cancellation' }).click();
+    await dialog.getByText('Enter the reason for cancellation.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason for cancellation' }).fill(reason);
     await dialog.getByRole('button', { name: 'Initiate cancellation' }).click();
     await page.getByText('Cancellation in progress').first().waitFor({ timeout: 15_000 });
+    await page.getByText(`Reason for cancellation: ${reason}`).waitFor();
 
-    // The manager has opened this document before (when approving it).
-    await openTaskFromHome(manager.page, documentNo, { unread: false });
-    await decide(manager.page, 'Patvirtinti', 'Sutinku atšaukti.');
+    // The manager finds the request in the tasks list as it opens (In Progress by default), marked as
+    // a cancellation request, and reads the reason in the history before deciding.
+    const tasksPage = manager.page;
+    await tasksPage.goto('/applications/tasks');
+    const row = tasksPage.getByRole('table', { name: 'Užduotys' }).getByRole('row').filter({ hasText: documentNo });
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByText('Atšaukimo prašymas').waitFor();
+    await row.click();
+    await tasksPage.waitForURL(/\/applications\/view-application\/\d+$/);
+    await tasksPage.getByRole('heading', { level: 1, name: new RegExp(documentNo) }).waitFor();
+    await tasksPage.getByText(`Atšaukimo priežastis: ${reason}`).waitFor({ timeout: 15_000 });
+    await decide(tasksPage, 'Patvirtinti', 'Sutinku atšaukti.');
 
     await openOwnDocument(page, documentNo);
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
@@ -163,6 +197,37 @@ describe.skipIf(!inject('chromiumAvailable'))('approving, declining and cancelli
     await page.goto('/messages');
     await page.getByText(`Your document has been rejected: Annual leave application ${documentNo}`).first().waitFor();
     expect(await absenceRowsStarting(page, start)).toBe(0);
+  });
+
+  it('shows the manager the balance after the leave and the team away, wants a reason to decline, then goes on to the next task', async () => {
+    const olderNo = await fileAnnualLeave(employee.page, nextWorkDay(addDays(today, 100)));
+    const start = nextWorkDay(addDays(today, 110));
+    const documentNo = await fileAnnualLeave(employee.page, start);
+    const { page } = manager;
+
+    await openTaskFromTasks(page, documentNo);
+    // The request reads as label–value pairs beside the decision, not as disabled inputs.
+    await page.getByLabel('Dokumento laukai').getByText('Laikotarpis').waitFor();
+    const context = page.getByRole('region', { name: 'Sprendimui' });
+    await context.getByText('Likutis po atostogų').waitFor({ timeout: 15_000 });
+    const strip = context.getByRole('list', { name: 'Komandos narių nebuvimas pagal dienas' });
+    await strip.waitFor();
+    expect(await strip.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await context.getByText(/^Komanda: Gamybos skyrius/).waitFor();
+    await page.getByRole('region', { name: 'Tvirtinimo eiga' }).getByText('Vadovo pritarimas').waitFor();
+
+    // No reason: refused, with the field named, and nothing sent.
+    const panel = decisionPanel(page);
+    await panel.getByRole('button', { name: 'Atmesti', exact: true }).click();
+    await panel.getByText('Komentaras: nurodykite atmetimo priežastį.').waitFor();
+    expect(page.url()).toMatch(/\/applications\/view-application\/\d+$/);
+
+    await decide(page, 'Atmesti', 'Tą savaitę metinė inventorizacija.');
+    // The next task in the list's order (newest first): the leave filed just before.
+    await page.getByRole('heading', { level: 1, name: new RegExp(olderNo) }).waitFor({ timeout: 15_000 });
+
+    await openOwnDocument(employee.page, documentNo);
+    await employee.page.getByText('Rejected', { exact: true }).first().waitFor();
   });
 
   it('raised no page or console errors', () => {

@@ -54,6 +54,8 @@ const accessMatrix: Record<string, AccessRule> = {
   'employees.listWithoutPagination': { access: 'signedIn' },
   'payslips.get': { access: 'signedIn' },
   'payslips.history': { access: 'signedIn' },
+  // The caller's own figures only (home/use-cases/get-home-summary.ts).
+  'home.summary': { access: 'signedIn' },
   'absences.forEmployee': { access: 'signedIn' },
   'absences.withActivities': { access: 'signedIn' },
   'absences.current': { access: 'signedIn' },
@@ -85,6 +87,8 @@ const accessMatrix: Record<string, AccessRule> = {
   'documents.submitForm': { access: 'signedIn' },
   'documents.updateDocument': { access: 'signedIn' },
   'documents.deleteDocument': { access: 'signedIn' },
+  // Only whoever may decide its active step now (a pending participant, their substitute, an administrator).
+  'documents.decisionContext': { access: 'signedIn' },
   // Workflows: the caller's standing on the submission (initiator, participant, substitute, administrator) is checked in the service.
   'workflows.mappings': { access: 'signedIn' },
   'workflows.plan': { access: 'signedIn' },
@@ -101,6 +105,7 @@ const accessMatrix: Record<string, AccessRule> = {
   // Document lists: rows limited by visibleTo (submission-access.ts); settings are the caller's own.
   'documentLists.search': { access: 'signedIn' },
   'documentLists.tasks': { access: 'signedIn' },
+  'documentLists.nextTask': { access: 'signedIn' },
   'documentLists.applications': { access: 'signedIn' },
   'documentLists.mySubmissions': { access: 'signedIn' },
   'documentLists.formSettings': { access: 'signedIn' },

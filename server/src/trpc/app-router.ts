@@ -10,6 +10,7 @@ import { workflowDocumentAccess } from '../modules/documents/workflow-document-a
 import { employeesRouter } from '../modules/employees/employees.router';
 import { formFilesRouter } from '../modules/form-files/form-files.router';
 import { formLookupsRouter } from '../modules/form-lookups/form-lookups.router';
+import { homeRouter } from '../modules/home/home.router';
 import { instructionsRouter } from '../modules/instructions/instructions.router';
 import { localizationRouter } from '../modules/localization/localization.router';
 import { messagesRouter } from '../modules/messages/messages.router';
@@ -50,6 +51,7 @@ export const appRouter = router({
   formLookups: formLookupsRouter,
   workflows: createWorkflowsRouter(workflowDocumentAccess),
   documentPermissions: documentPermissionsRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;

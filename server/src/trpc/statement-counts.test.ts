@@ -91,7 +91,7 @@ const startupBatch: BatchCall[] = [
 /**
  * Going home from another screen, as recorded from the built client in Chromium (scripts/bench/lib/
  * portal-screens.ts): the site settings, the messages sidebar, then one batch of home's four
- * sections (app/routes/home-route.tsx): the home batch of issue #11.
+ * sections and its summary (app/routes/home-route.tsx): the home batch of issue #11.
  */
 function homeRequests(): BatchCall[][] {
   return [
@@ -102,6 +102,7 @@ function homeRequests(): BatchCall[][] {
       ['documentLists.applications', { state: SubmissionState.new, page: 1, rowsPerPage: APPLICATIONS_PAGE_SIZE }],
       ['documentLists.applications', { state: SubmissionState.inProgress, page: 1, rowsPerPage: APPLICATIONS_PAGE_SIZE }],
       ['substitutions.dashboard', { dateFrom: today, dateTo: addMonths(today, SUBSTITUTIONS_HOME_MONTHS_AHEAD) }],
+      ['home.summary', undefined],
     ],
   ];
 }
@@ -127,7 +128,8 @@ const PICKER_FIELD_TYPES = new Set<number>([FieldType.employees, FieldType.subst
 /**
  * What the document view asks once the document is there (features/documents/components/
  * document-view-page.tsx): each employee picker's chosen employee by number (use-employee-options.ts),
- * then the workflow plan and history (features/workflows/hooks/use-workflow-history.ts).
+ * then the workflow plan and history (features/workflows/hooks/use-workflow-history.ts), and for an
+ * approver the decision context (features/documents/components/decision-context-card.tsx).
  */
 function documentFollowUpBatch(document: SubmissionDetail): BatchCall[] {
   const types = document.form.formData.map((field) => field.formMeta.type);
@@ -140,6 +142,8 @@ function documentFollowUpBatch(document: SubmissionDetail): BatchCall[] {
     ]),
     ['workflows.plan', { id: document.id }],
     ['workflows.executionLogs', { id: document.id }],
+    // Beside the request, for whoever decides it now (the decision panel's context card).
+    ...(document.canApprove || document.canReject ? [['documents.decisionContext', { id: document.id }] as BatchCall] : []),
   ];
 }
 
@@ -149,15 +153,19 @@ describe('statements per screen (issue #11)', () => {
   // and 8 for opening a document. The home batch: the session, the viewer, the substitutions, the
   // lists' shared standing (the caller's grants, workflow participations and application forms, once
   // per request), then each list's count with its page in one statement and, when the page has rows,
-  // the rows with their people in one more (the employee has no task waiting: 9; the manager 10; it
-  // was 22 and 24). Opening the document: the session, the viewer, the submission with the caller's
+  // the rows with their people in one more, and home's summary (balance cards, quick forms, upcoming
+  // absences: home/home.repository.ts) in one (the employee has no task waiting: 10; the manager 11;
+  // it was 22 and 24). Opening the document: the session, the viewer, the submission with the caller's
   // grants and participation, marking it viewed, the form with its fields and values, the people it
   // names and the workflow flags. Its second batch: the session, the form's picker fields, the
   // viewer, each picked employee, the submission's access, the plan, the history and the people the
-  // history names (and the manager's team for the picker that offers it).
+  // history names (and the manager's team for the picker that offers it). For the manager, who decides
+  // the document, the decision context (issue #12) adds seven: the active step's participants (who may
+  // decide), the employee and their department, the document's leave days, the team's absences per day
+  // in one statement, and the reserve (the employee's terms, the ERP's snapshot, the leave since it).
   const expected = {
-    employee: { startup: 5, home: [2, 2, 9], document: [7, 9] },
-    manager: { startup: 5, home: [2, 2, 10], document: [7, 10] },
+    employee: { startup: 5, home: [2, 2, 10], document: [7, 9] },
+    manager: { startup: 5, home: [2, 2, 11], document: [7, 17] },
   };
 
   for (const user of ['employee', 'manager'] as const) {

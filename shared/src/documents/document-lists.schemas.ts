@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { PageInputSchema, PaginationSchema, QueryBooleanSchema, RecordIdSchema, rowsPerPageSchema } from '../api/envelope';
+import {
+  PageInputSchema,
+  PaginationSchema,
+  QueryBooleanSchema,
+  RecordIdSchema,
+  rowsPerPageSchema,
+  SortDirectionSchema,
+} from '../api/envelope';
 import { coercedInt4Schema } from '../api/input-primitives';
 import { checkDateRange } from '../calendar/date-range';
+import { DeadlineStatus } from '../calendar/deadline-status';
 import { ErrorCode } from '../errors/error-codes';
 import {
   DOCUMENTS_PAGE_SIZE_DEFAULT,
@@ -45,9 +53,15 @@ export const DocumentListRowSchema = SubmissionSummarySchema.extend({
     formGroupId: z.number().int(),
     isApplication: z.boolean(),
   }),
+  /** The name of the employee the document is about (employeeNo); null when it names none the company employs. */
+  employeeFullName: z.string().nullable(),
   workflowActivity: WorkflowActivitySummarySchema.nullable(),
   deadline: z.date().nullable(),
   isNearDeadline: z.boolean(),
+  /** Past the deadline, due today or the next work day, or in good time; null without a deadline. */
+  deadlineStatus: z.enum(DeadlineStatus).nullable(),
+  /** An approved document whose cancellation workflow runs: the task is a cancellation request. */
+  cancellationInProgress: z.boolean(),
   /** The caller has opened it (or filed it); unread rows show bold. */
   isViewed: z.boolean(),
   /** The ERP document's id when the row mirrors one: the list opens it in view_bc. */
@@ -89,15 +103,30 @@ function stateFilter(defaultState: StateFilter) {
   return blankAsMissing(StateFilterSchema.optional()).transform((state) => state ?? defaultState);
 }
 
-/** get-form-submission-tasks: In Progress by default (spec 1 §2); hasAction keeps only those still awaiting the caller. */
+/** The orders of the tasks list: newest first by default, or by deadline. */
+export const TaskSortSchema = z.enum(['createDate', 'deadline'], { error: ErrorCode.invalidValue });
+export type TaskSort = z.infer<typeof TaskSortSchema>;
+
+/**
+ * get-form-submission-tasks: In Progress by default (spec 1 §2). In this list In Progress also takes
+ * the cancellation requests — approved documents whose cancellation workflow runs — as they wait for
+ * a decision just the same. cancellationRequests keeps only those; hasAction only what still awaits
+ * the caller. Newest first unless sorted by deadline.
+ */
 export const TaskListQuerySchema = z.strictObject({
   state: stateFilter(SubmissionState.inProgress),
   formId: blankAsMissing(RecordIdSchema.optional()),
   hasAction: blankAsMissing(QueryBooleanSchema.optional()),
+  cancellationRequests: blankAsMissing(QueryBooleanSchema.optional()),
+  sort: blankAsMissing(TaskSortSchema.optional()).transform((sort) => sort ?? 'createDate'),
+  sortDirection: blankAsMissing(
+    z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), SortDirectionSchema).optional(),
+  ).transform((direction) => direction ?? 'desc'),
   page: PageInputSchema.shape.page,
   rowsPerPage: rowsPerPageSchema(DOCUMENTS_PAGE_SIZE_DEFAULT),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
+export type TaskListQueryInput = z.input<typeof TaskListQuerySchema>;
 
 /** get-applications: the caller's applications, every state by default, 10 a page. */
 export const ApplicationListQuerySchema = z.strictObject({

@@ -73,10 +73,20 @@ export type DocumentSearchFilter = z.infer<typeof DocumentSearchFilterSchema>;
 export type DocumentSearchFilterInput = z.input<typeof DocumentSearchFilterSchema>;
 
 /**
- * Columns of the documents table that are not form fields (spec 1 §3). A sort by one of these numbers
- * means the pseudo-column, even if a form meta happened to carry the same id.
+ * Columns of the documents table that are not form fields: spec 1 §3's status, creation date and
+ * document number, and (issue #12) the form, the employee the document is about, its period and its
+ * last change. A sort by one of these numbers means the pseudo-column, even if a form meta happened
+ * to carry the same id.
  */
-export const DocumentPseudoColumn = { status: 333, creationDate: 444, documentNumber: 555 } as const;
+export const DocumentPseudoColumn = {
+  status: 333,
+  creationDate: 444,
+  documentNumber: 555,
+  form: 666,
+  employee: 777,
+  period: 888,
+  lastChange: 999,
+} as const;
 export type DocumentPseudoColumn = (typeof DocumentPseudoColumn)[keyof typeof DocumentPseudoColumn];
 const PSEUDO_COLUMNS: readonly number[] = Object.values(DocumentPseudoColumn);
 

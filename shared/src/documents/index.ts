@@ -4,3 +4,4 @@ export * from './submission-state';
 export * from './forms.schemas';
 export * from './submission.schemas';
 export * from './document-lists.schemas';
+export * from './decision-context.schemas';

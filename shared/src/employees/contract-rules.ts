@@ -41,6 +41,24 @@ export interface HolidayReserveTerms {
 }
 
 /**
+ * The days of a leave that fall within a window (both ends included; an open end reaches as far as the
+ * leave), counted in the reserve's unit: work days on the business calendar when the employee's
+ * holiday day type is 0 (dd), else calendar days (kd). The one way the reserve, its balance cards and
+ * what they subtract count leave.
+ */
+export function reserveDaysWithin(
+  leave: { from: IsoDate; to: IsoDate },
+  window: { from?: IsoDate; to?: IsoDate },
+  terms: Pick<HolidayReserveTerms, 'holidayDayType'>,
+  calendar: BusinessCalendar,
+): number {
+  const from = window.from !== undefined && window.from > leave.from ? window.from : leave.from;
+  const to = window.to !== undefined && window.to < leave.to ? window.to : leave.to;
+  if (from > to) return 0;
+  return terms.holidayDayType === HolidayDayType.workDays ? calendar.countWorkDays(from, to) : calendar.countCalendarDays(from, to);
+}
+
+/**
  * The holiday reserve on a date from the ERP's nearest snapshot: the norm accrues evenly over the
  * year (per calendar day) and leave taken between the snapshot and the date is subtracted, in work
  * days (dd) or calendar days (kd). Before the snapshot the same runs backwards. Two decimals.
@@ -56,12 +74,7 @@ export function holidayReserveOn(
   // Days after the snapshot up to the date, or after the date up to the snapshot.
   const [after, upTo] = forward ? [snapshot.asOfDate, date] : [date, snapshot.asOfDate];
   let taken = 0;
-  for (const range of leave) {
-    const from = range.from > after ? range.from : addDays(after, 1);
-    const to = range.to < upTo ? range.to : upTo;
-    if (from > to) continue;
-    taken += terms.holidayDayType === HolidayDayType.workDays ? calendar.countWorkDays(from, to) : calendar.countCalendarDays(from, to);
-  }
+  for (const range of leave) taken += reserveDaysWithin(range, { from: addDays(after, 1), to: upTo }, terms, calendar);
   const accrued = (terms.holidayNorm * daysBetween(after, upTo)) / 365;
   const change = accrued - taken;
   return Math.round((snapshot.holidayReserve + (forward ? change : -change)) * 100) / 100;

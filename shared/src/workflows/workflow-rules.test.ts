@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lithuanianCalendar } from '../calendar/business-calendar';
 import { SUBMISSION_STATES, SubmissionState } from '../documents/submission-state';
+import { DeadlineStatus, deadlineStatus } from '../calendar/deadline-status';
 import {
   ActionCode,
   ActivityOutcome,
@@ -74,6 +75,16 @@ describe('activityDeadline and isNearDeadline', () => {
     expect(isNearDeadline('2027-03-31', '2027-03-31')).toBe(true);
     expect(isNearDeadline('2027-03-31', '2027-04-02')).toBe(true);
     expect(isNearDeadline(null, '2027-04-02')).toBe(false);
+  });
+
+  it('is near exactly when deadlineStatus says overdue or due soon', () => {
+    for (const [deadline, today] of [
+      ['2027-03-31', '2027-04-01'],
+      ['2027-03-31', '2027-03-30'],
+      ['2027-03-31', '2027-03-26'],
+    ] as const) {
+      expect(isNearDeadline(deadline, today)).toBe(deadlineStatus(deadline, today) !== DeadlineStatus.onTrack);
+    }
   });
 });
 

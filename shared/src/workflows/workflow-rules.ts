@@ -1,4 +1,5 @@
 import { type BusinessCalendar, lithuanianCalendar } from '../calendar/business-calendar';
+import { DeadlineStatus, deadlineStatus } from '../calendar/deadline-status';
 import type { IsoDate } from '../calendar/iso-dates';
 import { SubmissionState } from '../documents/submission-state';
 
@@ -59,10 +60,10 @@ export function activityDeadline(
   return calendar.addBusinessDays(startedOn, durationWorkingDays);
 }
 
-/** Near the deadline: it is today, the next work day, or already past. */
+/** Near the deadline: it is today, the next work day, or already past (spec 1 §3 isNearDeadline). */
 export function isNearDeadline(deadline: IsoDate | null, today: IsoDate, calendar: BusinessCalendar = lithuanianCalendar): boolean {
-  if (deadline === null) return false;
-  return deadline <= calendar.addBusinessDays(today, 1);
+  const status = deadlineStatus(deadline, today, calendar);
+  return status === DeadlineStatus.overdue || status === DeadlineStatus.dueSoon;
 }
 
 /** What happens to a submission (spec 1 §4). */

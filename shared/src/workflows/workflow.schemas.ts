@@ -143,8 +143,22 @@ export const SubmissionIdInputSchema = z.strictObject({ id: RecordIdSchema });
 export const SetWorkflowInputSchema = z.strictObject({ id: RecordIdSchema, workflowId: RecordIdSchema });
 export type SetWorkflowInput = z.infer<typeof SetWorkflowInputSchema>;
 
-/** start-workflow: start the planned run (set-workflow first, or name the workflow to plan and start at once). */
-export const StartWorkflowInputSchema = z.strictObject({ id: RecordIdSchema, workflowId: RecordIdSchema.optional() });
+/**
+ * Why the employee asks to cancel an approved document: required (blank after trimming is refused),
+ * at most 2,000 characters. It goes into the history, where the cancellation's approvers read it.
+ */
+export const CancellationReasonSchema = WorkflowCommentSchema.min(1, ErrorCode.fieldRequired);
+
+/**
+ * start-workflow: start the planned run (set-workflow first, or name the workflow to plan and start at
+ * once). Starting a cancellation workflow (on an Approved document) needs `reason`
+ * (CancellationReasonSchema); the server checks it there, as only it knows which run starts.
+ */
+export const StartWorkflowInputSchema = z.strictObject({
+  id: RecordIdSchema,
+  workflowId: RecordIdSchema.optional(),
+  reason: WorkflowCommentSchema.optional(),
+});
 export type StartWorkflowInput = z.infer<typeof StartWorkflowInputSchema>;
 
 /**
@@ -152,7 +166,7 @@ export type StartWorkflowInput = z.infer<typeof StartWorkflowInputSchema>;
  * names the participant (participantId) they act for, and must give the reason. activityId is the
  * run's active activity the client showed (the plan's activity id): when the document has moved on
  * since, the decision is refused as already decided instead of deciding the next step. Old clients
- * leave it out.
+ * leave it out. A decline must say why: its comment (or, from an administrator, the reason).
  */
 export const WorkflowActionInputSchema = z.strictObject({
   id: RecordIdSchema,

@@ -120,6 +120,30 @@ describe('DataTable', () => {
     expect(read).not.toHaveTextContent('Vėluoja');
   });
 
+  it('tells a row past its deadline from one near it: red with a warning sign, amber with a clock', () => {
+    renderWithProviders(
+      <DataTable
+        label="Užduotys"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={columns}
+        overdueOf={(row) => (row.isLate ? 'Vėluoja' : row.isRead ? null : 'Artėja terminas')}
+        overdueToneOf={(row) => (row.isLate ? 'overdue' : 'dueSoon')}
+      />,
+    );
+    const [read, near, late] = screen.getAllByRole('row').slice(1);
+    expect(read).not.toHaveAttribute('data-overdue');
+    expect(late).toHaveAttribute('data-overdue', 'overdue');
+    expect(near).toHaveAttribute('data-overdue', 'dueSoon');
+    const lateMarker = within(late!).getByText('Vėluoja').closest('[data-overdue-marker]')!;
+    const nearMarker = within(near!).getByText('Artėja terminas').closest('[data-overdue-marker]')!;
+    expect(lateMarker).toHaveAttribute('data-overdue-marker', 'overdue');
+    expect(nearMarker).toHaveAttribute('data-overdue-marker', 'dueSoon');
+    // Mantine's light badge takes its colour from the colour's light variables.
+    expect(lateMarker.getAttribute('style')).toContain('--mantine-color-red-light');
+    expect(nearMarker.getAttribute('style')).toContain('--mantine-color-amber-light');
+  });
+
   it('opens a row on click and on Enter', async () => {
     const user = userEvent.setup();
     const onRowOpen = vi.fn();

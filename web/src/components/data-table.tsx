@@ -1,7 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Card, Checkbox, Group, Table, Text, UnstyledButton, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconChevronDown,
+  IconChevronRight,
+  IconClockHour4,
+} from '@tabler/icons-react';
 import { Fragment, type Key, type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import classes from './data-table.module.css';
 import { EmptyState } from './empty-state';
@@ -23,6 +31,9 @@ export interface DataColumn<Row> {
   /** Makes the column sortable by this value (nulls last). */
   sortValue?: (row: Row) => string | number | null | undefined;
 }
+
+/** How urgent a row's deadline marker is: past the deadline (red, a warning sign) or near it (amber, a clock). */
+export type DeadlineTone = 'overdue' | 'dueSoon';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface DataTableSort {
@@ -87,6 +98,8 @@ export interface DataTableProps<Row> {
   footer?: readonly DataTableFooterRow[];
   /** Skeleton lines while loading. */
   loadingLines?: number;
+  /** The tone of a marked row (overdue when unset): past the deadline red, near it amber — told apart by colour, icon and words. */
+  overdueToneOf?: (row: Row) => DeadlineTone;
   /** Initial sort (uncontrolled), or the current sort when `onSortChange` is given (sorting elsewhere, e.g. on the server). */
   sort?: DataTableSort;
   onSortChange?: (sort: DataTableSort) => void;
@@ -141,6 +154,7 @@ export function DataTable<Row>({
   footer,
   loadingLines,
   cardTitleColumn,
+  overdueToneOf,
   sort,
   onSortChange,
   minWidth = 720,
@@ -276,9 +290,10 @@ export function DataTable<Row>({
   const emphasisOf = (row: Row) => {
     const overdue = overdueOf?.(row) ?? null;
     const isUnreadRow = isUnread?.(row) ?? false;
+    const deadlineTone: DeadlineTone | undefined = overdue === null ? undefined : (overdueToneOf?.(row) ?? 'overdue');
     const tone = toneOf?.(row) ?? null;
     const weight = isUnreadRow || overdue !== null ? 700 : tone === 'strong' ? 600 : undefined;
-    return { isUnread: isUnreadRow, overdue, isOverdue: overdue !== null, weight, isMuted: tone === 'muted' };
+    return { isUnread: isUnreadRow, overdue, isOverdue: overdue !== null, deadlineTone, weight, isMuted: tone === 'muted' };
   };
   const nowrapClass = (column: DataColumn<Row>) => (column.kind && NOWRAP_KINDS.includes(column.kind) ? classes.nowrap : undefined);
   const namingProps = { 'aria-label': labelledBy ? undefined : label, 'aria-labelledby': labelledBy };
@@ -292,13 +307,16 @@ export function DataTable<Row>({
         </VisuallyHidden>
       ) : null}
       {column.key === markerColumn && emphasis.isOverdue ? (
+        // Under the value, so the column is as wide as its value, not value and marker side by side.
         <Badge
           size="sm"
-          color="red"
+          color={emphasis.deadlineTone === 'dueSoon' ? 'amber' : 'red'}
           variant="light"
           classNames={{ root: classes.marker, label: classes.markerLabel }}
-          leftSection={<IconAlertTriangle size={12} aria-hidden />}
-          data-overdue-marker
+          leftSection={
+            emphasis.deadlineTone === 'dueSoon' ? <IconClockHour4 size={12} aria-hidden /> : <IconAlertTriangle size={12} aria-hidden />
+          }
+          data-overdue-marker={emphasis.deadlineTone}
         >
           {emphasis.overdue}
         </Badge>
@@ -328,7 +346,7 @@ export function DataTable<Row>({
                 fw={emphasis.weight}
                 data-muted={emphasis.isMuted || undefined}
                 data-unread={emphasis.isUnread || undefined}
-                data-overdue={emphasis.isOverdue || undefined}
+                data-overdue={emphasis.deadlineTone}
                 data-activatable={onRowOpen ? true : undefined}
                 tabIndex={onRowOpen ? 0 : undefined}
                 onClick={onRowOpen ? () => onRowOpen(row) : undefined}
@@ -458,7 +476,7 @@ export function DataTable<Row>({
                   fw={emphasis.weight}
                   data-muted={emphasis.isMuted || undefined}
                   data-unread={emphasis.isUnread || undefined}
-                  data-overdue={emphasis.isOverdue || undefined}
+                  data-overdue={emphasis.deadlineTone}
                   data-activatable={isClickable ? true : undefined}
                   data-expanded={details.isOpen || undefined}
                   tabIndex={onRowOpen ? 0 : undefined}

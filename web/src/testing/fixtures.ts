@@ -5,6 +5,7 @@ import {
   type DocumentListRow,
   type FormGroup,
   type FormSummary,
+  type HomeSummary,
   type PreAuthSettings,
   type SiteSettings,
 } from '@portal/shared';
@@ -94,10 +95,14 @@ export function aDocumentRow(id: number, overrides: Partial<DocumentListRow> = {
     workflowActivity: null,
     deadline: null,
     isNearDeadline: false,
+    // Consistent with isNearDeadline unless a test says otherwise: a near deadline is due soon.
+    deadlineStatus: overrides.isNearDeadline === true ? 'dueSoon' : null,
+    cancellationInProgress: false,
     isViewed: true,
     dateFrom: '2026-12-01',
     dateTo: '2026-12-05',
     employeeNo: 'E0007',
+    employeeFullName: 'Rūta Kazlauskienė',
     bcGuid: null,
     values: {},
     ...overrides,
@@ -165,4 +170,17 @@ export function aFormMenu(): FormGroup[] {
     ),
     aFormGroup(2, 'Komandiruotės', [aFormSummary(21, 2, 'Komandiruotė', 'Business trip')]),
   ];
+}
+
+/** Home's summary of a new employee: no leave earned or taken, the first forms offered, nothing ahead. */
+export function aHomeSummary(overrides: Partial<HomeSummary> = {}): HomeSummary {
+  return {
+    leave: { holidayDayType: 0, available: 0, planned: 0, takenThisYear: 0, year: 2026 },
+    quickForms: [
+      { id: 1, name: 'Prašymas suteikti kasmetines atostogas', nameEn: 'Annual leave application', formGroupId: 1, filedCount: 0 },
+      { id: 2, name: 'Prašymas suteikti nemokamas atostogas', nameEn: 'Unpaid leave application', formGroupId: 1, filedCount: 0 },
+    ],
+    upcomingAbsences: [],
+    ...overrides,
+  };
 }

@@ -7,7 +7,7 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { StorageKey } from '../lib/storage';
 import { createTrpcClient } from '../lib/trpc';
-import { aDocumentPage, aPreAuthSettings, aSiteSettings, aUser, companies, SESSION_TOKEN } from './fixtures';
+import { aDocumentPage, aHomeSummary, aPreAuthSettings, aSiteSettings, aUser, companies, SESSION_TOKEN } from './fixtures';
 import { server } from './msw-server';
 import { type ProcedureMocks, type RecordedCall, trpcHandler } from './trpc-mock';
 
@@ -31,7 +31,8 @@ export function defaultProcedures(): ProcedureMocks {
     'localization.overrides': () => ({}),
     'messages.sidebar': () => ({ unreadCount: 0, messages: [] }),
     'companies.list': () => companies,
-    // Home, the default route, lists the user's substitutions, tasks and requests.
+    // Home, the default route, lists the user's substitutions, tasks and requests beside its summary.
+    'home.summary': () => aHomeSummary(),
     'substitutions.dashboard': () => ({ iAmSubstituted: [], iAmSubstituting: [] }),
     'documentLists.tasks': (input) => aDocumentPage([], input),
     'documentLists.applications': (input) => aDocumentPage([], input),

@@ -97,6 +97,19 @@ export function stateIs(state: StateFilter | SubmissionState | undefined): Condi
   return (eb) => eb('form_submissions.state', '=', state);
 }
 
+/** An approved document whose cancellation workflow runs: a cancellation request awaiting its approvers. */
+export const isCancellationRequest: Condition = (eb) =>
+  eb.and([eb('form_submissions.state', '=', SubmissionState.approved), eb('form_submissions.cancellation_in_progress', '=', true)]);
+
+/**
+ * The tasks list's state filter: as stateIs, except that In Progress also takes the cancellation
+ * requests, which wait for a decision as much as an approval does (the list's default would hide them).
+ */
+export function taskStateIs(state: StateFilter): Condition | null {
+  if (state !== SubmissionState.inProgress) return stateIs(state);
+  return (eb) => eb.or([eb('form_submissions.state', '=', SubmissionState.inProgress), isCancellationRequest(eb)]);
+}
+
 export interface DateRange {
   start: string | null;
   end: string | null;

@@ -1,4 +1,11 @@
-import { type DocumentSortTarget, DocumentPseudoColumn, ErrorCode, type SortDirection } from '@portal/shared';
+import {
+  type DocumentSortColumn,
+  type DocumentSortTarget,
+  DocumentPseudoColumn,
+  ErrorCode,
+  type SortDirection,
+  type TaskSort,
+} from '@portal/shared';
 import { type Expression, sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
@@ -28,6 +35,18 @@ function columnSort(key: Expression<unknown> | null, direction: SortDirection, t
   return { kind: 'column', key, time, direction };
 }
 
+/** The named column each pseudo-column sorts as; null: it does not sort. */
+const PSEUDO_COLUMN_SORTS: Record<DocumentPseudoColumn, DocumentSortColumn | null> = {
+  [DocumentPseudoColumn.status]: 'state',
+  [DocumentPseudoColumn.creationDate]: 'createDate',
+  [DocumentPseudoColumn.documentNumber]: 'documentNo',
+  [DocumentPseudoColumn.form]: 'name',
+  [DocumentPseudoColumn.employee]: null,
+  // A period sorts by its start.
+  [DocumentPseudoColumn.period]: 'dateFrom',
+  [DocumentPseudoColumn.lastChange]: 'updateDate',
+};
+
 /**
  * What a sort key orders by. Empty columns sort as the greatest (last ascending, first descending),
  * as PostgreSQL and the indexes order NULLs; documents without a value for a field come last either
@@ -50,16 +69,9 @@ export async function sortOf(
     const formDataIds = placements.filter((placement) => !kept || kept.includes(placement.form_id)).map((placement) => placement.id);
     return formDataIds.length === 0 ? columnSort(null, direction) : { kind: 'field', formDataIds, direction };
   }
-  const column =
-    target.kind === 'pseudoColumn'
-      ? (
-          {
-            [DocumentPseudoColumn.status]: 'state',
-            [DocumentPseudoColumn.creationDate]: 'createDate',
-            [DocumentPseudoColumn.documentNumber]: 'documentNo',
-          } as const
-        )[target.column]
-      : target.column;
+  const column = target.kind === 'pseudoColumn' ? PSEUDO_COLUMN_SORTS[target.column] : target.column;
+  // The employee's name has no index to walk (a sort of every document by it would read them all).
+  if (column === null) throw DomainError.forField('sort', ErrorCode.invalidValue);
   switch (column) {
     case 'state':
       return columnSort(STATE_RANK, direction);
@@ -83,6 +95,13 @@ export async function sortOf(
 }
 
 export const NEWEST_FIRST: Sort = columnSort(sql.ref('form_submissions.created_at'), 'desc', 'created_at');
+
+/** The tasks list's orders: by filing time, or by deadline (tasks without one last ascending, first descending). */
+export function taskSortOf(sort: TaskSort, sortDirection: SortDirection): Sort {
+  return sort === 'deadline'
+    ? columnSort(sql.ref('form_submissions.deadline'), sortDirection)
+    : columnSort(sql.ref('form_submissions.created_at'), sortDirection, 'created_at');
+}
 
 export function fieldKey(formDataIds: readonly number[]) {
   return sql`(select left(nullif(entry.form_value, ''), 200) from form_submission_entries as entry

@@ -7,8 +7,10 @@ import {
   type MySubmissionsQuery,
   type PageInput,
   pageOffset,
+  SubmissionState,
   type TaskListQuery,
 } from '@portal/shared';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import {
   callerTasks,
@@ -19,13 +21,15 @@ import {
   formIdsOf,
   formIn,
   type Grants,
+  isCancellationRequest,
   type ListStanding,
   stateIs,
+  taskStateIs,
   textContains,
   touchesRange,
   visibleCandidates,
 } from './document-lists.conditions.repository';
-import { NEWEST_FIRST, type Sort, sortOf } from './document-lists.ordering.repository';
+import { NEWEST_FIRST, type Sort, sortOf, taskSortOf } from './document-lists.ordering.repository';
 import {
   byFormName,
   countCap,
@@ -183,7 +187,7 @@ export async function searchDocuments(
   });
 }
 
-/** get-form-submission-tasks: what waits for the caller, newest first. */
+/** get-form-submission-tasks: what waits for the caller, newest first or by deadline. */
 export async function listTasks(
   db: Executor,
   viewer: DocumentViewer,
@@ -193,9 +197,49 @@ export async function listTasks(
   const conditions = [
     callerTasks(viewer, standing.taskGrants, { awaitingOnly: input.hasAction === true }),
     formIn(input.formId === undefined ? undefined : [input.formId]),
-    stateIs(input.state),
+    taskStateIs(input.state),
+    input.cancellationRequests === true ? isCancellationRequest : null,
   ].filter((condition): condition is Condition => condition !== null);
-  return listPage(db, viewer, { conditions, sort: NEWEST_FIRST, page: input, valueMetaIds: [], readGrants: standing.readGrants });
+  return listPage(db, viewer, {
+    conditions,
+    sort: taskSortOf(input.sort, input.sortDirection),
+    page: input,
+    valueMetaIds: [],
+    readGrants: standing.readGrants,
+  });
+}
+
+/**
+ * The caller's next task after a decision on `afterId`: of the In Progress documents awaiting their
+ * action, in the tasks list's order (newest first), the first one after `afterId`'s place, else the
+ * first of the list (tasks newer than it); never `afterId` itself. Undefined when none is left.
+ */
+export async function findNextTask(
+  db: Executor,
+  viewer: DocumentViewer,
+  standing: ListStanding,
+  afterId: number,
+): Promise<{ id: number } | undefined> {
+  const conditions = [
+    visibleTo(viewer),
+    callerTasks(viewer, standing.taskGrants, { awaitingOnly: true }),
+    stateIs(SubmissionState.inProgress)!,
+  ];
+  const after = sql`(select decided.created_at, decided.id from form_submissions as decided
+    where decided.id = ${afterId} and decided.company_code = ${viewer.companyCode})`;
+  return (
+    db
+      .selectFrom('form_submissions')
+      .select('form_submissions.id')
+      .where((eb) => eb.and(conditions.map((condition) => condition(eb))))
+      .where('form_submissions.id', '<>', afterId)
+      // Those listed below `afterId` first (its place read by the subquery; none when it is gone).
+      .orderBy(sql`coalesce((form_submissions.created_at, form_submissions.id) < ${after}, false)`, 'desc')
+      .orderBy('form_submissions.created_at', 'desc')
+      .orderBy('form_submissions.id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 /** get-applications and get-my-submissions: what the caller filed or initiated (applications only, or everything), newest first. */

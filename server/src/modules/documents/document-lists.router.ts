@@ -7,6 +7,8 @@ import {
   FormSettingsIdInputSchema,
   FormSettingsSchema,
   MySubmissionsQuerySchema,
+  NextTaskInputSchema,
+  NextTaskSchema,
   TaskListQuerySchema,
   UpdateFormSettingsInputSchema,
 } from '@portal/shared';
@@ -42,6 +44,15 @@ export const documentListsRouter = router({
     .query(async ({ ctx, input }) => {
       const viewer = await documentViewerOf(ctx);
       return documentListsRepository.listTasks(ctx.db, viewer, await documentListStandingOf(ctx, viewer), input);
+    }),
+
+  /** After a decision: the caller's next task awaiting them, in the tasks list's order; null when none is left. */
+  nextTask: signedInProcedure
+    .input(NextTaskInputSchema)
+    .output(NextTaskSchema)
+    .query(async ({ ctx, input }) => {
+      const viewer = await documentViewerOf(ctx);
+      return (await documentListsRepository.findNextTask(ctx.db, viewer, await documentListStandingOf(ctx, viewer), input.afterId)) ?? null;
     }),
 
   /** The caller's applications, newest first, ten a page (get-applications). */

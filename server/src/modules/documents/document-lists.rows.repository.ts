@@ -1,15 +1,16 @@
-import { isNearDeadline, type DocumentListRow, type SubmissionState } from '@portal/shared';
+import { deadlineStatus, isNearDeadline, type DocumentListRow, type SubmissionState } from '@portal/shared';
 import { type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
 import type { DocumentViewer } from './document-permission';
 import { personNameOf, type UserWithEmployeeName } from '../users/people-by-user-id';
+import * as employeesRepository from '../employees/employees.repository';
 import * as usersRepository from '../users/users.repository';
 import { submissionPersonOf } from './submission-people';
 
 // The rows of a document list's page in one statement (decision 007): the submissions with their
-// forms and workflow step, the people who filed, changed and initiated them (named by the users
-// module's rule), and the values of the viewer's columns.
+// forms and workflow step, the employee they are about and the people who filed, changed and initiated
+// them (named by the users module's rule), and the values of the viewer's columns.
 
 /** The list rows of the submissions, in the order of the ids. */
 export async function rowsOf(
@@ -38,6 +39,7 @@ export async function rowsOf(
       'form_submissions.changed_by',
       'form_submissions.initiated_by',
       'form_submissions.deadline',
+      'form_submissions.cancellation_in_progress',
       'workflow_instance_activities.name as activity_name',
       'workflow_instance_activities.name_en as activity_name_en',
       'workflow_instance_activities.description as activity_description',
@@ -60,6 +62,7 @@ export async function rowsOf(
         .as('is_opened'),
     )
     .select((eb) => [
+      employeesRepository.fullNameOfEmployeeNo(eb.ref('form_submissions.employee_no'), viewer.companyCode).as('employee_full_name'),
       usersRepository.withEmployeeNameObject(eb.ref('form_submissions.submitted_by'), viewer.companyCode).as('submitted_by_person'),
       usersRepository.withEmployeeNameObject(eb.ref('form_submissions.changed_by'), viewer.companyCode).as('changed_by_person'),
       usersRepository.withEmployeeNameObject(eb.ref('form_submissions.initiated_by'), viewer.companyCode).as('initiated_by_person'),
@@ -104,11 +107,14 @@ export async function rowsOf(
               },
         deadline: row.deadline === null ? null : new Date(`${row.deadline}T00:00:00Z`),
         isNearDeadline: isNearDeadline(row.deadline, viewer.today),
+        deadlineStatus: deadlineStatus(row.deadline, viewer.today),
+        cancellationInProgress: row.cancellation_in_progress,
         // What the caller filed counts as read.
         isViewed: Boolean(row.is_opened) || row.submitted_by === viewer.userId || row.initiated_by === viewer.userId,
         dateFrom: row.date_from,
         dateTo: row.date_to,
         employeeNo: row.employee_no,
+        employeeFullName: row.employee_full_name,
         bcGuid: row.bc_guid,
         values: Object.fromEntries(row.entry_values.map((entry) => [String(entry.form_meta_id), entry.form_value])),
       },

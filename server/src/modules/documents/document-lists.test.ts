@@ -212,6 +212,7 @@ function sortValueOf(row: ReferenceRow, sort: string | number): SortValue {
     case DocumentPseudoColumn.creationDate:
       return row.createdAt.getTime();
     case 'updateDate':
+    case DocumentPseudoColumn.lastChange:
       return row.updatedAt.getTime();
     case 'documentNo':
     case DocumentPseudoColumn.documentNumber:
@@ -220,10 +221,12 @@ function sortValueOf(row: ReferenceRow, sort: string | number): SortValue {
     case DocumentPseudoColumn.status:
       return STATE_ORDER.indexOf(row.state);
     case 'dateFrom':
+    case DocumentPseudoColumn.period:
       return row.dateFrom;
     case 'dateTo':
       return row.dateTo;
     case 'name':
+    case DocumentPseudoColumn.form:
       return formRank.get(row.formId)!;
     case 'deadline':
       return row.deadline;
@@ -379,6 +382,8 @@ describe('documentLists.search: who sees what', () => {
       nameEn: 'Business trip application',
       form: { id: trip.formId, formGroupId: trip.formGroupId, isApplication: true, name: 'Komandiruotės prašymas' },
       submittedBy: { userId: userIds.employee, employeeNo: demo.employee },
+      employeeNo: demo.employee,
+      employeeFullName: expect.any(String),
       workflowActivity: null,
       deadline: null,
       isNearDeadline: false,
@@ -388,12 +393,61 @@ describe('documentLists.search: who sees what', () => {
       bcGuid: null,
     });
     expect(item.createDate).toEqual(trip.createdAt);
-    // The trips group shows the purpose and the dates by default.
-    expect(item.values).toEqual({
-      [metaId('tripPurpose')]: trip.values.get(metaId('tripPurpose')),
-      [metaId('dateFrom')]: trip.dateFrom,
-      [metaId('dateTo')]: trip.dateTo,
+    // No field is a column until the user shows it: no values read.
+    expect(item.values).toEqual({});
+    await api.as.employee.documentLists.updateFormSettings({
+      id: trip.formGroupId,
+      columns: [
+        { formMetaId: metaId('tripPurpose'), tableVisible: true },
+        { formMetaId: metaId('dateFrom'), tableVisible: true },
+      ],
     });
+    try {
+      const shown = await search('employee', { searchQuery: trip.documentNo, formId: trip.formId });
+      expect(shown.items.find((candidate) => candidate.id === trip.id)!.values).toEqual({
+        [metaId('tripPurpose')]: trip.values.get(metaId('tripPurpose')),
+        [metaId('dateFrom')]: trip.dateFrom,
+      });
+    } finally {
+      await api.harness.db
+        .deleteFrom('document_table_settings')
+        .where('user_id', '=', userIds.employee)
+        .where('form_group_id', '=', trip.formGroupId)
+        .execute();
+    }
+  });
+
+  it("names the employee each document is about by the company's register, whoever filed it", async () => {
+    const employees = await api.harness.db
+      .selectFrom('employees')
+      .select(['company_code', 'employee_no', 'first_name', 'last_name'])
+      .where('company_code', 'in', ['SV', 'NL'])
+      .execute();
+    const svNames = new Map(
+      employees.filter((row) => row.company_code === 'SV').map((row) => [row.employee_no, `${row.first_name} ${row.last_name}`]),
+    );
+    const page = await search('admin');
+    expect(page.items.map((item) => item.employeeFullName)).toEqual(
+      page.items.map((item) => (item.employeeNo === null ? null : (svNames.get(item.employeeNo) ?? null))),
+    );
+    expect(page.items.filter((item) => item.employeeFullName !== null).length).toBeGreaterThan(50);
+
+    // Filed by the employee about the manager: the manager's name; about a number only NL employs: none.
+    const filed = sorted(visibleRows('employee')).find((row) => row.submittedBy === userIds.employee && row.documentNo)!;
+    const nlOnly = employees.find((row) => row.company_code === 'NL' && !svNames.has(row.employee_no))!;
+    const nameAbout = async (employeeNo: string) => {
+      await api.harness.db.updateTable('form_submissions').set({ employee_no: employeeNo }).where('id', '=', filed.id).execute();
+      const found = await search('admin', { searchQuery: filed.documentNo ?? undefined, formId: filed.formId });
+      return found.items.find((item) => item.id === filed.id)!;
+    };
+    try {
+      const aboutManager = await nameAbout(demo.manager);
+      expect(aboutManager.employeeFullName).toBe(svNames.get(demo.manager));
+      expect(aboutManager.submittedBy?.employeeFullName).toBe(svNames.get(demo.employee));
+      expect((await nameAbout(nlOnly.employee_no)).employeeFullName).toBeNull();
+    } finally {
+      await api.harness.db.updateTable('form_submissions').set({ employee_no: filed.employeeNo }).where('id', '=', filed.id).execute();
+    }
   });
 
   it('flags a document read once the user has opened it', async () => {
@@ -587,7 +641,8 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('documentLists.search with 
         'dateFrom',
         'dateTo',
         'deadline',
-        ...Object.values(DocumentPseudoColumn),
+        // The employee's name does not sort (below).
+        ...Object.values(DocumentPseudoColumn).filter((column) => column !== DocumentPseudoColumn.employee),
       ];
       for (const sort of keys) {
         for (const direction of ['asc', 'desc'] as const) await expectSearch('admin', {}, all, { sort, direction });
@@ -610,9 +665,10 @@ describe.each([{ walkRows: 5000 }, { walkRows: 1 }])('documentLists.search with 
       );
     });
 
-    it('refuses a sort by a field that does not exist', async () => {
+    it('refuses a sort by a field that does not exist, and by the employee, which has no index to walk', async () => {
       const { documentLists } = api.as.admin;
       await expectFieldError(documentLists.search({ sort: 999999 }), 'sort', ErrorCode.invalidValue);
+      await expectFieldError(documentLists.search({ sort: DocumentPseudoColumn.employee }), 'sort', ErrorCode.invalidValue);
       await expectFieldError(documentLists.search({ sort: 'colour' }), 'sort');
       await expectFieldError(documentLists.search({ sortDirection: 'up' }), 'sortDirection');
     });
@@ -841,7 +897,7 @@ describe('form settings', () => {
     return api.as[user].documentLists.formSettings({ id });
   }
 
-  it("answers a group's fields with the default columns, pseudo-columns included", async () => {
+  it("answers a group's fields with the default columns: those people read first, no field shown", async () => {
     const leave = await settings('employee', groupId('leave'));
     expect(leave).toMatchObject({ formGroupId: groupId('leave'), canCreate: true, isBCForm: false });
     expect(leave.meta.map((meta) => meta.id)).toEqual(
@@ -851,12 +907,24 @@ describe('form settings', () => {
     const visible = leave.table.filter((column) => column.visible).map((column) => column.formMetaId);
     expect(visible).toEqual([
       DocumentPseudoColumn.documentNumber,
-      metaId('employee'),
-      metaId('dateFrom'),
-      metaId('dateTo'),
+      DocumentPseudoColumn.form,
+      DocumentPseudoColumn.employee,
+      DocumentPseudoColumn.period,
       DocumentPseudoColumn.status,
-      DocumentPseudoColumn.creationDate,
+      DocumentPseudoColumn.lastChange,
     ]);
+    // The fields and the creation date are offered in the settings, hidden, after the columns shown.
+    expect(leave.table.slice(6).map((column) => column.formMetaId)).toEqual(
+      expect.arrayContaining([
+        metaId('employee'),
+        metaId('dateFrom'),
+        metaId('dateTo'),
+        metaId('reason'),
+        DocumentPseudoColumn.creationDate,
+      ]),
+    );
+    expect(leave.table.slice(6).every((column) => !column.visible)).toBe(true);
+    expect(leave.table.at(-1)?.formMetaId).toBe(DocumentPseudoColumn.creationDate);
     expect(leave.search.filter((column) => column.visible).map((column) => column.formMetaId)).toEqual(
       expect.arrayContaining([metaId('employee'), metaId('reason')]),
     );
@@ -873,34 +941,42 @@ describe('form settings', () => {
     const saved = await api.as.employee.documentLists.updateFormSettings({
       id: leave,
       columns: [
-        { formMetaId: metaId('dateFrom'), tableVisible: false, searchVisible: false },
-        { formMetaId: metaId('reason'), tableVisible: true, searchVisible: true, tableOrdering: -1, searchOrdering: -1 },
+        { formMetaId: metaId('dateFrom'), tableVisible: true, searchVisible: false, tableOrdering: 1 },
+        { formMetaId: metaId('reason'), tableVisible: true, searchVisible: true, tableOrdering: -10, searchOrdering: -1 },
+        { formMetaId: metaId('employee'), tableVisible: true, tableOrdering: 2 },
+        { formMetaId: metaId('dateTo'), tableVisible: true, tableOrdering: 3 },
         { formMetaId: DocumentPseudoColumn.status, tableVisible: false },
+        { formMetaId: DocumentPseudoColumn.employee, tableVisible: false },
+        { formMetaId: DocumentPseudoColumn.creationDate, tableVisible: true, tableOrdering: -20 },
       ],
     });
     const again = await settings('employee', leave);
     expect(again).toEqual(saved);
     expect(again.table.filter((column) => column.visible).map((column) => column.formMetaId)).toEqual([
+      DocumentPseudoColumn.creationDate,
       metaId('reason'),
       DocumentPseudoColumn.documentNumber,
+      DocumentPseudoColumn.form,
+      DocumentPseudoColumn.period,
+      DocumentPseudoColumn.lastChange,
+      metaId('dateFrom'),
       metaId('employee'),
       metaId('dateTo'),
-      DocumentPseudoColumn.creationDate,
     ]);
     expect(again.search[0]).toEqual({ formMetaId: metaId('reason'), isPseudoColumn: false, visible: true, ordering: -1 });
     // Saving again updates, never duplicates (the legacy list body: REST rows below).
     await api.as.employee.documentLists.updateFormSettings({
       id: leave,
-      columns: [{ formMetaId: metaId('dateFrom'), tableVisible: true, searchVisible: true }],
+      columns: [{ formMetaId: metaId('dateFrom'), tableVisible: false, searchVisible: true }],
     });
-    expect((await settings('employee', leave)).table.find((column) => column.formMetaId === metaId('dateFrom'))?.visible).toBe(true);
+    expect((await settings('employee', leave)).table.find((column) => column.formMetaId === metaId('dateFrom'))?.visible).toBe(false);
     const stored = await api.harness.db
       .selectFrom('document_table_settings')
       .select('form_meta_id')
       .where('user_id', '=', userIds.employee)
       .where('form_group_id', '=', leave)
       .execute();
-    expect(stored).toHaveLength(3);
+    expect(stored).toHaveLength(7);
 
     const page = await search('employee', { formGroupId: leave });
     const withReason = page.items.find((item) => item.form.id === formId(DemoForm.unpaidLeave))!;
@@ -908,9 +984,17 @@ describe('form settings', () => {
       Object.keys(withReason.values)
         .map(Number)
         .sort((a, b) => a - b),
-    ).toEqual([metaId('employee'), metaId('dateFrom'), metaId('dateTo'), metaId('reason')].sort((a, b) => a - b));
+    ).toEqual([metaId('employee'), metaId('dateTo'), metaId('reason')].sort((a, b) => a - b));
     // Another user keeps the defaults.
-    expect((await settings('manager', leave)).table.find((column) => column.formMetaId === metaId('reason'))?.visible).toBe(false);
+    const managers = await settings('manager', leave);
+    expect(managers.table.filter((column) => column.visible).map((column) => column.formMetaId)).toEqual([
+      DocumentPseudoColumn.documentNumber,
+      DocumentPseudoColumn.form,
+      DocumentPseudoColumn.employee,
+      DocumentPseudoColumn.period,
+      DocumentPseudoColumn.status,
+      DocumentPseudoColumn.lastChange,
+    ]);
   });
 
   it('refuses a field of another group, an unknown group and a malformed column', async () => {

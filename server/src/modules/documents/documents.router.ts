@@ -1,4 +1,6 @@
 import {
+  DecisionContextInputSchema,
+  DecisionContextSchema,
   ErrorCode,
   FormDescriptionSchema,
   FormGroupSchema,
@@ -18,6 +20,7 @@ import { DomainError } from '../../errors/domain-error';
 import { router, signedInProcedure } from '../../trpc/init';
 import * as formsRepository from './forms.repository';
 import { deleteDocument } from './use-cases/delete-document';
+import { getDecisionContext } from './use-cases/get-decision-context';
 import { getFilableForm } from './use-cases/get-filable-form';
 import { getSubmission } from './use-cases/get-submission';
 import { submitForm } from './use-cases/submit-form';
@@ -100,6 +103,15 @@ export const documentsRouter = router({
     .input(IdInputSchema)
     .output(SubmissionDetailSchema)
     .query(({ ctx, input }) => getSubmission(ctx, input.id)),
+
+  /**
+   * What an approver decides with: the employee's leave balance after this leave and the team's
+   * absences on its days; only for whoever may decide its active step now.
+   */
+  decisionContext: signedInProcedure
+    .input(DecisionContextInputSchema)
+    .output(DecisionContextSchema)
+    .query(({ ctx, input }) => getDecisionContext(ctx, input.id)),
 
   /** A submission that mirrors an ERP document (get-form-submissions/{id}/{bcGuid}/{formId}). */
   erpSubmission: signedInProcedure

@@ -18,13 +18,20 @@ import { DomainError } from '../../errors/domain-error';
 // field's own defaults (form_metas.table_visible, table_ordering, search_visible, search_ordering);
 // a group's fields are those of its forms and its sub-groups' forms. Group null: all groups.
 
-// Where the pseudo-columns stand until the user moves them: the number first, status and creation
-// date after the fields (whose orderings are small numbers).
-const PSEUDO_COLUMN_DEFAULTS: Record<DocumentPseudoColumn, number> = {
-  [DocumentPseudoColumn.documentNumber]: 0,
-  [DocumentPseudoColumn.status]: 1000,
-  [DocumentPseudoColumn.creationDate]: 1001,
+// What the list shows until the user chooses (issue #12): the columns people read first, before
+// the fields (whose orderings are small numbers); the creation date after the fields, hidden. A
+// field's column is offered in the table settings but hidden until the user shows it, whatever
+// form_metas.table_visible says: a column per field made the list unreadable.
+const PSEUDO_COLUMN_DEFAULTS: Record<DocumentPseudoColumn, { ordering: number; visible: boolean }> = {
+  [DocumentPseudoColumn.documentNumber]: { ordering: -6, visible: true },
+  [DocumentPseudoColumn.form]: { ordering: -5, visible: true },
+  [DocumentPseudoColumn.employee]: { ordering: -4, visible: true },
+  [DocumentPseudoColumn.period]: { ordering: -3, visible: true },
+  [DocumentPseudoColumn.status]: { ordering: -2, visible: true },
+  [DocumentPseudoColumn.lastChange]: { ordering: -1, visible: true },
+  [DocumentPseudoColumn.creationDate]: { ordering: 1001, visible: false },
 };
+const FIELD_COLUMN_VISIBLE_DEFAULT = false;
 
 export interface GroupScope {
   /** Null: every group. */
@@ -108,13 +115,13 @@ function inOrder(columns: FormSettingsColumn[]): FormSettingsColumn[] {
 export function columnsOf(metas: readonly FormMeta[], rows: readonly SettingsRow[]): Pick<FormSettings, 'table' | 'search'> {
   const byMeta = new Map(rows.filter((row) => row.form_meta_id !== null).map((row) => [row.form_meta_id!, row]));
   const byPseudo = new Map(rows.filter((row) => row.pseudo_column !== null).map((row) => [row.pseudo_column!, row]));
-  const pseudoColumns = (Object.entries(PSEUDO_COLUMN_DEFAULTS) as [string, number][]).map(([column, ordering]) => {
+  const pseudoColumns = Object.entries(PSEUDO_COLUMN_DEFAULTS).map(([column, defaults]) => {
     const own = byPseudo.get(Number(column));
     return {
       formMetaId: Number(column),
       isPseudoColumn: true,
-      visible: own?.table_visible ?? true,
-      ordering: own?.table_ordering ?? ordering,
+      visible: own?.table_visible ?? defaults.visible,
+      ordering: own?.table_ordering ?? defaults.ordering,
     };
   });
   const table = metas.map((meta) => {
@@ -122,7 +129,7 @@ export function columnsOf(metas: readonly FormMeta[], rows: readonly SettingsRow
     return {
       formMetaId: meta.id,
       isPseudoColumn: false,
-      visible: own?.table_visible ?? meta.tableVisible,
+      visible: own?.table_visible ?? FIELD_COLUMN_VISIBLE_DEFAULT,
       ordering: own?.table_ordering ?? meta.tableOrdering,
     };
   });
@@ -166,7 +173,7 @@ export async function visibleTableMetaIds(db: Executor, userId: number, formGrou
     select form_metas.id from form_metas
     left join document_table_settings as own on own.user_id = ${userId} and own.form_meta_id = form_metas.id
       and coalesce(own.form_group_id, 0) = coalesce((select id from settings_group), 0)
-    where coalesce(own.table_visible, form_metas.table_visible)
+    where coalesce(own.table_visible, ${FIELD_COLUMN_VISIBLE_DEFAULT})
       and form_metas.id in (
         select form_data.form_meta_id from form_data join forms on forms.id = form_data.form_id
         where (select id from settings_group) is null or forms.form_group_id in (select id from tree))

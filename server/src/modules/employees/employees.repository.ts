@@ -1,8 +1,22 @@
 import type { EmployeeListItem, EmployeeSort, SortDirection } from '@portal/shared';
+import { type Expression, expressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 
 export function fullName(person: { first_name: string; last_name: string }): string {
   return `${person.first_name} ${person.last_name}`;
+}
+
+/**
+ * The full name of the company's employee with that number, as a scalar subquery beside the rows of
+ * another query (decision 007: a list's people come with its rows); null when no such employee.
+ */
+export function fullNameOfEmployeeNo(employeeNo: Expression<string | null>, companyCode: string) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('employees')
+    .select(sql<string>`employees.first_name || ' ' || employees.last_name`.as('full_name'))
+    .where('employees.company_code', '=', companyCode)
+    .where('employees.employee_no', '=', employeeNo);
 }
 
 /** The employee of the company with that personnel number (a user's own record there). */

@@ -33,6 +33,39 @@ interface FlaggedSubmission {
   cancellation_in_progress: boolean;
 }
 
+interface FlagParticipant {
+  user_id: number;
+  employee_no: string | null;
+  action: number;
+}
+
+/** The viewer's participations in an activity: their own and today's substituted ones. */
+function participationsOf<T extends FlagParticipant>(viewer: WorkflowViewer, owners: ReadonlySet<number>, participants: T[]): T[] {
+  // Nobody decides on a document they own: not as a participant, nor for one they substitute.
+  if (owners.has(viewer.userId)) return [];
+  return participants.filter(
+    (participant) =>
+      !owners.has(participant.user_id) &&
+      (participant.user_id === viewer.userId ||
+        (participant.employee_no !== null && viewer.substitutedEmployeeNos.includes(participant.employee_no))),
+  );
+}
+
+/**
+ * Whether the viewer may decide the document's active step now: a participant of it (or today's
+ * substitute of one) whose decision is still pending, or an administrator (who decides for a
+ * participant); never someone the document belongs to. What an approver is shown to decide with
+ * (the decision context) is theirs only while this holds.
+ */
+export async function mayDecideActiveStep(db: Executor, viewer: WorkflowViewer, submission: FlaggedSubmission): Promise<boolean> {
+  const { activeActivity: activity, employeeUserIds } = await flagsRepository.findFlagFacts(db, submission);
+  if (!activity) return false;
+  const owners = ownersOf(submission, employeeUserIds);
+  if (owners.has(viewer.userId)) return false;
+  if (viewer.isAdmin) return true;
+  return participationsOf(viewer, owners, activity.participants).some((participant) => participant.action === ActionCode.pending);
+}
+
 /**
  * What the viewer may do with a submission's workflow (spec 1 §3 flags, §4, §6), by the same rules the
  * engine enforces: approve or decline while a participation of theirs (or of someone they substitute)
@@ -47,16 +80,7 @@ export async function workflowFlagsFor(db: Executor, viewer: WorkflowViewer, sub
   let pendingActions: string[] = [];
   let participantActions: string[] = [];
   if (activity) {
-    // Nobody decides on a document they own: not as a participant, nor for one they substitute.
-    const owners = ownersOf(submission, employeeUserIds);
-    const mine = owners.has(viewer.userId)
-      ? []
-      : activity.participants.filter(
-          (participant) =>
-            !owners.has(participant.user_id) &&
-            (participant.user_id === viewer.userId ||
-              (participant.employee_no !== null && viewer.substitutedEmployeeNos.includes(participant.employee_no))),
-        );
+    const mine = participationsOf(viewer, ownersOf(submission, employeeUserIds), activity.participants);
     participantActions = mine.length > 0 ? activity.actions : [];
     pendingActions = mine.some((participant) => participant.action === ActionCode.pending) ? activity.actions : [];
   }

@@ -222,7 +222,11 @@ describe('approving an annual leave: the manager, then HR', () => {
     const form = await formOf(DemoForm.annualLeave);
     const mappings = await api.as.employee.workflows.mappings({ formId: form.id, type: 1 });
     expect(mappings.map((mapping) => mapping.workflow.name)).toEqual(['Atostogų atšaukimas']);
-    const started = await api.as.employee.workflows.startWorkflow({ id: id!, workflowId: mappings[0]!.workflowId });
+    const started = await api.as.employee.workflows.startWorkflow({
+      id: id!,
+      workflowId: mappings[0]!.workflowId,
+      reason: 'Susirgo vaikas, atostogas perkeliu.',
+    });
     expect(started.state).toBe('Approved');
     expect(await api.as.employee.documents.submission({ id: id! })).toMatchObject({
       state: 'Approved',
@@ -247,12 +251,65 @@ describe('approving an annual leave: the manager, then HR', () => {
     const form = await formOf(DemoForm.annualLeave);
     const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 1 });
     await api.as.employee.workflows.setWorkflow({ id: id!, workflowId: mapping!.workflowId });
-    await api.as.employee.workflows.startWorkflow({ id: id! });
-    expect((await api.as.manager.workflows.decline({ id: id! })).state).toBe('Approved');
+    await api.as.employee.workflows.startWorkflow({ id: id!, reason: 'Kelionė atšaukta.' });
+    expect((await api.as.manager.workflows.decline({ id: id!, comment: 'Atšaukti per vėlu.' })).state).toBe('Approved');
     expect(await api.as.employee.documents.submission({ id: id! })).toMatchObject({
       state: 'Approved',
       cancellationInProgress: false,
       canCancelWorkflow: true,
+    });
+  });
+});
+
+describe('the reason of a cancellation request', () => {
+  async function approvedLeave(): Promise<{ id: number; workflowId: number }> {
+    const { id } = await fileLeave({ initiate: true });
+    await api.as.manager.workflows.approve({ id: id! });
+    await api.as.admin.workflows.approve({ id: id! });
+    const form = await formOf(DemoForm.annualLeave);
+    const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 1 });
+    return { id: id!, workflowId: mapping!.workflowId };
+  }
+
+  it('refuses to start a cancellation without a reason, or with a blank one, and nothing starts', async () => {
+    const { id, workflowId } = await approvedLeave();
+    await expectFieldError(api.as.employee.workflows.startWorkflow({ id, workflowId }), 'reason', ErrorCode.fieldRequired);
+    await expectFieldError(api.as.employee.workflows.startWorkflow({ id, workflowId, reason: ' \n ' }), 'reason', ErrorCode.fieldRequired);
+    // Planned first with set-workflow: the start still asks for the reason.
+    await api.as.employee.workflows.setWorkflow({ id, workflowId });
+    await expectFieldError(api.as.employee.workflows.startWorkflow({ id }), 'reason', ErrorCode.fieldRequired);
+    expect(await api.as.employee.documents.submission({ id })).toMatchObject({ state: 'Approved', cancellationInProgress: false });
+    expect(await taskIds('manager')).not.toContain(id);
+    expect((await api.as.employee.workflows.executionLogs({ id })).map((log) => log.description)).not.toContain(
+      WorkflowLogKey.cancellationStarted,
+    );
+  });
+
+  it('keeps the reason, trimmed, in the history, where the approver of the cancellation reads it', async () => {
+    const { id, workflowId } = await approvedLeave();
+    await api.as.employee.workflows.startWorkflow({ id, workflowId, reason: '  Susirgau, atostogų nebereikia.  ' });
+    for (const user of ['employee', 'manager'] as const) {
+      const logs = await api.as[user].workflows.executionLogs({ id });
+      expect(
+        logs.find((log) => log.description === WorkflowLogKey.cancellationStarted),
+        user,
+      ).toMatchObject({
+        comment: 'Susirgau, atostogų nebereikia.',
+        executedBy: { name: expect.any(String) },
+      });
+    }
+  });
+
+  it('asks no reason to start an approval', async () => {
+    const draft = await fileLeave({ initiate: false });
+    const form = await formOf(DemoForm.annualLeave);
+    const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 0 });
+    const started = await api.as.employee.workflows.startWorkflow({ id: draft.id!, workflowId: mapping!.workflowId });
+    expect(started.state).toBe('InProgress');
+    expect(
+      (await api.as.employee.workflows.executionLogs({ id: draft.id! })).find((log) => log.description === WorkflowLogKey.started),
+    ).toMatchObject({
+      comment: null,
     });
   });
 });
@@ -775,6 +832,33 @@ describe('REST rows', () => {
     );
     expect(startedAtOnce.state).toBe('InProgress');
     expect((await api.as.employee.workflows.plan({ id: other.id! }))!.workflowId).toBe(mapping!.workflowId);
+  });
+
+  it('POST start-workflow/{id} on an approved document takes the reason of the cancellation from the body, and refuses a blank one', async () => {
+    const { id } = await fileLeave({ initiate: true });
+    await api.as.manager.workflows.approve({ id: id! });
+    await api.as.admin.workflows.approve({ id: id! });
+    const form = await formOf(DemoForm.annualLeave);
+    const [mapping] = await api.as.employee.workflows.mappings({ formId: form.id, type: 1 });
+    const path = `/api/documents/start-workflow/${id}`;
+    expectValidationError(
+      await api.client.post(path, api.tokens.employee, { workflowId: mapping!.workflowId }),
+      'reason',
+      ErrorCode.fieldRequired,
+    );
+    expectValidationError(
+      await api.client.post(path, api.tokens.employee, { workflowId: mapping!.workflowId, reason: '   ' }),
+      'reason',
+      ErrorCode.fieldRequired,
+    );
+    const started = successData<WorkflowActionResult>(
+      await api.client.post(path, api.tokens.employee, { workflowId: mapping!.workflowId, reason: 'Planai pasikeitė.' }),
+    );
+    expect(started.state).toBe('Approved');
+    const logs = successData<WorkflowLogEntry[]>(
+      await api.client.get(`/api/documents/get-workflow-execution-logs/${id}`, api.tokens.manager),
+    );
+    expect(logs.find((log) => log.description === WorkflowLogKey.cancellationStarted)).toMatchObject({ comment: 'Planai pasikeitė.' });
   });
 
   it("POST approve-document/{id} takes comment and activityId from the body, old clients' nulls as left out; a refusal answers the conflict envelope", async () => {

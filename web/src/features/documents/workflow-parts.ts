@@ -22,4 +22,10 @@ export interface DocumentWorkflowParts {
   }>;
   /** The runs, steps and decisions of the document. */
   WorkflowHistory: ComponentType<{ submission: SubmissionDetail }>;
+  /** Whether the viewer decides the active step now (approve or decline): the decision column shows. */
+  canDecide: (submission: SubmissionDetail) => boolean;
+  /** Approve or decline with a comment (a decline's reason) and files; then on to the next task. */
+  DecisionPanel: ComponentType<{ submission: SubmissionDetail }>;
+  /** The approval's steps with who decided what and when. */
+  ApprovalRoute: ComponentType<{ submission: SubmissionDetail }>;
 }

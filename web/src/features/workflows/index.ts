@@ -3,3 +3,5 @@ export { CancellationBadge } from './components/cancellation-badge';
 export { InitiationSteps } from './components/initiation-steps';
 export { WorkflowActions } from './components/workflow-actions';
 export { WorkflowHistory } from './components/workflow-history';
+export { ApprovalRoute } from './components/approval-route';
+export { canDecide, DecisionPanel } from './components/decision-panel';

@@ -173,6 +173,6 @@ describe('initiating a draft through a workflow', () => {
     expect(await screen.findByText('Šiai formai nenustatyta darbo eiga. Kreipkitės į administratorių.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toliau' })).toBeDisabled();
     await app.user.click(within(screen.getByRole('region', { name: 'Darbo eigos pasirinkimas' })).getByRole('button', { name: 'Atgal' }));
-    expect(await screen.findByRole('textbox', { name: 'Tema' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Dokumento laukai')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
 import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { DataSourceFieldKey, FieldType, type FormField, type FormIssue, fieldKeyOf, fieldTypeOf } from '@portal/shared';
+import { FieldType, type FormField, type FormIssue, fieldKeyOf, fieldTypeOf } from '@portal/shared';
 import { createElement, type ReactNode } from 'react';
 import type { FieldControlProps } from '../field-controls/field-control';
 import { DateRangeControl } from '../field-controls/date-range-control';
 import { controlOf } from '../field-controls/registry';
 import { formIssueText } from '../form-error-messages';
 import { useFormState } from '../form-state';
+import { periodFieldsOf } from './period-fields';
 
 const ROW_TYPES: readonly number[] = [FieldType.tripLocations, FieldType.tripTime, FieldType.nonWorkingHours];
 
@@ -61,15 +62,6 @@ function PeriodSlot({ from, to }: { from: FormField; to: FormField }) {
   const fromProps = useControlProps(from);
   const toProps = useControlProps(to);
   return fromProps && toProps ? <DateRangeControl from={fromProps} to={toProps} /> : null;
-}
-
-/** The form's date-from and date-to fields when both are date fields: shown as one range control. */
-function periodFieldsOf(fields: FormField[]): { from: FormField; to: FormField } | null {
-  const dateField = (key: string) =>
-    fields.find((field) => field.formMeta.type === FieldType.date && field.formMeta.dataSourceFieldKey === key);
-  const from = dateField(DataSourceFieldKey.dateFrom);
-  const to = dateField(DataSourceFieldKey.dateTo);
-  return from && to ? { from, to } : null;
 }
 
 /** The fields of the form in the provider, in their order, each by the control of its type; the period as one control. */

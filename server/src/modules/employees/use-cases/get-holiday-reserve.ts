@@ -20,11 +20,27 @@ export async function getHolidayReserve(db: Executor, access: EmployeeAccess, da
     employeesRepository.findHolidayTerms(db, companyCode, employeeNo),
     employeesRepository.nearestHolidayReserve(db, companyCode, employeeNo, date),
   ]);
+  if (!snapshot) return holidayReserveFrom({ employeeNo, date, employee, snapshot: null, leave: [] });
+  const [from, to] = date >= snapshot.as_of_date ? [addDays(snapshot.as_of_date, 1), date] : [addDays(date, 1), snapshot.as_of_date];
+  const leave = from <= to ? await employeesRepository.reserveLeaveBetween(db, companyCode, employeeNo, from, to) : [];
+  return holidayReserveFrom({ employeeNo, date, employee, snapshot, leave });
+}
+
+export interface HolidayReserveFacts {
+  employeeNo: string;
+  date: IsoDate;
+  employee: { holiday_norm: number; holiday_day_type: number; unused_holidays: number };
+  /** The ERP's snapshot nearest before (or on) the date, else its first one; none: the ERP's unused days. */
+  snapshot: { as_of_date: IsoDate; holiday_reserve: number; holiday_range_from: IsoDate; holiday_range_to: IsoDate } | null;
+  /** The leave taken from the reserve between the snapshot and the date; more is harmless (it is clipped). */
+  leave: readonly { from: IsoDate; to: IsoDate }[];
+}
+
+/** The reserve on a date from facts read elsewhere too (home reads them in its one statement): one rule for both. */
+export function holidayReserveFrom({ employeeNo, date, employee, snapshot, leave }: HolidayReserveFacts): HolidayReserve {
   const terms = { holidayNorm: employee.holiday_norm, holidayDayType: employee.holiday_day_type };
   if (!snapshot)
     return { employeeNo, date, holidayReserve: employee.unused_holidays, holidayDayType: employee.holiday_day_type, holidayRange: null };
-  const [from, to] = date >= snapshot.as_of_date ? [addDays(snapshot.as_of_date, 1), date] : [addDays(date, 1), snapshot.as_of_date];
-  const leave = from <= to ? await employeesRepository.reserveLeaveBetween(db, companyCode, employeeNo, from, to) : [];
   return {
     employeeNo,
     date,

@@ -67,6 +67,8 @@ export async function decideStep(ctx: WorkflowContext, input: WorkflowActionInpu
     if (!activity.actions.includes(decision)) throw new DomainError(ErrorCode.workflowActionNotAllowed);
     const reason = input.reason ? input.reason : null;
     if (asAdministrator && reason === null) throw DomainError.forField('reason', ErrorCode.fieldRequired);
+    // A decline tells the employee why (issue #12): its comment, or an administrator's reason for it.
+    if (decision === 'decline' && comment === null && reason === null) throw DomainError.forField('comment', ErrorCode.fieldRequired);
 
     await repository.recordParticipantAction(trx, participant.id, {
       action,

@@ -1,4 +1,5 @@
 import {
+  CancellationReasonSchema,
   ErrorCode,
   type StartWorkflowInput,
   SubmissionState,
@@ -28,6 +29,13 @@ export async function startWorkflow(ctx: WorkflowContext, input: StartWorkflowIn
       instance = await planRun(run, caller, input.workflowId, type);
     }
     if (!instance || instance.type !== type) throw DomainError.forField('workflowId', ErrorCode.workflowNotMapped);
+    // A cancellation request says why: its approvers decide on that reason, which the history keeps.
+    let reason: string | null = null;
+    if (type === WorkflowMappingType.cancellation) {
+      const parsed = CancellationReasonSchema.safeParse(input.reason ?? '');
+      if (!parsed.success) throw DomainError.forField('reason', ErrorCode.fieldRequired);
+      reason = parsed.data;
+    }
 
     await repository.activateInstance(trx, instance.id, caller.userId, run.now);
     if (type === WorkflowMappingType.initiation) {
@@ -47,7 +55,7 @@ export async function startWorkflow(ctx: WorkflowContext, input: StartWorkflowIn
       action: null,
       executedBy: caller.userId,
       onBehalfOf: null,
-      comment: null,
+      comment: reason,
       now: run.now,
     });
     const effects: WorkflowEffect[] = [];

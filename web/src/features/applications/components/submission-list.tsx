@@ -5,7 +5,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { NoSearchResults } from '../../../components/no-search-results';
 import { Pager } from '../../../components/pager';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { SubmissionTable } from './submission-table';
+import { SubmissionTable, type TaskOrder } from './submission-table';
 
 /** The applications and tasks pagers link at most ten pages at once (spec 1 §9). */
 const PAGER_LINKS = 10;
@@ -20,6 +20,8 @@ interface SubmissionListProps {
   pagerLabel: string;
   withTaskColumns?: boolean;
   marksUnread?: boolean;
+  order?: TaskOrder;
+  onOrderChange?: (order: TaskOrder) => void;
   onOpen: (row: DocumentListRow) => void;
 }
 
@@ -32,6 +34,8 @@ export function SubmissionList({
   pagerLabel,
   withTaskColumns,
   marksUnread,
+  order,
+  onOrderChange,
   onOpen,
 }: SubmissionListProps) {
   if (query.isPending) return <LoadingBlock />;
@@ -40,7 +44,15 @@ export function SubmissionList({
   if (items.length === 0) return <NoSearchResults />;
   return (
     <Stack gap="sm" aria-busy={query.isFetching}>
-      <SubmissionTable label={label} rows={items} withTaskColumns={withTaskColumns} marksUnread={marksUnread} onOpen={onOpen} />
+      <SubmissionTable
+        label={label}
+        rows={items}
+        withTaskColumns={withTaskColumns}
+        marksUnread={marksUnread}
+        {...(order ? { order } : {})}
+        {...(onOrderChange ? { onOrderChange } : {})}
+        onOpen={onOpen}
+      />
       <Pager
         page={page}
         totalRecords={pagination.totalRecords}

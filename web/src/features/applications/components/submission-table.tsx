@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
-import { type DocumentListRow, isNearDeadlineHighlighted, localized } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { Group, Text } from '@mantine/core';
+import { DeadlineStatus, type DocumentListRow, localized, SubmissionState, type TaskSort } from '@portal/shared';
+import { type DataColumn, DataTable, type DataTableSort, type DeadlineTone } from '../../../components/data-table';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatErpDate } from '../../../lib/format';
+import { CancellationRequestBadge } from './cancellation-request-badge';
+
+/** The server-side order of the tasks list the table shows and changes. */
+export interface TaskOrder {
+  sort: TaskSort;
+  direction: 'asc' | 'desc';
+}
 
 interface SubmissionTableProps {
   /** The table's accessible name. */
@@ -14,30 +21,68 @@ interface SubmissionTableProps {
   withTaskColumns?: boolean;
   /** Tasks: rows the caller has not opened yet are bold. */
   marksUnread?: boolean;
+  /** Tasks: the order the server sorted by; with onOrderChange the Created and Deadline headers sort. */
+  order?: TaskOrder;
+  onOrderChange?: (order: TaskOrder) => void;
   onOpen: (row: DocumentListRow) => void;
 }
 
-/** A period breaks after its dash when the column is narrow, never inside a date. */
 function periodOf(row: DocumentListRow): ReactNode {
   const from = formatErpDate(row.dateFrom);
   const to = formatErpDate(row.dateTo);
-  if (from && to && from !== to) {
-    return (
+  // Two lines, each date whole: the column stays narrow enough for the task columns to fit.
+  if (from && to)
+    return from === to ? (
+      from
+    ) : (
       <>
-        <span style={{ whiteSpace: 'nowrap' }}>{from} –</span> <span style={{ whiteSpace: 'nowrap' }}>{to}</span>
+        {from} – <br />
+        {to}
       </>
     );
-  }
   return from || to;
 }
 
+/** The deadline is a day: shown as that day, never with a time. */
+function deadlineOf(row: DocumentListRow): string {
+  return row.deadline ? row.deadline.toISOString().slice(0, 10) : '';
+}
+
+/** Waiting for a decision: an approval under way, or the cancellation of an approved document. */
+function isAwaitingDecision(row: DocumentListRow): boolean {
+  return row.state === SubmissionState.inProgress || row.cancellationInProgress;
+}
+
+/** The urgency of a row awaiting a decision (spec 1 §4: near deadline in bold red), none in good time. */
+function deadlineToneOf(row: DocumentListRow): DeadlineTone | null {
+  if (!isAwaitingDecision(row)) return null;
+  if (row.deadlineStatus === DeadlineStatus.overdue) return 'overdue';
+  if (row.deadlineStatus === DeadlineStatus.dueSoon) return 'dueSoon';
+  return null;
+}
+
+// The table's columns that the server can sort the tasks by.
+const SORT_COLUMNS: Record<TaskSort, string> = { createDate: 'created', deadline: 'deadline' };
+
 /**
- * Applications or tasks, one row each; a row opens on click, Enter or Space. A submission in progress
- * near its deadline is bold with a red start bar and a "deadline near" marker (spec 1 §4 asks for bold
- * red: the marker carries the red, so the row stays readable); in the tasks lists unread rows are bold.
+ * Applications or tasks, one row each; a row opens on click, Enter or Space. A submission awaiting a
+ * decision past its deadline gets a red "Overdue" marker, one due today or the next work day an amber
+ * "Due soon" marker (spec 1 §4 asks for bold red: the marker carries the colour, so the row stays
+ * readable). Cancellation requests carry their badge beside the state; in the tasks lists unread rows are bold.
  */
-export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnread = false, onOpen }: SubmissionTableProps) {
+export function SubmissionTable({
+  label,
+  rows,
+  withTaskColumns = false,
+  marksUnread = false,
+  order,
+  onOrderChange,
+  onOpen,
+}: SubmissionTableProps) {
   const { t, i18n } = useLingui();
+  const isSortable = onOrderChange !== undefined;
+  // The server sorts: the values here only make the headers sortable.
+  const sortBy = (value: (row: DocumentListRow) => string) => (isSortable ? { sortValue: value } : {});
 
   const columns: DataColumn<DocumentListRow>[] = [
     { key: 'documentNo', header: t`Document no.`, kind: 'number', align: 'left', cell: (row) => row.documentNo ?? '' },
@@ -45,8 +90,14 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
     ...(withTaskColumns
       ? [{ key: 'initiatedBy', header: t`Initiated by`, cell: (row: DocumentListRow) => row.initiatedBy?.employeeFullName ?? '' }]
       : []),
-    { key: 'period', header: t`Period`, cell: periodOf },
-    { key: 'created', header: t`Created`, kind: 'date', cell: (row) => formatDateTime(row.createDate) },
+    { key: 'period', header: t`Period`, kind: 'date', cell: periodOf },
+    {
+      key: 'created',
+      header: t`Created`,
+      kind: 'date',
+      cell: (row) => formatDateTime(row.createDate),
+      ...sortBy((row) => row.createDate.toISOString()),
+    },
     ...(withTaskColumns
       ? ([
           {
@@ -63,11 +114,28 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
               </>
             ),
           },
-          { key: 'deadline', header: t`Deadline`, kind: 'date', cell: (row) => (row.deadline ? formatDateTime(row.deadline) : '') },
+          { key: 'deadline', header: t`Deadline`, kind: 'date', cell: deadlineOf, ...sortBy(deadlineOf) },
         ] satisfies DataColumn<DocumentListRow>[])
       : []),
-    { key: 'state', header: t`Status`, cell: (row) => <StateBadge kind="submission" state={row.state} /> },
+    {
+      key: 'state',
+      header: t`Status`,
+      cell: (row) => (
+        <Group gap={4} wrap="wrap">
+          <StateBadge kind="submission" state={row.state} />
+          {row.cancellationInProgress ? <CancellationRequestBadge /> : null}
+        </Group>
+      ),
+    },
   ];
+
+  const sort: DataTableSort | undefined = order
+    ? { column: SORT_COLUMNS[order.sort], direction: order.direction === 'asc' ? 'ascending' : 'descending' }
+    : undefined;
+  const changeSort = (next: DataTableSort) => {
+    const target = (Object.keys(SORT_COLUMNS) as TaskSort[]).find((key) => SORT_COLUMNS[key] === next.column);
+    if (target) onOrderChange?.({ sort: target, direction: next.direction === 'ascending' ? 'asc' : 'desc' });
+  };
 
   return (
     <DataTable
@@ -77,8 +145,13 @@ export function SubmissionTable({ label, rows, withTaskColumns = false, marksUnr
       columns={columns}
       onRowOpen={onOpen}
       isUnread={marksUnread ? (row) => !row.isViewed : undefined}
-      overdueOf={(row) => (isNearDeadlineHighlighted(row.state, row.isNearDeadline) ? t`Deadline near` : null)}
+      overdueOf={(row) => {
+        const tone = deadlineToneOf(row);
+        return tone === 'overdue' ? t`Overdue` : tone === 'dueSoon' ? t`Due soon` : null;
+      }}
+      overdueToneOf={(row) => deadlineToneOf(row) ?? 'overdue'}
       overdueColumn={withTaskColumns ? 'deadline' : 'period'}
+      {...(isSortable ? { sort, onSortChange: changeSort } : {})}
     />
   );
 }

@@ -13,7 +13,7 @@ const threeTasks = (input: unknown) =>
       aDocumentRow(3, { isViewed: false, initiatedBy: { userId: 9, employeeFullName: 'Jonas Petraitis', employeeNo: 'E0009' } }),
       aDocumentRow(2, {
         isNearDeadline: true,
-        deadline: new Date(Date.UTC(2026, 10, 25, 15, 0)),
+        deadline: new Date(Date.UTC(2026, 10, 25)),
         workflowActivity: { name: 'Vadovo tvirtinimas', nameEn: null, description: null, userRoles: { name: 'Tiesioginis vadovas' } },
       }),
       aDocumentRow(1, { state: 'Approved', isNearDeadline: true }),
@@ -70,13 +70,129 @@ describe('tasks', () => {
     expect(nearDeadline).toHaveStyle({ fontWeight: '700' });
     expect(nearDeadline).toHaveAttribute('data-overdue');
     expect(nearDeadline).not.toHaveAttribute('data-unread');
-    expect(nearDeadline).toHaveTextContent('2026-11-25 17:00');
+    // The deadline is a day: no time of day.
+    expect(nearDeadline).toHaveTextContent('2026-11-25');
+    expect(nearDeadline).not.toHaveTextContent('17:00');
     // The step it waits in, with the group it waits for.
     expect(nearDeadline).toHaveTextContent('Vadovo tvirtinimasTiesioginis vadovas');
     expect(within(table).getByRole('columnheader', { name: 'Dabartinis etapas' })).toBeInTheDocument();
     // Only a submission in progress is ever highlighted for its deadline.
     expect(approved).not.toHaveAttribute('data-overdue');
     expect(approved).not.toHaveStyle({ fontWeight: '700' });
+  });
+
+  it('tells overdue tasks from those due soon, in the deadline cell that never wraps, and leaves tasks in good time plain', async () => {
+    renderRoute({
+      path: '/applications/tasks',
+      element: <TasksPage />,
+      procedures: {
+        'documentLists.tasks': (input) =>
+          aDocumentPage(
+            [
+              aDocumentRow(4, { deadline: new Date(Date.UTC(2026, 10, 18)), isNearDeadline: true, deadlineStatus: 'overdue' }),
+              aDocumentRow(3, { deadline: new Date(Date.UTC(2026, 10, 23)), isNearDeadline: true, deadlineStatus: 'dueSoon' }),
+              aDocumentRow(2, { deadline: new Date(Date.UTC(2026, 11, 3)), deadlineStatus: 'onTrack' }),
+              // A cancellation request awaits a decision too: its deadline counts although the document is approved.
+              aDocumentRow(1, {
+                state: 'Approved',
+                cancellationInProgress: true,
+                deadline: new Date(Date.UTC(2026, 10, 19)),
+                isNearDeadline: true,
+                deadlineStatus: 'overdue',
+              }),
+            ],
+            input,
+          ),
+        'documents.formGroupMenu': () => aFormMenu(),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Užduotys' });
+    const [overdue, dueSoon, onTrack, cancellation] = within(table).getAllByRole('row').slice(1);
+    const deadlineColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent?.startsWith('Terminas'));
+    const deadlineCell = (row: HTMLElement) => within(row).getAllByRole('cell')[deadlineColumn]!;
+
+    expect(deadlineCell(overdue!)).toHaveTextContent('2026-11-18Vėluoja');
+    expect(overdue).toHaveAttribute('data-overdue', 'overdue');
+    expect(within(deadlineCell(overdue!)).getByText('Vėluoja').closest('[data-overdue-marker]')).toHaveAttribute(
+      'data-overdue-marker',
+      'overdue',
+    );
+    expect(deadlineCell(dueSoon!)).toHaveTextContent('2026-11-23Artėja terminas');
+    expect(dueSoon).toHaveAttribute('data-overdue', 'dueSoon');
+    expect(deadlineCell(dueSoon!)).not.toHaveTextContent('Vėluoja');
+    expect(deadlineCell(onTrack!)).toHaveTextContent(/^2026-12-03$/);
+    expect(onTrack).not.toHaveAttribute('data-overdue');
+    expect(deadlineCell(cancellation!)).toHaveTextContent('Vėluoja');
+    // The marker is in the cell, not a red row; the date does not wrap.
+    expect(overdue).not.toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+    expect(deadlineCell(overdue!).className).toMatch(/nowrap/);
+  });
+
+  it('shows cancellation requests in the default view, badged, and narrows to them with a switch', async () => {
+    const app = renderRoute({
+      path: '/applications/tasks',
+      element: <TasksPage />,
+      procedures: {
+        'documentLists.tasks': (input) =>
+          aDocumentPage(
+            [aDocumentRow(2), aDocumentRow(1, { state: 'Approved', cancellationInProgress: true })].filter(
+              (row) => (input as { cancellationRequests?: boolean }).cancellationRequests !== true || row.cancellationInProgress,
+            ),
+            input,
+          ),
+        'documents.formGroupMenu': () => aFormMenu(),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Užduotys' });
+    const [approval, request] = within(table).getAllByRole('row').slice(1);
+    expect(request).toHaveTextContent('PatvirtintasAtšaukimo prašymas');
+    expect(approval).not.toHaveTextContent('Atšaukimo prašymas');
+    expect(app.inputsOf('documentLists.tasks')).toEqual([{ state: 'InProgress', page: 1, rowsPerPage: 10 }]);
+
+    await app.user.click(screen.getByRole('switch', { name: 'Tik atšaukimo prašymai' }));
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.tasks').at(-1)).toEqual({
+        state: 'InProgress',
+        cancellationRequests: true,
+        page: 1,
+        rowsPerPage: 10,
+      }),
+    );
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Užduotys' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('switch', { name: 'Tik atšaukimo prašymai' })).toBeChecked();
+  });
+
+  it('sorts by deadline on the server, both ways, and back to the newest first', async () => {
+    const app = renderTasks();
+    const table = await screen.findByRole('table', { name: 'Užduotys' });
+    const created = within(table).getByRole('columnheader', { name: /Sukurta/ });
+    expect(created).toHaveAttribute('aria-sort', 'descending');
+    await app.user.click(within(table).getByRole('button', { name: /Terminas/ }));
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.tasks').at(-1)).toEqual({
+        state: 'InProgress',
+        sort: 'deadline',
+        sortDirection: 'asc',
+        page: 1,
+        rowsPerPage: 10,
+      }),
+    );
+    expect(within(table).getByRole('columnheader', { name: /Terminas/ })).toHaveAttribute('aria-sort', 'ascending');
+    await app.user.click(within(table).getByRole('button', { name: /Terminas/ }));
+    await waitFor(() => expect(app.inputsOf('documentLists.tasks').at(-1)).toMatchObject({ sort: 'deadline', sortDirection: 'desc' }));
+    await app.user.click(within(table).getByRole('button', { name: /Sukurta/ }));
+    await waitFor(() => expect(app.inputsOf('documentLists.tasks').at(-1)).toMatchObject({ sort: 'createDate', sortDirection: 'asc' }));
+    await app.user.click(within(table).getByRole('button', { name: /Sukurta/ }));
+    // Newest first again: the first answer, still cached, shows without asking the server again.
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Užduotys' })).getByRole('columnheader', { name: /Sukurta/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
+    );
+    expect(app.inputsOf('documentLists.tasks')[0]).toEqual({ state: 'InProgress', page: 1, rowsPerPage: 10 });
   });
 
   it('opens a task in the application view and remembers the tasks list', async () => {

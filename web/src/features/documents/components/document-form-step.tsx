@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useTRPC } from '../../../lib/trpc';
-import { DynamicForm, FormStateProvider, savedFormValues } from '../../../forms';
+import { DynamicForm, FormStateProvider, FormSummary, savedFormValues } from '../../../forms';
 import { useSendDocument } from '../hooks/use-send-document';
 
 interface EditActionsProps {
@@ -93,8 +93,8 @@ interface DocumentFormStepProps {
 }
 
 /**
- * Step 1 of the document view: the form with the submission's values, read-only, or editable while
- * a draft is being edited. Steps 2 (workflow) and 3 (participants) are the workflow feature's.
+ * Step 1 of the document view: the submission's values as a readable summary, or the form's
+ * inputs while a draft is being edited. Steps 2 (workflow) and 3 (participants) are the workflow feature's.
  */
 export function DocumentFormStep({ submission, isEditing, onEditEnd, onSubmitThroughWorkflow }: DocumentFormStepProps) {
   const initialValues = useMemo(() => savedFormValues(submission.form), [submission.form]);
@@ -111,7 +111,7 @@ export function DocumentFormStep({ submission, isEditing, onEditEnd, onSubmitThr
         {isEditing ? (
           <EditForm submission={submission} onDone={onEditEnd} onSubmitThroughWorkflow={onSubmitThroughWorkflow} />
         ) : (
-          <DynamicForm />
+          <FormSummary />
         )}
       </FormStateProvider>
     </Card>

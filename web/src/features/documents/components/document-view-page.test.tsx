@@ -54,6 +54,12 @@ function procedures(document = aDocument()) {
   };
 }
 
+/** A field's value in the read-only summary of the document (its label's definition). */
+function summaryValue(label: string): HTMLElement {
+  const term = within(screen.getByLabelText('Dokumento laukai')).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
 describe('document view', () => {
   /** The names files were saved under (the download attribute of the link clicked). */
   let savedNames: string[];
@@ -83,11 +89,11 @@ describe('document view', () => {
     expect(screen.getByText('2026-11-20 10:15')).toBeInTheDocument();
     expect(screen.getByText('2026-11-21 14:40')).toBeInTheDocument();
     expect(screen.getByText('Rūta Kazlauskienė')).toBeInTheDocument();
-    const subject = screen.getByRole('textbox', { name: 'Tema' });
-    expect(subject).toHaveValue('Darbo grafikas');
-    expect(subject).toHaveAttribute('readonly');
-    expect(screen.getByRole('checkbox', { name: 'Skubu' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Skubu' })).toBeDisabled();
+    // Read as label–value pairs, not disabled inputs (issue #12).
+    expect(summaryValue('Tema')).toHaveTextContent('Darbo grafikas');
+    expect(summaryValue('Skubu')).toHaveTextContent('Taip');
+    expect(screen.queryByRole('textbox', { name: 'Tema' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Skubu' })).not.toBeInTheDocument();
     // Not a draft: nothing to edit or delete.
     expect(screen.queryByRole('button', { name: 'Redaguoti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ištrinti juodraštį' })).not.toBeInTheDocument();
@@ -214,8 +220,8 @@ describe('document view', () => {
         ],
       },
     ]);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAttribute('readonly'));
-    expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveValue('Naujas grafikas');
+    await waitFor(() => expect(summaryValue('Tema')).toHaveTextContent('Naujas grafikas'));
+    expect(screen.queryByRole('textbox', { name: 'Tema' })).not.toBeInTheDocument();
   });
 
   it('submits an edited draft with the version it read, says it was initiated and reloads it', async () => {
@@ -251,7 +257,7 @@ describe('document view', () => {
     ]);
     // Reloaded: no longer a draft, so nothing left to edit.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Redaguoti' })).not.toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAttribute('readonly');
+    expect(summaryValue('Tema')).toHaveTextContent('Darbo grafikas');
   });
 
   it('removes a saved file of a draft being edited, then reloads the files and the document', async () => {
@@ -306,7 +312,7 @@ describe('document view', () => {
       await screen.findByText('Kažkas išsaugojo šį dokumentą po to, kai jį atsidarėte. Įkelkite jį iš naujo ir bandykite dar kartą.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(app.callsOf('documents.submission').length).toBeGreaterThanOrEqual(2));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveValue('Darbo grafikas'));
+    await waitFor(() => expect(summaryValue('Tema')).toHaveTextContent('Darbo grafikas'));
   });
 
   it('deletes a draft after confirmation and goes back to the stored page', async () => {

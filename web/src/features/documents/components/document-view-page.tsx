@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack } from '@mantine/core';
+import { Button, Grid, Stack } from '@mantine/core';
 import { DocumentAction, documentActionsOf, localized, type SubmissionDetail, SubmissionState } from '@portal/shared';
 import { IconArrowLeft, IconEdit, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useFileDownload } from '../../../forms';
 import { backPathOf, submissionPathOf } from '../back-path';
 import type { DocumentWorkflowParts } from '../workflow-parts';
 import { AttachedDocuments } from './attached-documents';
+import { DecisionContextCard } from './decision-context-card';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentFormStep } from './document-form-step';
 import { DocumentHeader } from './document-header';
@@ -48,7 +49,7 @@ interface DocumentViewProps {
 }
 
 function DocumentView({ submission, workflow, onBack }: DocumentViewProps) {
-  const { InitiationSteps, WorkflowActions, WorkflowHistory } = workflow;
+  const { InitiationSteps, WorkflowActions, WorkflowHistory, DecisionPanel, ApprovalRoute } = workflow;
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -59,6 +60,7 @@ function DocumentView({ submission, workflow, onBack }: DocumentViewProps) {
   const actions = documentActionsOf(submission.state, { ...submission, isEditing });
   const canEdit = actions.includes(DocumentAction.edit);
   const canDelete = submission.canDelete && submission.state === SubmissionState.draft && !isEditing;
+  const isDeciding = workflow.canDecide(submission) && !isEditing;
 
   const deleteDocument = useMutation(
     trpc.documents.deleteDocument.mutationOptions({
@@ -100,22 +102,40 @@ function DocumentView({ submission, workflow, onBack }: DocumentViewProps) {
     </>
   );
 
+  const steps = (
+    <InitiationSteps
+      submission={submission}
+      isEditing={isEditing}
+      renderForm={(onSubmit) => (
+        <DocumentFormStep
+          submission={submission}
+          isEditing={isEditing}
+          onEditEnd={() => setIsEditing(false)}
+          onSubmitThroughWorkflow={onSubmit}
+        />
+      )}
+      onInitiated={() => void navigate(submissionPathOf(submission.id, submission.form.isApplication), { replace: true })}
+    />
+  );
+
   return (
     <Stack gap="md">
       <DocumentHeader submission={submission} actions={headerActions} CancellationBadge={workflow.CancellationBadge} />
-      <InitiationSteps
-        submission={submission}
-        isEditing={isEditing}
-        renderForm={(onSubmit) => (
-          <DocumentFormStep
-            submission={submission}
-            isEditing={isEditing}
-            onEditEnd={() => setIsEditing(false)}
-            onSubmitThroughWorkflow={onSubmit}
-          />
-        )}
-        onInitiated={() => void navigate(submissionPathOf(submission.id, submission.form.isApplication), { replace: true })}
-      />
+      {isDeciding ? (
+        // The request beside what the approver decides with; below it on phones.
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>{steps}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <DecisionPanel submission={submission} />
+              <DecisionContextCard submissionId={submission.id} />
+              <ApprovalRoute submission={submission} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        steps
+      )}
       <AttachedDocuments submission={submission} />
       <GeneratedDocuments submission={submission} />
       <WorkflowHistory submission={submission} />

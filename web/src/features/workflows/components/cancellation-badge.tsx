@@ -5,7 +5,8 @@ import { Badge } from '@mantine/core';
 export function CancellationBadge({ isInProgress }: { isInProgress: boolean }) {
   if (!isInProgress) return null;
   return (
-    <Badge color="orange" variant="outline" autoContrast>
+    // Amber (the portal's tuned palette): Mantine's stock orange outline reads at 3:1, under AA.
+    <Badge color="amber" variant="outline">
       <Trans>Cancellation in progress</Trans>
     </Badge>
   );

@@ -8,10 +8,15 @@ interface CommentFieldProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** Under the label: when the comment is needed, say. */
+  description?: string;
+  error?: string | undefined;
+  /** Focus it when its dialog opens (not inline on a page). */
+  isAutofocus?: boolean;
 }
 
-/** The optional comment of an approval, a decline or a cancellation. */
-export function CommentField({ value, onChange, disabled = false }: CommentFieldProps) {
+/** The comment of an approval, a decline (its reason: required) or a cancellation. */
+export function CommentField({ value, onChange, disabled = false, description, error, isAutofocus = true }: CommentFieldProps) {
   const { t } = useLingui();
   return (
     <Textarea
@@ -22,7 +27,9 @@ export function CommentField({ value, onChange, disabled = false }: CommentField
       resize="vertical"
       maxLength={COMMENT_MAX_LENGTH}
       disabled={disabled}
-      data-autofocus
+      description={description}
+      error={error}
+      data-autofocus={isAutofocus || undefined}
     />
   );
 }

@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { DocumentAction, documentActionsOf, type SubmissionDetail } from '@portal/shared';
-import { IconArrowBackUp, IconBan, IconCheck, IconLock, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CancelDialog } from './cancel-dialog';
-import { DecisionDialog } from './decision-dialog';
 import { InitiateCancellationDialog } from './initiate-cancellation-dialog';
 
-type OpenDialog = 'approve' | 'decline' | 'cancel' | 'initiateCancellation';
+type OpenDialog = 'cancel' | 'initiateCancellation';
 
 interface WorkflowActionsProps {
   submission: SubmissionDetail;
@@ -16,29 +15,19 @@ interface WorkflowActionsProps {
 }
 
 /**
- * The document view's workflow buttons (spec 1 §4, §6): approve, decline, cancel, initiate the
+ * The document view's workflow buttons (spec 1 §4, §6): cancel, initiate the
  * cancellation of an approved document, and for an administrator the permissions button, which opens
- * the admin area's permissions screen for the document.
+ * the admin area's permissions screen for the document. Approve and decline are the decision panel's
+ * (decision-panel.tsx), beside the document.
  */
 export function WorkflowActions({ submission, isEditing }: WorkflowActionsProps) {
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const actions = documentActionsOf(submission.state, { ...submission, isEditing });
   const canInitiateCancellation = actions.includes(DocumentAction.initiateCancellation);
   const close = () => setOpen(null);
-  const decision = open === 'approve' || open === 'decline' ? open : null;
 
   return (
     <>
-      {actions.includes(DocumentAction.approve) ? (
-        <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setOpen('approve')}>
-          <Trans>Approve</Trans>
-        </Button>
-      ) : null}
-      {actions.includes(DocumentAction.decline) ? (
-        <Button color="red" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={() => setOpen('decline')}>
-          <Trans>Decline</Trans>
-        </Button>
-      ) : null}
       {actions.includes(DocumentAction.cancel) ? (
         <Button color="red" variant="default" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setOpen('cancel')}>
           <Trans>Cancel the document</Trans>
@@ -64,7 +53,6 @@ export function WorkflowActions({ submission, isEditing }: WorkflowActionsProps)
           <Trans>Permissions</Trans>
         </Button>
       ) : null}
-      <DecisionDialog submissionId={submission.id} kind={decision} onClose={close} />
       <CancelDialog submissionId={submission.id} opened={open === 'cancel'} onClose={close} />
       <InitiateCancellationDialog
         submissionId={submission.id}

@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { localized, type SubmissionDetail, WorkflowMappingType, type WorkflowParticipant, type WorkflowPlanActivity } from '@portal/shared';
+import {
+  localized,
+  type SubmissionDetail,
+  WorkflowLogKey,
+  WorkflowMappingType,
+  type WorkflowParticipant,
+  type WorkflowPlanActivity,
+} from '@portal/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -58,6 +65,11 @@ function HistoryPanel({ submission }: { submission: SubmissionDetail }) {
   const stepName = stepNameIn(activities, i18n.locale);
   const openedByDefault = activities.filter((activity) => activity.state === 'active').map((activity) => String(activity.id));
   const workflowName = plan.data ? localized(plan.data.workflowName, plan.data.workflowNameEn, i18n.locale) : '';
+  // The reason the employee gave when asking for this cancellation (the latest request's, as this run is the latest).
+  const cancellationReason =
+    plan.data?.type === WorkflowMappingType.cancellation
+      ? (logs.data.findLast((entry) => entry.description === WorkflowLogKey.cancellationStarted)?.comment ?? null)
+      : null;
   const decideFor = (participant: WorkflowParticipant, kind: 'approve' | 'decline') =>
     setActing({ kind, actingFor: { participantId: participant.id, name: participant.name } });
 
@@ -70,6 +82,14 @@ function HistoryPanel({ submission }: { submission: SubmissionDetail }) {
           ) : (
             <Trans>Workflow: {workflowName}</Trans>
           )}
+        </Text>
+      ) : null}
+      {cancellationReason ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-cancellation-reason>
+          <Text span fw={600}>
+            <Trans>Reason for cancellation:</Trans>
+          </Text>{' '}
+          {cancellationReason}
         </Text>
       ) : null}
       <Accordion multiple variant="separated" defaultValue={openedByDefault}>

@@ -21,8 +21,10 @@ export interface DecisionRequest {
   reason?: string;
 }
 
-// Where the user goes after acting (spec 1 §4): home after a decision, my applications after a cancel.
-const PATH_AFTER: Record<DecisionKind, string> = { approve: '/home', decline: '/home', cancel: '/applications/my-applications' };
+// After a cancel the user goes to my applications (spec 1 §4); after a decision, on to their next
+// task, or to the task list when none is left (issue #12: not home).
+const PATH_AFTER_CANCEL = '/applications/my-applications';
+const TASKS_PATH = '/applications/tasks';
 
 /**
  * Approve, decline or cancel a document: the decision, then its files uploaded to the decision's log
@@ -53,6 +55,19 @@ export function useWorkflowDecision(submissionId: number) {
     cancel: t`The document was cancelled.`,
   };
 
+  /** The approver's next task after this one (the tasks list's order), asked once the decision is made. */
+  async function pathAfter(kind: DecisionKind): Promise<string> {
+    if (kind === 'cancel') return PATH_AFTER_CANCEL;
+    try {
+      const next = await queryClient.fetchQuery(
+        trpc.documentLists.nextTask.queryOptions({ afterId: submissionId }, { staleTime: 0, meta: { errorHandling: 'silent' } }),
+      );
+      return next ? `/applications/view-application/${next.id}` : TASKS_PATH;
+    } catch {
+      return TASKS_PATH;
+    }
+  }
+
   async function decide(kind: DecisionKind, request: DecisionRequest): Promise<void> {
     const comment = request.comment.trim();
     // The step the document view shows (its history holds the plan): if the document moved on since,
@@ -79,7 +94,7 @@ export function useWorkflowDecision(submissionId: number) {
       // The central handler has shown the refusal.
     } finally {
       setProgress(null);
-      await navigate(PATH_AFTER[kind]);
+      await navigate(await pathAfter(kind));
       // Marked stale once the view is gone, so only the lists the user lands on reload.
       void refresh(submissionId);
     }

@@ -1,18 +1,23 @@
 import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Badge, Button, type ComboboxItem, type ComboboxItemGroup, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { DocumentSearchFilterSchema, isIsoDate, SUBMISSION_STATES, SubmissionStateSchema } from '@portal/shared';
-import { IconSearch } from '@tabler/icons-react';
+import { DocumentSearchFilterSchema, type FormMeta, SUBMISSION_STATES, SubmissionStateSchema } from '@portal/shared';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { submissionStateLabels } from '../../../../components/state-labels';
+import { calendarLabels } from '../calendar-labels';
 import { schemaFormValidation } from '../../../../lib/schema-form';
 import { advancedSearchOf, advancedValuesOf, type DocumentFilter } from '../document-filter';
+import { FieldFilterControl } from './field-filter-control';
 
 export interface SearchField {
   /** The form meta id, as the advanced search names it. */
   fieldId: string;
   name: string;
+  /** The field's definition: its type chooses the control. */
+  meta: FormMeta | undefined;
 }
 
 type FilterValues = Pick<DocumentFilter, 'startDate' | 'endDate' | 'searchQuery' | 'state' | 'advancedSearch'>;
@@ -20,25 +25,37 @@ type FilterValues = Pick<DocumentFilter, 'startDate' | 'endDate' | 'searchQuery'
 interface DocumentFiltersProps {
   /** The filter in force; the form starts from it. */
   filter: DocumentFilter;
-  /** The per-field search inputs, in order. */
+  /** The forms the user may see, grouped by form group (the tree's forms). */
+  formChoices: ComboboxItemGroup<ComboboxItem>[];
+  /** The per-field filters, in order. */
   searchFields: SearchField[];
   onApply: (values: FilterValues) => void;
+  /** A form chosen (or none): the list changes at once, as choosing it in the tree does. */
+  onFormChange: (formId: number | undefined) => void;
   onClear: () => void;
 }
 
 /** The value a filter's status select has for every status. */
 const ALL = 'all';
 
-// Typed text counts only once it is a whole YYYY-MM-DD date.
-function parseIsoDate(text: string): string | null {
-  const value = text.trim();
-  return isIsoDate(value) ? value : null;
+/** How many per-field filters of the fields offered have a value. */
+export function activeFieldFilterCount(advancedSearch: string, searchFields: readonly SearchField[]): number {
+  const values = advancedValuesOf(advancedSearch);
+  return searchFields.filter((field) => (values[field.fieldId] ?? '').trim() !== '').length;
 }
 
-/** Date from, date to, status, free text and the per-field search; Search applies them, a reversed range is refused. */
-export function DocumentFilters({ filter, searchFields, onApply, onClear }: DocumentFiltersProps) {
+/**
+ * The documents list's filters: form, status, period and free text in one row, the per-field
+ * filters behind "More filters". Form, status and a whole period apply at once; the text and the
+ * per-field values apply with Search (or Enter).
+ */
+export function DocumentFilters({ filter, formChoices, searchFields, onApply, onFormChange, onClear }: DocumentFiltersProps) {
   const { t, i18n } = useLingui();
-  // The list's own filter schema checks the values (a reversed range, an overlong text) before they apply.
+  const moreFiltersId = useId();
+  const activeFieldFilters = activeFieldFilterCount(filter.advancedSearch, searchFields);
+  // Per-field filters in force stay in sight.
+  const [isMoreOpen, setMoreOpen] = useState(activeFieldFilters > 0);
+  // The list's own filter schema checks the values (an overlong text) before they apply.
   const form = useForm({
     initialValues: {
       startDate: filter.startDate,
@@ -49,9 +66,6 @@ export function DocumentFilters({ filter, searchFields, onApply, onClear }: Docu
     },
     ...schemaFormValidation(DocumentSearchFilterSchema, i18n),
   });
-  // A reversed range shows at once, whichever of its dates changed.
-  form.watch('startDate', () => form.validateField('endDate'));
-  form.watch('endDate', () => form.validateField('endDate'));
 
   const apply = form.onSubmit(({ startDate, endDate, searchQuery, state, fieldValues }) =>
     onApply({
@@ -66,32 +80,20 @@ export function DocumentFilters({ filter, searchFields, onApply, onClear }: Docu
     }),
   );
 
-  const dateProps = {
-    valueFormat: 'YYYY-MM-DD',
-    dateParser: parseIsoDate,
-    placeholder: 'YYYY-MM-DD',
-    locale: i18n.locale,
-    firstDayOfWeek: 1 as const,
-    clearable: true,
-  };
-
   return (
     <form onSubmit={apply} aria-label={t`Document search`} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <DateInput
-            {...dateProps}
-            label={t`Date from`}
-            {...form.getInputProps('startDate')}
-            value={form.values.startDate || null}
-            onChange={(value) => form.setFieldValue('startDate', value ?? '')}
-          />
-          <DateInput
-            {...dateProps}
-            label={t`Date to`}
-            {...form.getInputProps('endDate')}
-            value={form.values.endDate || null}
-            onChange={(value) => form.setFieldValue('endDate', value ?? '')}
+          <Select
+            label={t`Form`}
+            placeholder={t`All forms`}
+            data={formChoices}
+            value={filter.formId === undefined ? null : String(filter.formId)}
+            onChange={(value) => onFormChange(value === null ? undefined : Number(value))}
+            searchable
+            clearable
+            nothingFoundMessage={t`No such form`}
+            comboboxProps={{ keepMounted: false }}
           />
           <Select
             label={t`Status`}
@@ -103,31 +105,76 @@ export function DocumentFilters({ filter, searchFields, onApply, onClear }: Docu
             onChange={(value) => {
               const parsed = SubmissionStateSchema.safeParse(value);
               form.setFieldValue('state', parsed.success ? parsed.data : '');
+              apply();
             }}
             allowDeselect={false}
             comboboxProps={{ keepMounted: false }}
           />
-          <TextInput label={t`Search text`} {...form.getInputProps('searchQuery')} />
-          {searchFields.map((field) => (
-            <TextInput
-              key={field.fieldId}
-              label={field.name}
-              value={form.values.fieldValues[field.fieldId] ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                form.setFieldValue('fieldValues', (current) => ({ ...current, [field.fieldId]: value }));
-              }}
-            />
-          ))}
+          <DatePickerInput
+            type="range"
+            label={t`Period`}
+            placeholder={t`From – to`}
+            value={[form.values.startDate || null, form.values.endDate || null]}
+            onChange={([start, end]) => {
+              form.setValues({ startDate: start ?? '', endDate: end ?? '' });
+              // The list follows once the period has both ends, or none.
+              if ((start && end) || (!start && !end)) apply();
+            }}
+            valueFormat="YYYY-MM-DD"
+            locale={i18n.locale}
+            firstDayOfWeek={1}
+            {...calendarLabels(i18n)}
+            allowSingleDateInRange
+            clearable
+          />
+          <TextInput label={t`Search text`} leftSection={<IconSearch size={16} aria-hidden />} {...form.getInputProps('searchQuery')} />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClear}>
-            <Trans>Clear filters</Trans>
-          </Button>
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            <Trans>Search</Trans>
-          </Button>
+        <Group justify="space-between" gap="sm">
+          {searchFields.length > 0 ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              rightSection={
+                <Group gap={6} wrap="nowrap">
+                  {activeFieldFilters > 0 ? (
+                    <Badge size="sm" circle aria-label={t`Active filters: ${activeFieldFilters}`}>
+                      {activeFieldFilters}
+                    </Badge>
+                  ) : null}
+                  {isMoreOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+                </Group>
+              }
+              aria-expanded={isMoreOpen}
+              aria-controls={moreFiltersId}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              <Trans>More filters</Trans>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={onClear}>
+              <Trans>Clear filters</Trans>
+            </Button>
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              <Trans>Search</Trans>
+            </Button>
+          </Group>
         </Group>
+        {isMoreOpen ? (
+          <SimpleGrid id={moreFiltersId} cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="group" aria-label={t`More filters`}>
+            {searchFields.map((field) => (
+              <FieldFilterControl
+                key={field.fieldId}
+                label={field.name}
+                meta={field.meta}
+                value={form.values.fieldValues[field.fieldId] ?? ''}
+                onChange={(value) => form.setFieldValue('fieldValues', (current) => ({ ...current, [field.fieldId]: value }))}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { type FormMeta, type FormSettings, type UpdateFormSettingsInput, UpdateFormSettingsInputSchema } from '@portal/shared';
+import { FieldType, type FormMeta, type FormSettings, type UpdateFormSettingsInput, UpdateFormSettingsInputSchema } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aDocumentPage, aDocumentRow, aFormMenu, pageInputOf } from '../../../../testing/fixtures';
@@ -7,7 +7,13 @@ import { renderRoute } from '../../../../testing/render-route';
 import type { ProcedureMocks } from '../../../../testing/trpc-mock';
 import { DocumentsPage } from './documents-page';
 
-function aFormMeta(id: number, type: number, caption: string, captionEn: string | null = null): FormMeta {
+function aFormMeta(
+  id: number,
+  type: number,
+  caption: string,
+  captionEn: string | null = null,
+  overrides: Partial<FormMeta> = {},
+): FormMeta {
   return {
     id,
     type,
@@ -25,6 +31,7 @@ function aFormMeta(id: number, type: number, caption: string, captionEn: string 
     tableVisible: true,
     searchOrdering: 0,
     tableOrdering: 0,
+    ...overrides,
   };
 }
 
@@ -32,7 +39,27 @@ const EMPLOYEE = 101;
 const JOB_TITLE = 102;
 const PARTICIPANTS = 103;
 
-/** The user's columns: number, employee, participants (job title hidden), status and created; employee and job title searchable. */
+const NEEDED_BY = 104;
+const URGENT = 105;
+const URGENCY = 106;
+const HOTEL = 107;
+const LEAVE_DAYS = 108;
+
+/** The columns the list opens with (the server's defaults): number, form, employee, period, status, last change; the fields hidden. */
+const DEFAULT_COLUMNS = [
+  { formMetaId: 555, isPseudoColumn: true, visible: true, ordering: -6 },
+  { formMetaId: 666, isPseudoColumn: true, visible: true, ordering: -5 },
+  { formMetaId: 777, isPseudoColumn: true, visible: true, ordering: -4 },
+  { formMetaId: 888, isPseudoColumn: true, visible: true, ordering: -3 },
+  { formMetaId: 333, isPseudoColumn: true, visible: true, ordering: -2 },
+  { formMetaId: 999, isPseudoColumn: true, visible: true, ordering: -1 },
+  { formMetaId: EMPLOYEE, isPseudoColumn: false, visible: false, ordering: 1 },
+  { formMetaId: PARTICIPANTS, isPseudoColumn: false, visible: false, ordering: 2 },
+  { formMetaId: JOB_TITLE, isPseudoColumn: false, visible: false, ordering: 3 },
+  { formMetaId: 444, isPseudoColumn: true, visible: false, ordering: 1001 },
+];
+
+/** The user's columns: the defaults; employee and job title searchable. */
 function aFormSettings(id: number): FormSettings {
   return {
     formGroupId: id === 0 ? null : id,
@@ -41,14 +68,7 @@ function aFormSettings(id: number): FormSettings {
       aFormMeta(JOB_TITLE, 0, 'Pareigos', 'Job title'),
       aFormMeta(PARTICIPANTS, 13, 'Dalyviai', 'Participants'),
     ],
-    table: [
-      { formMetaId: 555, isPseudoColumn: true, visible: true, ordering: 0 },
-      { formMetaId: EMPLOYEE, isPseudoColumn: false, visible: true, ordering: 1 },
-      { formMetaId: PARTICIPANTS, isPseudoColumn: false, visible: true, ordering: 2 },
-      { formMetaId: JOB_TITLE, isPseudoColumn: false, visible: false, ordering: 3 },
-      { formMetaId: 333, isPseudoColumn: true, visible: true, ordering: 1000 },
-      { formMetaId: 444, isPseudoColumn: true, visible: true, ordering: 1001 },
-    ],
+    table: DEFAULT_COLUMNS,
     search: [
       { formMetaId: EMPLOYEE, isPseudoColumn: false, visible: true, ordering: 0 },
       { formMetaId: JOB_TITLE, isPseudoColumn: false, visible: true, ordering: 1 },
@@ -130,24 +150,221 @@ function headers(table: HTMLElement): string[] {
     .map((header) => header.textContent ?? '');
 }
 
+/** The per-field filters of every kind: a date, a yes/no box, options, a pre-value list, a figure and text. */
+function settingsWithEveryFilter(id: number): FormSettings {
+  const settings = aFormSettings(id);
+  const metas = [
+    aFormMeta(NEEDED_BY, FieldType.date, 'Reikalinga iki', 'Needed by'),
+    aFormMeta(URGENT, FieldType.checkbox, 'Skubu', 'Urgent'),
+    aFormMeta(URGENCY, FieldType.radio, 'Skubumas', 'Urgency', { formDataType: 'Įprastas,Skubus' }),
+    aFormMeta(HOTEL, FieldType.listDropdown, 'Viešbutis', 'Hotel', { formMetaPrevaluesListId: 9 }),
+    aFormMeta(LEAVE_DAYS, FieldType.annualLeaveCalculation, 'Atostogų dienos', 'Leave days'),
+  ];
+  return {
+    ...settings,
+    meta: [...settings.meta, ...metas],
+    search: [
+      ...settings.search,
+      ...metas.map((meta, index) => ({ formMetaId: meta.id, isPseudoColumn: false, visible: true, ordering: 10 + index })),
+    ],
+  };
+}
+
+const hotels = [
+  { id: 1, formMetaPreValuesListId: 9, name: 'Viešbutis prie jūros', nameEn: 'Seaside hotel', value: 'seaside', isDefault: false },
+  { id: 2, formMetaPreValuesListId: 9, name: 'Miesto viešbutis', nameEn: 'City hotel', value: 'city', isDefault: false },
+];
+
 describe('documents list', () => {
-  it('lists every group’s documents newest first, twenty a page, in the user’s columns', async () => {
-    const app = renderApp({ route: '/documents', signedIn: true, procedures: documentProcedures() });
+  it('opens with the columns people read first, naming the employee, not their number', async () => {
+    const app = renderApp({
+      route: '/documents',
+      signedIn: true,
+      procedures: documentProcedures({
+        'documentLists.search': (input) =>
+          aDocumentPage(
+            [
+              aDocumentRow(3, { state: 'Approved', employeeNo: 'E0009', employeeFullName: 'Jonas Petraitis', isViewed: false }),
+              // About no employee of the company: its filer.
+              aDocumentRow(2, { employeeNo: null, employeeFullName: null, dateTo: '2026-12-01' }),
+            ],
+            input,
+          ),
+      }),
+    });
     const table = await screen.findByRole('table', { name: 'Dokumentai' });
-    expect(headers(table)).toEqual(['Dokumento Nr.', 'Darbuotojas', 'Dalyviai', 'Būsena', 'Sukurta']);
-    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(headers(table)).toEqual(['Dokumento Nr.', 'Forma', 'Darbuotojas', 'Laikotarpis', 'Būsena', 'Paskutinis pakeitimas']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(
-      within(firstRow)
+      within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['PR-0003', 'Darbuotojas 3', 'Jonas Petraitis (E0009), Ona Jonaitė (E0010)', 'Patvirtintas', '2026-11-17 10:30']);
-    expect(within(table).getAllByRole('columnheader')[4]).toHaveAttribute('aria-sort', 'descending');
+    ).toEqual([
+      'PR-0003(neskaitytas)',
+      'Kasmetinės atostogos',
+      'Jonas Petraitis',
+      '2026-12-01 – 2026-12-05',
+      'Patvirtintas',
+      '2026-11-17 10:30',
+    ]);
+    expect(within(second!).getAllByRole('cell')[2]).toHaveTextContent(/^Rūta Kazlauskienė$/);
+    // A one-day period is one date.
+    expect(within(second!).getAllByRole('cell')[3]).toHaveTextContent(/^2026-12-01$/);
+    expect(within(table).queryByText(/E000\d/)).not.toBeInTheDocument();
+    // Newest first; every column but the employee's name sorts.
+    expect(within(table).getByRole('columnheader', { name: 'Paskutinis pakeitimas' })).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).queryByRole('button', { name: 'Darbuotojas' })).not.toBeInTheDocument();
     expect(app.callsOf('documentLists.search')[0]?.input).toEqual({ page: 1, rowsPerPage: 20, sort: 444, sortDirection: 'desc' });
     expect(app.callsOf('documentLists.formSettings')[0]?.input).toEqual({ id: 0 });
     // The whole tree: document and application groups alike.
     expect(app.callsOf('documents.formGroupMenu')[0]?.input).toEqual({});
     // Without a form chosen there is nothing to create.
     expect(screen.queryByRole('link', { name: 'Naujas dokumentas' })).not.toBeInTheDocument();
+  });
+
+  it('shows the form, status, period and text filters, and the per-field ones only behind More filters', async () => {
+    const app = renderDocuments();
+    await screen.findByRole('table', { name: 'Dokumentai' });
+    const filters = screen.getByRole('form', { name: 'Dokumentų paieška' });
+    for (const label of ['Forma', 'Būsena', 'Laikotarpis', 'Paieškos tekstas'])
+      expect(within(filters).getByLabelText(label)).toBeInTheDocument();
+    expect(within(filters).queryByLabelText('Darbuotojas')).not.toBeInTheDocument();
+
+    const more = within(filters).getByRole('button', { name: 'Daugiau filtrų' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Only the search fields the user shows get a filter.
+    const fieldFilters = within(filters).getByRole('group', { name: 'Daugiau filtrų' });
+    expect(within(fieldFilters).getByLabelText('Darbuotojas')).toBeInTheDocument();
+    expect(within(fieldFilters).getByLabelText('Pareigos')).toBeInTheDocument();
+    expect(within(fieldFilters).queryByLabelText('Dalyviai')).not.toBeInTheDocument();
+
+    await app.user.type(within(fieldFilters).getByLabelText('Darbuotojas'), 'Petraitis');
+    await app.user.type(within(fieldFilters).getByLabelText('Pareigos'), 'vadovas [[vyr.]');
+    await app.user.click(within(filters).getByRole('button', { name: 'Paieška' }));
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.search').at(-1)).toEqual({
+        advancedSearch: '101[Petraitis],102[vadovas [vyr.\\]]',
+        page: 1,
+        rowsPerPage: 20,
+        sort: 444,
+        sortDirection: 'desc',
+      }),
+    );
+    expect(window.sessionStorage.getItem('form.advancedSearch')).toBe('101[Petraitis],102[vadovas [vyr.\\]]');
+    // The count of per-field filters in force.
+    expect(within(filters).getByRole('button', { name: /Daugiau filtrų/ })).toHaveTextContent('2');
+    expect(within(filters).getByLabelText('Aktyvūs filtrai: 2')).toBeInTheDocument();
+  });
+
+  it('gives each per-field filter the control its field type calls for', async () => {
+    const app = renderDocuments({
+      'documentLists.formSettings': ({ id }) => settingsWithEveryFilter(Number(id)),
+      'documents.preValues': () => hotels,
+    });
+    await screen.findByRole('table', { name: 'Dokumentai' });
+    const filters = screen.getByRole('form', { name: 'Dokumentų paieška' });
+    await app.user.click(within(filters).getByRole('button', { name: 'Daugiau filtrų' }));
+    const fieldFilters = within(filters).getByRole('group', { name: 'Daugiau filtrų' });
+
+    // A date: a date picker (a button opening a calendar), not a text box.
+    const neededBy = within(fieldFilters).getByRole('button', { name: 'Reikalinga iki' });
+    await app.user.click(neededBy);
+    await app.user.click(await screen.findByRole('button', { name: /lapkričio 18 d\./ }));
+    // A yes/no box, the options of a radio group and a pre-value list: selects.
+    await app.user.click(within(fieldFilters).getByRole('combobox', { name: 'Skubu' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Taip' }));
+    await app.user.click(within(fieldFilters).getByRole('combobox', { name: 'Skubumas' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Įprastas', 'Skubus']);
+    await app.user.click(screen.getByRole('option', { name: 'Skubus' }));
+    await app.user.click(within(fieldFilters).getByRole('combobox', { name: 'Viešbutis' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Miesto viešbutis' }));
+    expect(app.inputsOf('documents.preValues')).toEqual([{ FormMetaPreValuesListId: 9 }]);
+    // A figure: a number input; other fields: text.
+    await app.user.type(within(fieldFilters).getByRole('textbox', { name: 'Atostogų dienos' }), '5');
+    expect(within(fieldFilters).getByRole('textbox', { name: 'Atostogų dienos' })).toHaveAttribute('inputmode', 'decimal');
+    await app.user.type(within(fieldFilters).getByRole('textbox', { name: 'Darbuotojas' }), 'Ona{Enter}');
+
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({
+        advancedSearch: '101[Ona],104[2026-11-18],105[true],106[Skubus],107[city],108[5]',
+      }),
+    );
+    expect(within(filters).getByLabelText('Aktyvūs filtrai: 6')).toBeInTheDocument();
+  });
+
+  it('applies a status at once, and searches the text on Enter', async () => {
+    const app = renderDocuments();
+    await screen.findByRole('table', { name: 'Dokumentai' });
+    await app.user.click(screen.getByLabelText('Būsena'));
+    await app.user.click(await screen.findByRole('option', { name: 'Atmestas' }));
+    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ state: 'Rejected' }));
+    expect(window.sessionStorage.getItem('form.state')).toBe('Rejected');
+
+    await app.user.type(screen.getByLabelText('Paieškos tekstas'), ' kelionė {Enter}');
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.search').at(-1)).toEqual({
+        searchQuery: 'kelionė',
+        state: 'Rejected',
+        page: 1,
+        rowsPerPage: 20,
+        sort: 444,
+        sortDirection: 'desc',
+      }),
+    );
+    expect(window.sessionStorage.getItem('form.searchQuery')).toBe('kelionė');
+  });
+
+  it('filters by a period picked in one range picker, once it has both ends', async () => {
+    const app = renderDocuments();
+    await screen.findByRole('table', { name: 'Dokumentai' });
+    await app.user.click(within(screen.getByRole('form', { name: 'Dokumentų paieška' })).getByRole('button', { name: 'Laikotarpis' }));
+    await app.user.click(await screen.findByRole('button', { name: /lapkričio 3 d\./ }));
+    const callsAfterStart = app.callsOf('documentLists.search').length;
+    await app.user.click(screen.getByRole('button', { name: /lapkričio 20 d\./ }));
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ startDate: '2026-11-03', endDate: '2026-11-20' }),
+    );
+    expect(app.callsOf('documentLists.search').length).toBe(callsAfterStart + 1);
+    expect(window.sessionStorage.getItem('form.startDate')).toBe('2026-11-03');
+    expect(window.sessionStorage.getItem('form.endDate')).toBe('2026-11-20');
+  });
+
+  it('clears every filter, the form and the per-field ones too', async () => {
+    window.sessionStorage.setItem('form.formGroupId', '1');
+    window.sessionStorage.setItem('form.formId', '11');
+    window.sessionStorage.setItem('form.state', 'Approved');
+    window.sessionStorage.setItem('form.advancedSearch', '101[Jonas]');
+    const app = renderDocuments();
+    await screen.findByRole('table', { name: 'Dokumentai' });
+    await app.user.click(screen.getByRole('button', { name: 'Išvalyti filtrus' }));
+    await waitFor(() =>
+      expect(app.inputsOf('documentLists.search').at(-1)).toEqual({ page: 1, rowsPerPage: 20, sort: 444, sortDirection: 'desc' }),
+    );
+    expect(screen.getByLabelText('Forma')).toHaveValue('');
+    expect(screen.getByLabelText('Būsena')).toHaveValue('Visi');
+  });
+
+  it('offers the forms grouped by form group in the form filter, in step with the tree', async () => {
+    const app = renderDocuments();
+    await screen.findByRole('table', { name: 'Dokumentai' });
+    const tree = screen.getByRole('region', { name: 'Dokumentų grupės' });
+    await app.user.click(screen.getByLabelText('Forma'));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kasmetinės atostogos', 'Nemokamos atostogos', 'Tėvystės atostogos', 'Komandiruotė']);
+    expect(within(listbox).getByText('Atostogos / Vaiko priežiūra')).toBeInTheDocument();
+    await app.user.click(within(listbox).getByRole('option', { name: 'Tėvystės atostogos' }));
+    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ formGroupId: 3, formId: 31 }));
+    expect(within(tree).getByRole('button', { name: 'Tėvystės atostogos' })).toHaveAttribute('aria-current', 'true');
+
+    await app.user.click(within(tree).getByRole('button', { name: 'Komandiruotė' }));
+    await waitFor(() => expect(screen.getByLabelText('Forma')).toHaveValue('Komandiruotė'));
+    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ formGroupId: 2, formId: 21 }));
   });
 
   it('filters by the group or form chosen in the tree, remembers the choice and offers a new document of the form', async () => {
@@ -201,7 +418,7 @@ describe('documents list', () => {
     expect(screen.queryByRole('link', { name: 'Naujas dokumentas' })).not.toBeInTheDocument();
   });
 
-  it('restores the filters left in session storage', async () => {
+  it('restores the filters left in session storage, the per-field ones in sight', async () => {
     const stored = {
       'form.formGroupId': '1',
       'form.formId': '11',
@@ -228,83 +445,18 @@ describe('documents list', () => {
       sortDirection: 'desc',
     });
     expect(app.inputsOf('documentLists.formSettings')[0]).toEqual({ id: 1 });
-    expect(screen.getByLabelText('Data nuo')).toHaveValue('2026-01-01');
-    expect(screen.getByLabelText('Data iki')).toHaveValue('2026-06-30');
+    expect(screen.getByLabelText('Forma')).toHaveValue('Kasmetinės atostogos');
+    expect(within(screen.getByRole('form', { name: 'Dokumentų paieška' })).getByRole('button', { name: 'Laikotarpis' })).toHaveTextContent(
+      '2026-01-01 – 2026-06-30',
+    );
     expect(screen.getByLabelText('Paieškos tekstas')).toHaveValue('atostog');
     expect(screen.getByLabelText('Būsena')).toHaveValue('Patvirtintas');
+    expect(screen.getByRole('button', { name: /Daugiau filtrų/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('Darbuotojas')).toHaveValue('Jonas');
     expect(screen.getByLabelText('Pareigos')).toHaveValue('vadovas');
     expect(
       within(screen.getByRole('region', { name: 'Dokumentų grupės' })).getByRole('button', { name: 'Kasmetinės atostogos' }),
     ).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('searches by text, status and per field, sending the fields as fieldId[value] and remembering them', async () => {
-    const app = renderDocuments();
-    await screen.findByRole('table', { name: 'Dokumentai' });
-    // Only the search fields the user shows get an input.
-    expect(screen.queryByLabelText('Dalyviai')).not.toBeInTheDocument();
-
-    await app.user.type(screen.getByLabelText('Paieškos tekstas'), ' kelionė ');
-    await app.user.click(screen.getByLabelText('Būsena'));
-    await app.user.click(await screen.findByRole('option', { name: 'Atmestas' }));
-    await app.user.type(screen.getByLabelText('Darbuotojas'), 'Petraitis');
-    await app.user.type(screen.getByLabelText('Pareigos'), 'vadovas [[vyr.]');
-    const callsBefore = app.callsOf('documentLists.search').length;
-    await app.user.click(screen.getByRole('button', { name: 'Paieška' }));
-
-    await waitFor(() => expect(app.callsOf('documentLists.search').length).toBeGreaterThan(callsBefore));
-    expect(app.inputsOf('documentLists.search').at(-1)).toEqual({
-      searchQuery: 'kelionė',
-      state: 'Rejected',
-      advancedSearch: '101[Petraitis],102[vadovas [vyr.\\]]',
-      page: 1,
-      rowsPerPage: 20,
-      sort: 444,
-      sortDirection: 'desc',
-    });
-    expect(window.sessionStorage.getItem('form.advancedSearch')).toBe('101[Petraitis],102[vadovas [vyr.\\]]');
-    expect(window.sessionStorage.getItem('form.searchQuery')).toBe('kelionė');
-    expect(window.sessionStorage.getItem('form.state')).toBe('Rejected');
-  });
-
-  it('refuses a date from after the date to and keeps the filter as it was', async () => {
-    const app = renderDocuments();
-    await screen.findByRole('table', { name: 'Dokumentai' });
-    await app.user.type(screen.getByLabelText('Data nuo'), '2026-05-10');
-    await app.user.type(screen.getByLabelText('Data iki'), '2026-05-01');
-    expect(await screen.findByText('Pabaigos data yra ankstesnė už pradžios datą.')).toBeInTheDocument();
-    const callsBefore = app.callsOf('documentLists.search').length;
-    await app.user.click(screen.getByRole('button', { name: 'Paieška' }));
-    expect(app.callsOf('documentLists.search')).toHaveLength(callsBefore);
-    expect(window.sessionStorage.getItem('form.startDate')).toBeNull();
-
-    await app.user.clear(screen.getByLabelText('Data iki'));
-    await app.user.type(screen.getByLabelText('Data iki'), '2026-05-31');
-    await app.user.click(screen.getByRole('button', { name: 'Paieška' }));
-    await waitFor(() =>
-      expect(app.inputsOf('documentLists.search').at(-1)).toEqual({
-        startDate: '2026-05-10',
-        endDate: '2026-05-31',
-        page: 1,
-        rowsPerPage: 20,
-        sort: 444,
-        sortDirection: 'desc',
-      }),
-    );
-    expect(window.sessionStorage.getItem('form.startDate')).toBe('2026-05-10');
-  });
-
-  it('takes the reversed-range message away as soon as the date from moves back', async () => {
-    const app = renderDocuments();
-    await screen.findByRole('table', { name: 'Dokumentai' });
-    await app.user.type(screen.getByLabelText('Data nuo'), '2026-05-10');
-    await app.user.type(screen.getByLabelText('Data iki'), '2026-05-01');
-    expect(screen.getByLabelText('Data iki')).toHaveAccessibleDescription('Pabaigos data yra ankstesnė už pradžios datą.');
-
-    await app.user.clear(screen.getByLabelText('Data nuo'));
-    await app.user.type(screen.getByLabelText('Data nuo'), '2026-04-20');
-    await waitFor(() => expect(screen.queryByText('Pabaigos data yra ankstesnė už pradžios datą.')).not.toBeInTheDocument());
   });
 
   it('refuses a search text longer than the list accepts, on the search text field', async () => {
@@ -322,15 +474,15 @@ describe('documents list', () => {
   it('sorts by a heading and reverses on a second click', async () => {
     const app = renderDocuments();
     const table = await screen.findByRole('table', { name: 'Dokumentai' });
-    await app.user.click(within(table).getByRole('button', { name: 'Sukurta' }));
-    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ sort: 444, sortDirection: 'asc' }));
-    await app.user.click(within(table).getByRole('button', { name: 'Darbuotojas' }));
-    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ sort: EMPLOYEE, sortDirection: 'asc' }));
-    expect(within(table).getByRole('columnheader', { name: 'Darbuotojas' })).toHaveAttribute('aria-sort', 'ascending');
-    expect(within(table).getByRole('columnheader', { name: 'Sukurta' })).not.toHaveAttribute('aria-sort');
-    await app.user.click(within(table).getByRole('button', { name: 'Darbuotojas' }));
-    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ sort: EMPLOYEE, sortDirection: 'desc' }));
-    expect(within(table).getByRole('columnheader', { name: 'Darbuotojas' })).toHaveAttribute('aria-sort', 'descending');
+    await app.user.click(within(table).getByRole('button', { name: 'Paskutinis pakeitimas' }));
+    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ sort: 999, sortDirection: 'asc' }));
+    await app.user.click(within(table).getByRole('button', { name: 'Forma' }));
+    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ sort: 666, sortDirection: 'asc' }));
+    expect(within(table).getByRole('columnheader', { name: 'Forma' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: 'Paskutinis pakeitimas' })).toHaveAttribute('aria-sort', 'none');
+    await app.user.click(within(table).getByRole('button', { name: 'Forma' }));
+    await waitFor(() => expect(app.inputsOf('documentLists.search').at(-1)).toMatchObject({ sort: 666, sortDirection: 'desc' }));
+    expect(within(table).getByRole('columnheader', { name: 'Forma' })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('pages by twenty with at most twenty page links, and says when the count is a lower bound', async () => {
@@ -374,7 +526,7 @@ describe('documents list', () => {
     expect(await app.findOtherPage()).toHaveTextContent('/documents/view_bc/5/0f3c-77aa/11');
   });
 
-  it('saves the columns reordered and hidden in the table settings, then reloads the list', async () => {
+  it('offers the field columns in the table settings and saves them shown, reordered and hidden, then reloads the list', async () => {
     const store = settingsStore();
     const app = renderDocuments({
       'documentLists.formSettings': store.formSettings,
@@ -386,31 +538,42 @@ describe('documents list', () => {
     expect(
       within(dialog)
         .getAllByRole('checkbox')
-        .map((box) => box.closest('li')?.textContent),
-    ).toEqual(['Dokumento Nr.', 'Darbuotojas', 'Dalyviai', 'Pareigos', 'Būsena', 'Sukurta']);
+        .map((box) => `${box.closest('li')?.textContent}${(box as HTMLInputElement).checked ? ' ✓' : ''}`),
+    ).toEqual([
+      'Dokumento Nr. ✓',
+      'Forma ✓',
+      'Darbuotojas ✓',
+      'Laikotarpis ✓',
+      'Būsena ✓',
+      'Paskutinis pakeitimas ✓',
+      'Darbuotojas',
+      'Dalyviai',
+      'Pareigos',
+      'Sukurta',
+    ]);
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Dalyviai' }));
-    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Pareigos' }));
-    await app.user.click(within(dialog).getByRole('button', { name: 'Perkelti „Būsena“ aukštyn' }));
-    await app.user.click(within(dialog).getByRole('button', { name: 'Perkelti „Dokumento Nr.“ žemyn' }));
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Forma' }));
+    await app.user.click(within(dialog).getAllByRole('button', { name: 'Perkelti „Būsena“ aukštyn' })[0]!);
     const searchesBefore = app.callsOf('documentLists.search').length;
     await app.user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
 
     expect(await screen.findByText('Pakeitimai išsaugoti.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.updates).toEqual([
-      {
-        id: 0,
-        columns: [
-          { formMetaId: EMPLOYEE, tableVisible: true, tableOrdering: 0, searchVisible: true },
-          { formMetaId: 555, tableVisible: true, tableOrdering: 1, searchVisible: false },
-          { formMetaId: PARTICIPANTS, tableVisible: false, tableOrdering: 2, searchVisible: false },
-          { formMetaId: 333, tableVisible: true, tableOrdering: 3, searchVisible: false },
-          { formMetaId: JOB_TITLE, tableVisible: true, tableOrdering: 4, searchVisible: true },
-          { formMetaId: 444, tableVisible: true, tableOrdering: 5, searchVisible: false },
-        ],
-      },
+    expect(store.updates[0]?.columns.map((column) => [column.formMetaId, column.tableVisible, column.tableOrdering])).toEqual([
+      [555, true, 0],
+      [666, false, 1],
+      [777, true, 2],
+      [333, true, 3],
+      [888, true, 4],
+      [999, true, 5],
+      [EMPLOYEE, false, 6],
+      [PARTICIPANTS, true, 7],
+      [JOB_TITLE, false, 8],
+      [444, false, 9],
     ]);
-    await waitFor(() => expect(headers(table)).toEqual(['Darbuotojas', 'Dokumento Nr.', 'Būsena', 'Pareigos', 'Sukurta']));
+    await waitFor(() =>
+      expect(headers(table)).toEqual(['Dokumento Nr.', 'Darbuotojas', 'Būsena', 'Laikotarpis', 'Paskutinis pakeitimas', 'Dalyviai']),
+    );
     await waitFor(() => expect(app.callsOf('documentLists.search').length).toBeGreaterThan(searchesBefore));
   });
 
@@ -433,12 +596,13 @@ describe('documents list', () => {
       {
         id: 0,
         columns: [
-          { formMetaId: EMPLOYEE, searchVisible: false, searchOrdering: 0, tableVisible: true },
-          { formMetaId: PARTICIPANTS, searchVisible: true, searchOrdering: 1, tableVisible: true },
+          { formMetaId: EMPLOYEE, searchVisible: false, searchOrdering: 0, tableVisible: false },
+          { formMetaId: PARTICIPANTS, searchVisible: true, searchOrdering: 1, tableVisible: false },
           { formMetaId: JOB_TITLE, searchVisible: true, searchOrdering: 2, tableVisible: false },
         ],
       },
     ]);
+    await app.user.click(screen.getByRole('button', { name: 'Daugiau filtrų' }));
     expect(await screen.findByLabelText('Dalyviai')).toBeInTheDocument();
     expect(screen.queryByLabelText('Darbuotojas')).not.toBeInTheDocument();
   });

@@ -1,20 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Collapse,
+  type ComboboxItem,
+  type ComboboxItemGroup,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   ALL_FORM_GROUPS,
   DocumentPseudoColumn,
   DOCUMENTS_PAGE_SIZE_DEFAULT,
   type DocumentListRow,
   type DocumentSearchInputInput,
+  type FormGroup,
   type FormMeta,
   type FormSettings,
+  localized,
 } from '@portal/shared';
-import { IconColumns, IconListSearch, IconPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconColumns, IconListSearch, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { NoSearchResults } from '../../../../components/no-search-results';
+import { PageHeader } from '../../../../components/page-header';
 import { Pager } from '../../../../components/pager';
 import { QueryErrorAlert } from '../../../../components/query-error-alert';
 import { showSuccess } from '../../../../lib/notices';
@@ -26,7 +42,6 @@ import { type ColumnChoice, ColumnSettingsDialog } from './column-settings-dialo
 import { DocumentFilters } from './document-filters';
 import { type DocumentSort, DocumentsTable } from './documents-table';
 import { FormGroupTree, type TreeSelection } from './form-group-tree';
-import { PageHeader } from '../../../../components/page-header';
 
 /** Newest first by creation date (spec 1 §9). */
 const DEFAULT_SORT: DocumentSort = { column: DocumentPseudoColumn.creationDate, direction: 'desc' };
@@ -36,6 +51,28 @@ const PAGER_MIN_ROWS = 10;
 const ROWS_PER_PAGE_CHOICES = ['10', '20', '50', '100'];
 
 type SettingsDialog = 'table' | 'search' | null;
+
+/** The forms of the groups as the form filter offers them: grouped by form group (a sub-group named with its parent), archived ones left out as in the tree. */
+function formChoicesOf(groups: readonly FormGroup[], locale: string, parents: readonly string[] = []): ComboboxItemGroup<ComboboxItem>[] {
+  return groups.flatMap((group) => {
+    const path = [...parents, localized(group.name, group.nameEn, locale)];
+    const items = group.forms
+      .filter((form) => !form.archived)
+      .map((form) => ({ value: String(form.id), label: localized(form.name, form.nameEn, locale) }));
+    return [...(items.length > 0 ? [{ group: path.join(' / '), items }] : []), ...formChoicesOf(group.groups, locale, path)];
+  });
+}
+
+/** The group of a form, looked up in the tree. */
+function groupOfForm(groups: readonly FormGroup[], formId: number): number | undefined {
+  for (const group of groups) {
+    const form = group.forms.find((candidate) => candidate.id === formId);
+    if (form) return form.formGroupId;
+    const inChild = groupOfForm(group.groups, formId);
+    if (inChild !== undefined) return inChild;
+  }
+  return undefined;
+}
 
 /** Where a row opens: an ERP document by its external id, any other in the document view. */
 function documentPathOf(row: Pick<DocumentListRow, 'id' | 'form'> & { bcGuid?: string | null }): string {
@@ -70,12 +107,17 @@ function visibleInOrder(columns: FormSettings['table']) {
 }
 
 /**
- * The documents list: the tree of groups and forms on the left, the filters and the sortable, paged
- * table on the right. The filters live in session storage (spec 1 §9) and come back on return.
+ * The documents list: the tree of groups and forms on the left (a collapsible section above the
+ * list on phones), the filters and the sortable, paged table on the right. The filters live in
+ * session storage (spec 1 §9) and come back on return.
  */
 export function DocumentsPage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
+  const theme = useMantineTheme();
+  // Below the md breakpoint the tree folds above the list (em units, as Mantine's breakpoints are).
+  const isNarrow = useMediaQuery(`(max-width: ${Number.parseFloat(theme.breakpoints.md) - 0.01}em)`) ?? false;
+  const [isTreeOpen, setTreeOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<DocumentFilter>(readStoredFilter);
@@ -92,7 +134,8 @@ export function DocumentsPage() {
   const metas = useMemo(() => new Map<number, FormMeta>((settings.data?.meta ?? []).map((meta) => [meta.id, meta])), [settings.data]);
   const searchFields = (settings.data?.search ?? [])
     .filter((column) => column.visible)
-    .map((column) => ({ fieldId: String(column.formMetaId), name: columnName(column, metas, i18n) }));
+    .map((column) => ({ fieldId: String(column.formMetaId), name: columnName(column, metas, i18n), meta: metas.get(column.formMetaId) }));
+  const formChoices = useMemo(() => formChoicesOf(menu.data ?? [], i18n.locale), [menu.data, i18n.locale]);
   const columns = useMemo(() => visibleInOrder(settings.data?.table ?? []), [settings.data]);
 
   // The per-field search counts only for the fields the search shows, so the list waits for the settings.
@@ -128,10 +171,22 @@ export function DocumentsPage() {
   };
 
   const selectInTree = (selection: TreeSelection) => {
+    setTreeOpen(false);
     // Another group has other fields: its sort and per-field search start afresh.
-    setSort(DEFAULT_SORT);
-    applyFilter({ ...filter, ...selection, advancedSearch: '' }, { fromOutside: true });
+    if (selection.formGroupId !== filter.formGroupId) setSort(DEFAULT_SORT);
+    applyFilter(
+      { ...filter, ...selection, advancedSearch: selection.formGroupId === filter.formGroupId ? filter.advancedSearch : '' },
+      { fromOutside: true },
+    );
   };
+
+  // The form filter and the tree choose the same thing: a form (in its group), or none in the group chosen.
+  const selectForm = (formId: number | undefined) =>
+    selectInTree(
+      formId === undefined
+        ? { formGroupId: filter.formGroupId, formId: undefined }
+        : { formGroupId: groupOfForm(menu.data ?? [], formId), formId },
+    );
 
   const openDocument = (row: DocumentListRow) => {
     writeSession(SessionKey.backPath, 'documents');
@@ -188,6 +243,14 @@ export function DocumentsPage() {
   const pagination = list.data?.pagination;
   const totalRecords = pagination?.totalRecords ?? 0;
 
+  const tree = (
+    <>
+      {menu.isPending ? <LoadingBlock lines={3} /> : null}
+      {menu.isError ? <QueryErrorAlert error={menu.error} /> : null}
+      {menu.data ? <FormGroupTree groups={menu.data} selection={filter} onSelect={selectInTree} /> : null}
+    </>
+  );
+
   return (
     <Stack gap="md">
       <PageHeader
@@ -206,11 +269,25 @@ export function DocumentsPage() {
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Paper withBorder p="xs" radius="md">
-            {menu.isPending ? <LoadingBlock lines={3} /> : null}
-            {menu.isError ? <QueryErrorAlert error={menu.error} /> : null}
-            {menu.data ? <FormGroupTree groups={menu.data} selection={filter} onSelect={selectInTree} /> : null}
-          </Paper>
+          {isNarrow ? (
+            <Paper withBorder p="xs" radius="md">
+              <Button
+                variant="subtle"
+                fullWidth
+                justify="space-between"
+                rightSection={isTreeOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+                aria-expanded={isTreeOpen}
+                onClick={() => setTreeOpen((open) => !open)}
+              >
+                <Trans>Document groups</Trans>
+              </Button>
+              <Collapse expanded={isTreeOpen}>{tree}</Collapse>
+            </Paper>
+          ) : (
+            <Paper withBorder p="xs" radius="md">
+              {tree}
+            </Paper>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
@@ -221,11 +298,14 @@ export function DocumentsPage() {
                 <DocumentFilters
                   key={`${settingsId}-${filterVersion}`}
                   filter={filter}
+                  formChoices={formChoices}
                   searchFields={searchFields}
                   onApply={(values) => applyFilter({ ...filter, ...values })}
-                  onClear={() =>
-                    applyFilter({ ...emptyFilter, formGroupId: filter.formGroupId, formId: filter.formId }, { fromOutside: true })
-                  }
+                  onFormChange={selectForm}
+                  onClear={() => {
+                    setSort(DEFAULT_SORT);
+                    applyFilter(emptyFilter, { fromOutside: true });
+                  }}
                 />
                 <Group justify="space-between" align="flex-end">
                   <Group gap="xs">

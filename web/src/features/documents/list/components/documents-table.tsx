@@ -1,11 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Table, UnstyledButton } from '@mantine/core';
-import { DocumentPseudoColumn, type DocumentListRow, type FormMeta, type FormSettingsColumn, type SortDirection } from '@portal/shared';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import {
+  DocumentPseudoColumn,
+  type DocumentListRow,
+  FieldType,
+  type FormMeta,
+  type FormSettingsColumn,
+  localized,
+  type SortDirection,
+} from '@portal/shared';
+import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from '../../../../components/data-table';
 import { StateBadge } from '../../../../components/state-badge';
 import { formatDateTime } from '../../../../lib/format';
-import { columnName } from '../columns';
+import { columnName, isSortable } from '../columns';
 import { fieldValueText } from '../field-value-text';
 
 export interface DocumentSort {
@@ -25,7 +32,28 @@ interface DocumentsTableProps {
   onOpen: (row: DocumentListRow) => void;
 }
 
-/** The documents, one row each, with the user's columns; a heading sorts, a row opens on click, Enter or Space. */
+/** The employee the document is about; a document about no employee of the company names its filer. */
+export function employeeNameOf(row: DocumentListRow): string {
+  return row.employeeFullName ?? row.submittedBy?.employeeFullName ?? '';
+}
+
+/** A period as from – to, one date when it is one day. */
+function periodOf(row: DocumentListRow): string {
+  const { dateFrom, dateTo } = row;
+  if (!dateFrom) return '';
+  return dateTo && dateTo !== dateFrom ? `${dateFrom} – ${dateTo}` : dateFrom;
+}
+
+const DATE_PSEUDO_COLUMNS: readonly number[] = [
+  DocumentPseudoColumn.period,
+  DocumentPseudoColumn.lastChange,
+  DocumentPseudoColumn.creationDate,
+];
+
+/**
+ * The documents, one row each, in the user's columns (DataTable: a card per row on phones); a
+ * heading sorts on the server, a row opens on click, Enter or Space, unread rows are bold.
+ */
 export function DocumentsTable({ label, rows, columns, metas, sort, onSort, onOpen }: DocumentsTableProps) {
   const { i18n } = useLingui();
 
@@ -38,58 +66,42 @@ export function DocumentsTable({ label, rows, columns, metas, sort, onSort, onOp
           return formatDateTime(row.createDate);
         case DocumentPseudoColumn.documentNumber:
           return row.documentNo ?? '';
+        case DocumentPseudoColumn.form:
+          return localized(row.form.name, row.form.nameEn, i18n.locale);
+        case DocumentPseudoColumn.employee:
+          return employeeNameOf(row);
+        case DocumentPseudoColumn.period:
+          return periodOf(row);
+        case DocumentPseudoColumn.lastChange:
+          return formatDateTime(row.updateDate);
       }
     }
     return fieldValueText(metas.get(column.formMetaId)?.type ?? 0, row.values[String(column.formMetaId)], i18n);
   };
 
-  const openByKey = (event: KeyboardEvent, row: DocumentListRow) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onOpen(row);
-  };
+  const isDate = (column: FormSettingsColumn) =>
+    column.isPseudoColumn ? DATE_PSEUDO_COLUMNS.includes(column.formMetaId) : metas.get(column.formMetaId)?.type === FieldType.date;
+
+  const dataColumns: DataColumn<DocumentListRow>[] = columns.map((column) => ({
+    key: String(column.formMetaId),
+    header: columnName(column, metas, i18n),
+    cell: (row) => cellOf(row, column),
+    kind: isDate(column) ? 'date' : 'text',
+    // The server sorts: DataTable only shows the heading as sortable and reports the choice.
+    ...(isSortable(column) ? { sortValue: () => null } : {}),
+  }));
 
   return (
-    <Table.ScrollContainer minWidth={Math.max(600, columns.length * 140)}>
-      <Table striped highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => {
-              const isSorted = sort.column === column.formMetaId;
-              const SortIcon = !isSorted ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
-              return (
-                <Table.Th
-                  key={column.formMetaId}
-                  scope="col"
-                  aria-sort={isSorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  <UnstyledButton onClick={() => onSort(column.formMetaId)} fw={700} fz="sm">
-                    <Group gap={4} wrap="nowrap">
-                      {columnName(column, metas, i18n)}
-                      <SortIcon size={14} aria-hidden style={{ opacity: isSorted ? 1 : 0.4 }} />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              onClick={() => onOpen(row)}
-              onKeyDown={(event) => openByKey(event, row)}
-            >
-              {columns.map((column) => (
-                <Table.Td key={column.formMetaId}>{cellOf(row, column)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={dataColumns}
+      onRowOpen={onOpen}
+      isUnread={(row) => !row.isViewed}
+      sort={{ column: String(sort.column), direction: sort.direction === 'asc' ? 'ascending' : 'descending' }}
+      onSortChange={(next) => onSort(Number(next.column))}
+      minWidth={Math.max(720, columns.length * 130)}
+    />
   );
 }

@@ -1,0 +1,2 @@
+export * from './home.schemas';
+export * from './leave-balance';
