@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Key, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { type DataColumn, DataTable } from './data-table';
@@ -187,5 +188,190 @@ describe('DataTable', () => {
         .map((term) => term.textContent),
     ).toEqual(['Gimė', 'Telefonas', 'Dienos']);
     expect(within(cards[0]!).getAllByRole('definition')[1]).toHaveTextContent('+370 600 00001');
+  });
+});
+
+describe('DataTable abilities', () => {
+  it('selects rows by their check boxes, and all shown rows from the header, without opening a row', async () => {
+    const user = userEvent.setup();
+    const onRowOpen = vi.fn();
+    function Selectable() {
+      const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set([99]));
+      return (
+        <>
+          <DataTable
+            label="Darbuotojai"
+            rows={people}
+            rowKey={(row) => row.id}
+            columns={columns}
+            onRowOpen={onRowOpen}
+            selection={{ selected, onChange: setSelected, rowLabel: (row) => `Pažymėti ${row.name}`, allLabel: 'Pažymėti visus' }}
+          />
+          <output>{[...selected].join(',')}</output>
+        </>
+      );
+    }
+    renderWithProviders(<Selectable />);
+    const all = screen.getByRole('checkbox', { name: 'Pažymėti visus' });
+    await user.click(screen.getByRole('checkbox', { name: 'Pažymėti Jonas' }));
+    expect(screen.getByRole('status')).toHaveTextContent('99,2');
+    expect(all).toBePartiallyChecked();
+    expect(onRowOpen).not.toHaveBeenCalled();
+    // The header box adds the rows shown and keeps a key selected elsewhere (another page).
+    await user.click(all);
+    expect(screen.getByRole('status')).toHaveTextContent('99,2,1,3');
+    expect(all).toBeChecked();
+    await user.click(all);
+    expect(screen.getByRole('status')).toHaveTextContent(/^99$/);
+    expect(screen.getByRole('checkbox', { name: 'Pažymėti Rūta' })).not.toBeChecked();
+  });
+
+  it('opens a row in place by its toggle or a click on the row, and keeps opened content mounted when asked', async () => {
+    const user = userEvent.setup();
+    const mounts = vi.fn();
+    function Details({ person }: { person: Person }) {
+      useEffect(() => mounts(person.id), [person.id]);
+      return <p>Išsami informacija: {person.name}</p>;
+    }
+    renderWithProviders(
+      <DataTable
+        label="Darbuotojai"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={columns}
+        expansion={{ content: (row) => <Details person={row} />, toggleLabel: (row) => row.name, keepMounted: true }}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Jonas' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Išsami informacija/)).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = screen.getByText('Išsami informacija: Jonas');
+    expect(details).toBeVisible();
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(details);
+    // The details row spans the whole table.
+    expect(details.closest('td')).toHaveAttribute('colspan', String(columns.length + 1));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Išsami informacija: Jonas')).not.toBeVisible();
+    // A click anywhere on a row opens it too.
+    await user.click(screen.getByRole('cell', { name: 'Rūta' }));
+    expect(screen.getByRole('button', { name: 'Rūta' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(mounts.mock.calls).toEqual([[2], [1]]);
+  });
+
+  it('tells a controlled owner which rows are open', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    renderWithProviders(
+      <DataTable
+        label="Darbuotojai"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={columns}
+        expansion={{ content: (row) => `Apie ${row.name}`, expanded: new Set([3]), onExpandedChange }}
+      />,
+    );
+    expect(screen.getByText('Apie Ąžuolas')).toBeVisible();
+    const toggles = screen.getAllByRole('button', { name: 'Išsamiau' });
+    await user.click(toggles[0]!);
+    expect(onExpandedChange).toHaveBeenCalledWith(new Set([3, 1]));
+    // Controlled: nothing changes until the owner says so.
+    expect(screen.queryByText('Apie Rūta')).not.toBeInTheDocument();
+  });
+
+  it('sums up under the rows, each value under its column, and dims or strengthens rows by tone', () => {
+    renderWithProviders(
+      <DataTable
+        label="Darbuotojai"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={columns}
+        toneOf={(row) => (row.id === 1 ? 'strong' : row.id === 3 ? 'muted' : null)}
+        footer={[{ key: 'total', label: 'Iš viso', values: { days: 35 } }]}
+      />,
+    );
+    const total = screen.getByRole('row', { name: /Iš viso/ });
+    expect(within(total).getByRole('rowheader', { name: 'Iš viso' })).toHaveAttribute('colspan', '3');
+    expect(within(total).getByRole('cell', { name: '35' })).toHaveStyle({ textAlign: 'right' });
+    const [strong, plain, muted] = screen.getAllByRole('row').slice(1, 4);
+    expect(strong).toHaveStyle({ fontWeight: '600' });
+    expect(plain).not.toHaveStyle({ fontWeight: '600' });
+    expect(muted).toHaveAttribute('data-muted');
+    expect(plain).not.toHaveAttribute('data-muted');
+  });
+
+  it('takes its name from a heading', () => {
+    renderWithProviders(
+      <>
+        <h2 id="people-heading">Komanda</h2>
+        <DataTable labelledBy="people-heading" rows={people} rowKey={(row) => row.id} columns={columns} />
+      </>,
+    );
+    expect(screen.getByRole('table', { name: 'Komanda' })).not.toHaveAttribute('aria-label');
+  });
+
+  it('keeps selection, details and the summary on a phone', async () => {
+    const user = userEvent.setup();
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    const onChange = vi.fn();
+    renderWithProviders(
+      <DataTable
+        label="Darbuotojai"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={columns}
+        selection={{ selected: new Set(), onChange, rowLabel: (row) => `Pažymėti ${row.name}`, allLabel: 'Pažymėti visus' }}
+        expansion={{ content: (row) => `Apie ${row.name}`, toggleLabel: (row) => row.name }}
+        footer={[{ key: 'total', label: 'Iš viso', values: { days: 35 } }]}
+      />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Darbuotojai' })).getAllByRole('listitem');
+    await user.click(within(cards[1]!).getByRole('checkbox', { name: 'Pažymėti Jonas' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set([2]));
+    // With no header row, the select-all box shows its words.
+    await user.click(screen.getByLabelText('Pažymėti visus'));
+    expect(screen.getByText('Pažymėti visus')).toBeVisible();
+    expect(onChange).toHaveBeenLastCalledWith(new Set([1, 2, 3]));
+    await user.click(within(cards[2]!).getByRole('button', { name: 'Ąžuolas' }));
+    expect(within(cards[2]!).getByText('Apie Ąžuolas')).toBeVisible();
+    expect(screen.getByText('Iš viso').nextElementSibling).toHaveTextContent('35');
+  });
+});
+
+describe('DataTable on a phone', () => {
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('titles each card by the chosen column and leaves out empty values', () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    renderWithProviders(
+      <DataTable
+        label="Darbuotojai"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={[...columns, { key: 'note', header: 'Pastaba', cell: (row) => (row.id === 2 ? 'Atostogauja' : '') }]}
+        cardTitleColumn="phone"
+      />,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Darbuotojai' })).getAllByRole('listitem');
+    const terms = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+    expect(first!.firstElementChild).toHaveTextContent('+370 600 00001');
+    expect(terms(first!)).toEqual(['Vardas', 'Gimė', 'Dienos']);
+    expect(terms(second!)).toEqual(['Vardas', 'Gimė', 'Dienos', 'Pastaba']);
   });
 });

@@ -1,11 +1,17 @@
-import { Trans } from '@lingui/react/macro';
-import { Anchor, Stack, Table, Title } from '@mantine/core';
-import { type ContactGroup, type ContactsNameFormat, formatContactName } from '@portal/shared';
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { type Contact, type ContactGroup, type ContactsNameFormat, formatContactName } from '@portal/shared';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 
 interface ContactGroupTableProps {
   group: ContactGroup;
   headingId: string;
   nameFormat: ContactsNameFormat;
+}
+
+interface ListedContact {
+  contact: Contact;
+  index: number;
 }
 
 /** A telephone link needs the number without spaces or dashes. */
@@ -19,63 +25,54 @@ function PhoneLink({ phone }: { phone: string | null }) {
 
 /** One letter's contacts. */
 export function ContactGroupTable({ group, headingId, nameFormat }: ContactGroupTableProps) {
+  const { t } = useLingui();
   const showEmployeeNo = group.employees.some((contact) => contact.employeeNo !== null);
+  const columns: DataColumn<ListedContact>[] = [
+    {
+      key: 'name',
+      header: t`Name`,
+      cell: ({ contact }) => (
+        <Text span fw={600} inherit>
+          {formatContactName(contact, nameFormat)}
+        </Text>
+      ),
+    },
+    ...(showEmployeeNo
+      ? [
+          {
+            key: 'employeeNo',
+            header: t`Employee number`,
+            kind: 'number',
+            align: 'left',
+            cell: ({ contact }) => contact.employeeNo,
+          } satisfies DataColumn<ListedContact>,
+        ]
+      : []),
+    { key: 'jobTitle', header: t`Job title`, cell: ({ contact }) => contact.jobTitle },
+    { key: 'department', header: t`Department`, cell: ({ contact }) => contact.department },
+    { key: 'phone', header: t`Phone`, kind: 'phone', cell: ({ contact }) => <PhoneLink phone={contact.phoneNo} /> },
+    { key: 'mobile', header: t`Mobile phone`, kind: 'phone', cell: ({ contact }) => <PhoneLink phone={contact.mobilePhoneNo} /> },
+    {
+      key: 'email',
+      header: t`E-mail`,
+      cell: ({ contact }) =>
+        contact.companyEmail ? <Anchor href={`mailto:${contact.companyEmail}`}>{contact.companyEmail}</Anchor> : null,
+    },
+  ];
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       {/* Focusable, so the letter index moves the keyboard focus here too. */}
       <Title order={2} size="h3" id={headingId} tabIndex={-1}>
         {group.alphabet}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Name</Trans>
-              </Table.Th>
-              {showEmployeeNo ? (
-                <Table.Th>
-                  <Trans>Employee number</Trans>
-                </Table.Th>
-              ) : null}
-              <Table.Th>
-                <Trans>Job title</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Department</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Phone</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Mobile phone</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>E-mail</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {group.employees.map((contact, index) => (
-              <Table.Tr key={`${contact.employeeNo ?? ''}-${contact.fullName}-${index}`}>
-                <Table.Td fw={600}>{formatContactName(contact, nameFormat)}</Table.Td>
-                {showEmployeeNo ? <Table.Td>{contact.employeeNo}</Table.Td> : null}
-                <Table.Td>{contact.jobTitle}</Table.Td>
-                <Table.Td>{contact.department}</Table.Td>
-                <Table.Td>
-                  <PhoneLink phone={contact.phoneNo} />
-                </Table.Td>
-                <Table.Td>
-                  <PhoneLink phone={contact.mobilePhoneNo} />
-                </Table.Td>
-                <Table.Td>
-                  {contact.companyEmail ? <Anchor href={`mailto:${contact.companyEmail}`}>{contact.companyEmail}</Anchor> : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        labelledBy={headingId}
+        rows={group.employees.map((contact, index) => ({ contact, index }))}
+        // Contacts from outside the ERP have no employee number, and names repeat: the place is the key.
+        rowKey={({ contact, index }) => `${contact.employeeNo ?? ''}-${index}`}
+        columns={columns}
+        maxHeight="none"
+      />
     </Stack>
   );
 }

@@ -40,6 +40,9 @@ describe('contacts', () => {
     const group = screen.getByRole('table', { name: 'Č' });
     expect(within(group).getByRole('cell', { name: 'Česlovas Urbonas' })).toBeInTheDocument();
     expect(within(group).getByRole('link', { name: '+370 612 34567' })).toHaveAttribute('href', 'tel:+37061234567');
+    // Phone numbers never break across lines.
+    expect(within(group).getByRole('link', { name: '+370 612 34567' }).closest('td')!.className).toMatch(/nowrap/);
+    expect(within(group).getByRole('cell', { name: '+370 5 123 4567' }).className).toMatch(/nowrap/);
     expect(within(group).getByRole('link', { name: 'česlovas@example.lt' })).toHaveAttribute('href', 'mailto:česlovas@example.lt');
 
     await app.user.click(within(index).getByRole('button', { name: 'Eiti į raidę Ž' }));

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { type Appointment, ContractType, orderAppointmentHistory } from '@portal/shared';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { formatErpDate, formatMoney } from '../../../lib/format';
 
@@ -21,6 +22,42 @@ export function ContractHistory({ appointments }: ContractHistoryProps) {
   const chains = new Map<number, Appointment[]>();
   for (const line of orderAppointmentHistory(appointments)) chains.set(line.rootLineNo, [...(chains.get(line.rootLineNo) ?? []), line]);
   const showsPay = appointments.some((line) => line.salary !== null);
+  const columns: DataColumn<Appointment>[] = [
+    {
+      key: 'jobTitle',
+      header: t`Job title`,
+      cell: (line) => (
+        <>
+          {line.jobTitleName}
+          {line.extensionFrom !== null ? (
+            <Badge ml="xs" size="xs" variant="outline">
+              <Trans>Extension</Trans>
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'department', header: t`Department`, cell: (line) => line.departmentName },
+    { key: 'appointmentType', header: t`Appointment type`, cell: (line) => line.appointmentType },
+    {
+      key: 'contractType',
+      header: t`Contract type`,
+      cell: (line) => (line.contractType === ContractType.temporary ? t`Temporary` : t`Open-ended`),
+    },
+    { key: 'workingTime', header: t`Working time`, cell: (line) => (line.fullPartTime === 'part' ? t`Part-time` : t`Full-time`) },
+    { key: 'from', header: t`From`, kind: 'date', cell: (line) => formatErpDate(line.fromDate) },
+    { key: 'to', header: t`To`, kind: 'date', cell: (line) => formatErpDate(line.toDate) },
+    ...(showsPay
+      ? [
+          {
+            key: 'salary',
+            header: t`Salary`,
+            kind: 'number',
+            cell: (line) => (line.salary === null ? '' : formatMoney(line.salary, i18n.locale)),
+          } satisfies DataColumn<Appointment>,
+        ]
+      : []),
+  ];
 
   return (
     <Stack gap="md">
@@ -44,43 +81,15 @@ export function ContractHistory({ appointments }: ContractHistoryProps) {
                 </Badge>
               )}
             </Group>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped aria-label={caption}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t`Job title`}</Table.Th>
-                    <Table.Th scope="col">{t`Department`}</Table.Th>
-                    <Table.Th scope="col">{t`Appointment type`}</Table.Th>
-                    <Table.Th scope="col">{t`Contract type`}</Table.Th>
-                    <Table.Th scope="col">{t`Working time`}</Table.Th>
-                    <Table.Th scope="col">{t`From`}</Table.Th>
-                    <Table.Th scope="col">{t`To`}</Table.Th>
-                    {showsPay ? <Table.Th scope="col">{t`Salary`}</Table.Th> : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {chain.map((line) => (
-                    <Table.Tr key={line.appointmentLineNo} fw={line.isActive ? 600 : undefined}>
-                      <Table.Td>
-                        {line.jobTitleName}
-                        {line.extensionFrom !== null ? (
-                          <Badge ml="xs" size="xs" variant="outline">
-                            <Trans>Extension</Trans>
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{line.departmentName}</Table.Td>
-                      <Table.Td>{line.appointmentType}</Table.Td>
-                      <Table.Td>{line.contractType === ContractType.temporary ? t`Temporary` : t`Open-ended`}</Table.Td>
-                      <Table.Td>{line.fullPartTime === 'part' ? t`Part-time` : t`Full-time`}</Table.Td>
-                      <Table.Td>{formatErpDate(line.fromDate)}</Table.Td>
-                      <Table.Td>{formatErpDate(line.toDate)}</Table.Td>
-                      {showsPay ? <Table.Td>{line.salary === null ? '' : formatMoney(line.salary, i18n.locale)}</Table.Td> : null}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={caption}
+              rows={chain}
+              rowKey={(line) => line.appointmentLineNo}
+              columns={columns}
+              // The line in force now reads first among its extensions.
+              toneOf={(line) => (line.isActive ? 'strong' : null)}
+              maxHeight="none"
+            />
           </Paper>
         );
       })}

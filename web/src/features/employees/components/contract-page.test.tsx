@@ -209,6 +209,11 @@ describe('contracts', () => {
     ]);
     // A start at or before 1900 is no date either.
     expect(cells(within(ended).getAllByRole('row')[1]!).slice(5, 7)).toEqual(['', '2019-12-31']);
+    // Dates and pay stay on one line; the line in force reads stronger.
+    const [, from, to, salary] = within(activeRows[0]!).getAllByRole('cell').slice(4);
+    for (const cell of [from, to, salary]) expect(cell!.className).toMatch(/nowrap/);
+    expect(activeRows[1]).toHaveStyle({ fontWeight: '600' });
+    expect(activeRows[0]).not.toHaveStyle({ fontWeight: '600' });
     expect(screen.getByText('Darbo stažas (metais)', { selector: 'dt' }).nextElementSibling).not.toHaveTextContent('nuo');
     // Let the holiday reserve arrive before the test ends, so no call of this test outlives it.
     expect(await screen.findByTestId('unused-holidays')).toHaveTextContent('12,50 dd');

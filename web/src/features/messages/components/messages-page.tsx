@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { MESSAGES_PAGE_SIZE } from '@portal/shared';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { MESSAGES_PAGE_SIZE, type MessageListItem } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Key, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { Pager } from '../../../components/pager';
@@ -31,7 +32,7 @@ export function MessagesPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
   const [confirming, setConfirming] = useState(false);
 
   const list = useQuery({
@@ -42,23 +43,36 @@ export function MessagesPage() {
 
   const items = list.data?.items ?? [];
   const selectedOnPage = items.filter((item) => selected.has(item.id));
-  const allSelected = items.length > 0 && selectedOnPage.length === items.length;
 
   const goToPage = (next: number) => {
     setSelected(new Set());
     setSearchParams(next === 1 ? {} : { page: String(next) });
   };
 
-  const toggle = (id: number, checked: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
-
-  const toggleAll = (checked: boolean) => setSelected(checked ? new Set(items.map((item) => item.id)) : new Set());
+  const columns: DataColumn<MessageListItem>[] = [
+    {
+      key: 'subject',
+      header: t`Subject`,
+      cell: (message) => (
+        // The link is the keyboard's way in; a click anywhere on the row opens the message too.
+        <Anchor
+          component={Link}
+          to={`/messages/view-message/${message.id}`}
+          fw={message.isRead ? 400 : 700}
+          c="inherit"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {message.subject}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'date',
+      header: t`Date`,
+      kind: 'date',
+      cell: (message) => <time dateTime={message.createdAt.toISOString()}>{formatMessageDate(message.createdAt)}</time>,
+    },
+  ];
 
   const confirmDelete = () => {
     const ids = selectedOnPage.map((item) => item.id);
@@ -103,75 +117,23 @@ export function MessagesPage() {
               <Trans>Delete selected</Trans>
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={480}>
-            <Table highlightOnHover>
-              <Table.Caption>
-                <VisuallyHidden>
-                  <Trans>Messages, newest first</Trans>
-                </VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={48}>
-                    <Checkbox
-                      aria-label={t`Select all messages on this page`}
-                      checked={allSelected}
-                      indeterminate={selectedOnPage.length > 0 && !allSelected}
-                      onChange={(event) => toggleAll(event.currentTarget.checked)}
-                    />
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Subject</Trans>
-                  </Table.Th>
-                  <Table.Th w={180}>
-                    <Trans>Date</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((message) => {
-                  const subject = message.subject;
-                  const weight = message.isRead ? 400 : 700;
-                  return (
-                    <Table.Tr
-                      key={message.id}
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => void navigate(`/messages/view-message/${message.id}`)}
-                      data-unread={message.isRead ? undefined : true}
-                    >
-                      <Table.Td onClick={(event) => event.stopPropagation()}>
-                        <Checkbox
-                          aria-label={t`Select message “${subject}”`}
-                          checked={selected.has(message.id)}
-                          onChange={(event) => toggle(message.id, event.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        {/* The link makes the row reachable by keyboard; the row click is for the mouse. */}
-                        <Anchor
-                          component={Link}
-                          to={`/messages/view-message/${message.id}`}
-                          fw={weight}
-                          c="inherit"
-                          onClick={(event) => event.stopPropagation()}
-                        >
-                          {subject}
-                        </Anchor>
-                        {message.isRead ? null : (
-                          <VisuallyHidden>
-                            <Trans>(unread)</Trans>
-                          </VisuallyHidden>
-                        )}
-                      </Table.Td>
-                      <Table.Td fw={weight}>
-                        <time dateTime={message.createdAt.toISOString()}>{formatMessageDate(message.createdAt)}</time>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t`Messages, newest first`}
+            rows={items}
+            rowKey={(message) => message.id}
+            columns={columns}
+            isUnread={(message) => !message.isRead}
+            onRowOpen={(message) => void navigate(`/messages/view-message/${message.id}`)}
+            selection={{
+              selected,
+              onChange: setSelected,
+              rowLabel: ({ subject }) => t`Select message “${subject}”`,
+              allLabel: t`Select all messages on this page`,
+            }}
+            minWidth={480}
+            maxHeight="none"
+            striped={false}
+          />
           <Pager
             page={page}
             totalRecords={list.data?.pagination.totalRecords ?? 0}

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Group, Stack, Text } from '@mantine/core';
-import { PAYSLIP_HISTORY_PAGE_SIZE } from '@portal/shared';
+import { Stack } from '@mantine/core';
+import { PAYSLIP_HISTORY_PAGE_SIZE, type PayslipHistoryItem } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type Key, useState } from 'react';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { Pager } from '../../../components/pager';
@@ -24,18 +25,17 @@ export function PayslipHistory({ employeeNo }: PayslipHistoryProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const [openedPeriod, setOpenedPeriod] = useState<string | null>(null);
-  // Months opened once stay mounted, so closing and reopening an item does not load it again.
-  const [visitedPeriods, setVisitedPeriods] = useState<ReadonlySet<string>>(new Set());
+  // One month open at a time, as the list reads best; months opened once stay mounted, so reopening does not load again.
+  const [openedPeriod, setOpenedPeriod] = useState<Key | null>(null);
   const history = useQuery({
     ...trpc.payslips.history.queryOptions({ employeeNo, page, rowsPerPage: PAYSLIP_HISTORY_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
-  const open = (period: string | null) => {
-    setOpenedPeriod(period);
-    if (period) setVisitedPeriods((visited) => new Set(visited).add(period));
-  };
+  const columns: DataColumn<PayslipHistoryItem>[] = [
+    { key: 'period', header: t`Period`, cell: (item) => formatPeriod(item.year, item.month, i18n.locale) },
+    { key: 'netPay', header: t`Net pay`, kind: 'number', cell: (item) => formatMoney(item.netPay, i18n.locale) },
+  ];
 
   if (history.isPending) return <LoadingBlock lines={6} />;
   if (history.isError) return <QueryErrorAlert error={history.error} />;
@@ -50,23 +50,21 @@ export function PayslipHistory({ employeeNo }: PayslipHistoryProps) {
 
   return (
     <Stack gap="md" aria-busy={history.isPlaceholderData}>
-      <Accordion variant="separated" value={openedPeriod} onChange={open}>
-        {items.map((item) => (
-          <Accordion.Item key={item.period} value={item.period}>
-            <Accordion.Control>
-              <Group justify="space-between" wrap="nowrap" pr="sm">
-                <Text fw={500}>{formatPeriod(item.year, item.month, i18n.locale)}</Text>
-                <Text c="dimmed" size="sm">
-                  {t`Net pay`}: {formatMoney(item.netPay, i18n.locale)}
-                </Text>
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              {visitedPeriods.has(item.period) ? <PayslipMonth employeeNo={employeeNo} year={item.year} month={item.month} /> : null}
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <DataTable
+        label={t`Payslip history`}
+        rows={items}
+        rowKey={(item) => item.period}
+        columns={columns}
+        expansion={{
+          content: (item) => <PayslipMonth employeeNo={employeeNo} year={item.year} month={item.month} />,
+          toggleLabel: (item) => formatPeriod(item.year, item.month, i18n.locale),
+          expanded: new Set(openedPeriod === null ? [] : [openedPeriod]),
+          onExpandedChange: (expanded) => setOpenedPeriod([...expanded].find((period) => period !== openedPeriod) ?? null),
+          keepMounted: true,
+        }}
+        minWidth={360}
+        maxHeight="none"
+      />
       <Pager
         page={pagination.page}
         totalRecords={pagination.totalRecords}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Table, Text } from '@mantine/core';
-import { listedPayslipLines, type Payslip, payslipLineName } from '@portal/shared';
-import { EmptyState } from '../../../components/empty-state';
+import { Text } from '@mantine/core';
+import { listedPayslipLines, type Payslip, type PayslipLine, payslipLineName } from '@portal/shared';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { formatDecimal, formatMoney } from '../../../lib/format';
 import { formatPeriod } from './period-label';
 
@@ -17,66 +17,58 @@ export function PayslipLines({ payslip }: PayslipLinesProps) {
   const { t, i18n } = useLingui();
   const money = (amount: number) => (amount === 0 ? '' : formatMoney(amount, i18n.locale));
   const period = formatPeriod(payslip.year, payslip.month, i18n.locale);
-  const lines = listedPayslipLines(payslip.lines);
-  if (lines.length === 0) {
-    return (
-      <EmptyState>
-        <Trans>This payslip has no lines.</Trans>
-      </EmptyState>
-    );
-  }
+  const columns: DataColumn<PayslipLine>[] = [
+    { key: 'code', header: t`Code`, cell: (line) => line.code },
+    {
+      key: 'description',
+      header: t`Description`,
+      cell: (line) => {
+        const { name, detail } = payslipLineName(line, i18n.locale);
+        return (
+          <>
+            {name}
+            {detail ? (
+              <Text component="span" display="block" size="xs" c="dimmed">
+                {detail}
+              </Text>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { key: 'income', header: t`Income`, kind: 'number', cell: (line) => money(line.income) },
+    { key: 'deducted', header: t`Deducted`, kind: 'number', cell: (line) => money(line.deducted) },
+    {
+      key: 'hours',
+      header: t`Hours`,
+      kind: 'number',
+      cell: (line) => (line.workHours ? formatDecimal(line.workHours, i18n.locale) : ''),
+    },
+    { key: 'days', header: t`Days`, kind: 'number', cell: (line) => (line.workDays ? String(line.workDays) : '') },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label={t`Payslip for ${period}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t`Code`}</Table.Th>
-            <Table.Th scope="col">{t`Description`}</Table.Th>
-            <Table.Th scope="col" ta="right">{t`Income`}</Table.Th>
-            <Table.Th scope="col" ta="right">{t`Deducted`}</Table.Th>
-            <Table.Th scope="col" ta="right">{t`Hours`}</Table.Th>
-            <Table.Th scope="col" ta="right">{t`Days`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => {
-            const { name, detail } = payslipLineName(line, i18n.locale);
-            return (
-              // Additional entries (AE) are informational: they do not count in the totals.
-              <Table.Tr key={line.no} c={line.type === 'AE' ? 'dimmed' : undefined}>
-                <Table.Td>{line.code}</Table.Td>
-                <Table.Td>
-                  {name}
-                  {detail ? (
-                    <Text component="span" display="block" size="xs" c="dimmed">
-                      {detail}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td ta="right">{money(line.income)}</Table.Td>
-                <Table.Td ta="right">{money(line.deducted)}</Table.Td>
-                <Table.Td ta="right">{line.workHours ? formatDecimal(line.workHours, i18n.locale) : ''}</Table.Td>
-                <Table.Td ta="right">{line.workDays ? String(line.workDays) : ''}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Th scope="row" colSpan={2}>{t`Total`}</Table.Th>
-            <Table.Td ta="right">{formatMoney(payslip.totalIncome, i18n.locale)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(payslip.totalDeducted, i18n.locale)}</Table.Td>
-            <Table.Td colSpan={2} />
-          </Table.Tr>
-          <Table.Tr fw={700}>
-            <Table.Th scope="row" colSpan={2}>{t`Net pay`}</Table.Th>
-            <Table.Td ta="right" colSpan={2}>
-              {formatMoney(payslip.netPay, i18n.locale)}
-            </Table.Td>
-            <Table.Td colSpan={2} />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t`Payslip for ${period}`}
+      rows={listedPayslipLines(payslip.lines)}
+      rowKey={(line) => line.no}
+      columns={columns}
+      empty={<Trans>This payslip has no lines.</Trans>}
+      // Additional entries (AE) are informational: they do not count in the totals.
+      toneOf={(line) => (line.type === 'AE' ? 'muted' : null)}
+      cardTitleColumn="description"
+      footer={[
+        {
+          key: 'total',
+          label: t`Total`,
+          values: {
+            income: formatMoney(payslip.totalIncome, i18n.locale),
+            deducted: formatMoney(payslip.totalDeducted, i18n.locale),
+          },
+        },
+        { key: 'net', label: t`Net pay`, values: { income: formatMoney(payslip.netPay, i18n.locale) } },
+      ]}
+      minWidth={640}
+      maxHeight="none"
+    />
   );
 }

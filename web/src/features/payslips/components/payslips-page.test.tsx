@@ -192,6 +192,21 @@ describe('payslips', () => {
     await app.user.click(older);
     await waitFor(() => expect(older).toHaveAttribute('aria-expanded', 'true'));
     expect(monthCalls()).toHaveLength(1);
+
+    // One month is open at a time.
+    const newer = screen.getByRole('button', { name: /2026 m. sausis/ });
+    await app.user.click(newer);
+    expect(await screen.findByRole('table', { name: 'Algalapis: 2026 m. sausis' })).toBeVisible();
+    expect(newer).toHaveAttribute('aria-expanded', 'true');
+    expect(older).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('table', { name: 'Algalapis: 2025 m. gruodis', hidden: true })).not.toBeVisible();
+  });
+
+  it('dims the informational lines that do not count in the totals', async () => {
+    renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(3)) });
+    const latest = await screen.findByRole('table', { name: 'Algalapis: 2026 m. spalis' });
+    expect(within(latest).getByRole('row', { name: /EOINFO/ })).toHaveAttribute('data-muted');
+    expect(within(latest).getByRole('row', { name: /ATL/ })).not.toHaveAttribute('data-muted');
   });
 
   it('says so when there are no payslips', async () => {

@@ -60,6 +60,9 @@ describe('personal information', () => {
     expect(husband).toHaveTextContent('Tomas');
     // The ERP's 1753 placeholder means "no date".
     expect(husband).not.toHaveTextContent('1753');
+    // Phone numbers and dates stay on one line.
+    expect(within(husband!).getByRole('cell', { name: '+370 600 00000' }).className).toMatch(/nowrap/);
+    expect(within(daughter!).getByRole('cell', { name: '2015-06-01' }).className).toMatch(/nowrap/);
   });
 
   it('says so when no relatives are recorded', async () => {

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Table } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { Relative } from '@portal/shared';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { formatErpDate } from '../../../lib/format';
 
 interface RelativesTableProps {
@@ -8,59 +8,33 @@ interface RelativesTableProps {
   labelledBy: string;
 }
 
+interface NumberedRelative extends Relative {
+  /** The ERP gives relatives no key of their own: their place in the list is theirs. */
+  index: number;
+}
+
 export function RelativesTable({ relatives, labelledBy }: RelativesTableProps) {
   const { t } = useLingui();
   const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
+  const columns: DataColumn<NumberedRelative>[] = [
+    { key: 'relativeType', header: t`Relationship`, cell: (relative) => relative.relativeType },
+    { key: 'firstName', header: t`First name`, cell: (relative) => relative.firstName },
+    { key: 'lastName', header: t`Last name`, cell: (relative) => relative.lastName },
+    { key: 'birthDate', header: t`Date of birth`, kind: 'date', cell: (relative) => formatErpDate(relative.birthDate) },
+    { key: 'phoneNo', header: t`Phone`, kind: 'phone', cell: (relative) => relative.phoneNo },
+    { key: 'personalNo', header: t`Personal code`, kind: 'number', align: 'left', cell: (relative) => relative.personalNo },
+    { key: 'disabled', header: t`Disability`, cell: (relative) => yesNo(relative.disabled) },
+    { key: 'hasOneOfTheParents', header: t`Has one of the parents`, cell: (relative) => yesNo(relative.hasOneOfTheParents) },
+    { key: 'additionalNeeds', header: t`Additional needs`, cell: (relative) => yesNo(relative.additionalNeeds) },
+  ];
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Relationship</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>First name</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Last name</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Date of birth</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Phone</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Personal code</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Disability</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Has one of the parents</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Additional needs</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {relatives.map((relative, index) => (
-            <Table.Tr key={`${relative.relativeType}-${relative.firstName}-${relative.lastName}-${index}`}>
-              <Table.Td>{relative.relativeType}</Table.Td>
-              <Table.Td>{relative.firstName}</Table.Td>
-              <Table.Td>{relative.lastName}</Table.Td>
-              <Table.Td>{formatErpDate(relative.birthDate)}</Table.Td>
-              <Table.Td>{relative.phoneNo}</Table.Td>
-              <Table.Td>{relative.personalNo}</Table.Td>
-              <Table.Td>{yesNo(relative.disabled)}</Table.Td>
-              <Table.Td>{yesNo(relative.hasOneOfTheParents)}</Table.Td>
-              <Table.Td>{yesNo(relative.additionalNeeds)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      labelledBy={labelledBy}
+      rows={relatives.map((relative, index) => ({ ...relative, index }))}
+      rowKey={(relative) => relative.index}
+      columns={columns}
+      minWidth={900}
+      maxHeight="none"
+    />
   );
 }

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Card, Select } from '@mantine/core';
 import { type Language, LanguageSchema } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { FormSection } from '../../../components/form-section';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { changeLanguage } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
@@ -38,11 +40,8 @@ export function LanguageCard() {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            <Trans>Language</Trans>
-          </Title>
+      <FormSection title={<Trans>Language</Trans>}>
+        <form onSubmit={submit}>
           <Select
             label={t`Language`}
             value={chosen}
@@ -52,13 +51,15 @@ export function LanguageCard() {
             // Closed, the option list leaves the page, so the label names the select alone.
             comboboxProps={{ keepMounted: false }}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              <Trans>Save language</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <StickyActionBar
+            primaryAction={
+              <Button type="submit" loading={save.isPending}>
+                <Trans>Save language</Trans>
+              </Button>
+            }
+          />
+        </form>
+      </FormSection>
     </Card>
   );
 }

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Card, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { FormSection } from '../../../components/form-section';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { fieldErrorsOf } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/current-session';
 import { fieldErrorText } from '../../../lib/error-messages';
@@ -33,34 +35,35 @@ export function NotificationsCard() {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            <Trans>Notifications</Trans>
-          </Title>
-          <Switch
-            label={t`Send notifications by e-mail`}
-            checked={sendEmails}
-            onChange={(event) => setSendEmails(event.currentTarget.checked)}
+      <FormSection title={<Trans>Notifications</Trans>}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Switch
+              label={t`Send notifications by e-mail`}
+              checked={sendEmails}
+              onChange={(event) => setSendEmails(event.currentTarget.checked)}
+            />
+            <TextInput
+              type="email"
+              label={t`Alternative e-mail address`}
+              autoComplete="email"
+              value={alternativeEmail}
+              onChange={(event) => {
+                setAlternativeEmail(event.currentTarget.value);
+                save.reset();
+              }}
+              error={fieldErrorText(i18n, fieldErrorsOf(save.error), 'alternativeEmail')}
+            />
+          </Stack>
+          <StickyActionBar
+            primaryAction={
+              <Button type="submit" loading={save.isPending}>
+                <Trans>Save notification settings</Trans>
+              </Button>
+            }
           />
-          <TextInput
-            type="email"
-            label={t`Alternative e-mail address`}
-            autoComplete="email"
-            value={alternativeEmail}
-            onChange={(event) => {
-              setAlternativeEmail(event.currentTarget.value);
-              save.reset();
-            }}
-            error={fieldErrorText(i18n, fieldErrorsOf(save.error), 'alternativeEmail')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              <Trans>Save notification settings</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        </form>
+      </FormSection>
     </Card>
   );
 }

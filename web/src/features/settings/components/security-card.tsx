@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Stack, Title } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangePasswordForm } from '../../../components/change-password-form';
+import { FormSection } from '../../../components/form-section';
 import { useCurrentUser } from '../../../lib/current-session';
 import { showSuccess } from '../../../lib/notices';
 import { storeSignIn } from '../../../lib/session';
@@ -31,10 +32,7 @@ export function SecurityCard() {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          <Trans>Security</Trans>
-        </Title>
+      <FormSection title={<Trans>Security</Trans>}>
         <PasswordExpiryNotice passwordExpirationDate={user.passwordExpirationDate} />
         <ChangePasswordForm
           key={formKey}
@@ -45,7 +43,7 @@ export function SecurityCard() {
           username={user.username}
           onSubmit={(values) => change.mutate(values)}
         />
-      </Stack>
+      </FormSection>
     </Card>
   );
 }

@@ -25,6 +25,17 @@ describe('settings', () => {
     expect(screen.queryByLabelText('Dabartinis slaptažodis')).not.toBeInTheDocument();
   });
 
+  it('lays each form out as a titled section with its save action in a sticky bar', async () => {
+    renderApp({ route: '/settings', signedIn: true });
+    for (const name of ['Kalba', 'El. pašto pranešimai', 'Sauga']) {
+      const heading = await screen.findByRole('heading', { name, level: 2 });
+      expect(heading.closest('section')).not.toBeNull();
+    }
+    for (const name of ['Išsaugoti kalbą', 'Išsaugoti pranešimų nustatymus']) {
+      expect(screen.getByRole('button', { name }).closest('[data-sticky-action-bar]')).not.toBeNull();
+    }
+  });
+
   it('warns when the password expires in less than 1000 days', async () => {
     const soon = renderApp({
       route: '/settings',

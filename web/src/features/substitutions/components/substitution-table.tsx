@@ -1,9 +1,8 @@
-import { Table } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { Substitution } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { formatErpDate } from '../../../lib/format';
-import { useLingui } from '@lingui/react/macro';
 
 interface SubstitutionTableProps {
   caption: string;
@@ -13,32 +12,25 @@ interface SubstitutionTableProps {
   rows: readonly Substitution[];
 }
 
-/** One of the two substitution lists: who, from, to and why. */
+/** One of the two substitution lists: who, from, to and why (a card per substitution on phones). */
 export function SubstitutionTable({ caption, personHeading, emptyText, rows }: SubstitutionTableProps) {
   const { t } = useLingui();
-  if (rows.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  const columns: DataColumn<Substitution>[] = [
+    { key: 'person', header: personHeading, cell: (row) => `${row.firstname} ${row.lastname}`.trim() },
+    { key: 'from', header: t`From`, kind: 'date', cell: (row) => formatErpDate(row.fromDateStr) },
+    { key: 'to', header: t`To`, kind: 'date', cell: (row) => formatErpDate(row.toDateStr) },
+    { key: 'description', header: t`Description`, cell: (row) => row.description },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{personHeading}</Table.Th>
-            <Table.Th scope="col">{t`From`}</Table.Th>
-            <Table.Th scope="col">{t`To`}</Table.Th>
-            <Table.Th scope="col">{t`Description`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.entryNo}>
-              <Table.Td>{`${row.firstname} ${row.lastname}`.trim()}</Table.Td>
-              <Table.Td>{formatErpDate(row.fromDateStr)}</Table.Td>
-              <Table.Td>{formatErpDate(row.toDateStr)}</Table.Td>
-              <Table.Td>{row.description}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={caption}
+      rows={rows}
+      rowKey={(row) => row.entryNo}
+      columns={columns}
+      empty={emptyText}
+      // Four short columns fit a half-width card on home before they need to scroll.
+      minWidth={480}
+      maxHeight="none"
+    />
   );
 }

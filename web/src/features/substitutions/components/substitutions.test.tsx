@@ -58,6 +58,8 @@ describe('substitutions', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Jonas Petraitis', '2026-11-18', '', 'Vadovo atostogos']);
+    // Dates never break across lines.
+    expect(within(substituted).getByRole('cell', { name: '2026-11-27' }).className).toMatch(/nowrap/);
     expect(app.callsOf('substitutions.dashboard').map((call) => call.input)).toEqual([{ dateFrom: '2026-11-22', dateTo: '2027-05-22' }]);
   });
 
