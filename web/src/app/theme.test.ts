@@ -71,6 +71,17 @@ describe('portal theme contrast (WCAG 2.2 AA, light)', () => {
     }
   });
 
+  // Colours named outside the state badges: the environment chip (teal, the demo's setting), the unused
+  // holidays badge (teal), the warning banner and the form's warnings (yellow), permission levels (blue,
+  // yellow, red), qualification badges (blue outline), a work implement's return button (orange).
+  it.each(['teal', 'yellow', 'blue', 'red', 'orange'])('keeps %s readable as a light badge or alert', (color) => {
+    expect(contrast(shade(color, 9), shade(color, 1))).toBeGreaterThanOrEqual(TEXT);
+  });
+
+  it.each(['teal', 'yellow', 'blue', 'orange'])('keeps %s readable as a filled or outline control', (color) => {
+    expect(contrast(white, shade(color, primaryShade))).toBeGreaterThanOrEqual(TEXT);
+  });
+
   it('sets headings for data-heavy screens and a font stack without downloads', () => {
     expect(full.headings.sizes.h1.fontSize).toMatch(/^calc\(1\.625rem/);
     expect(full.fontFamily).toMatch(/^system-ui/);

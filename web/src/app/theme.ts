@@ -52,6 +52,61 @@ const amber: MantineColorsTuple = [
   '#8f4a00',
   '#6b3a00',
 ];
+// Teal: the demo environment's chip and the unused-holiday badge. Stock teal-9 on teal-1 (the light
+// variant) is 4.3:1; shades 7-9 are darkened so that both it and white on the filled shade pass.
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#12b886',
+  '#087f5b',
+  '#07704f',
+  '#066649',
+];
+// Yellow: warnings (the system-message banner, the form's warnings, the "update" permission). Stock
+// yellow-9 on yellow-1 is 2.7:1; the dark shades are amber-brown like the amber palette's.
+const yellow: MantineColorsTuple = [
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffd43b',
+  '#fcc419',
+  '#fab005',
+  '#b35c00',
+  '#8f4a00',
+  '#7a3f00',
+];
+// Blue: new documents, read permissions, qualification badges (outline). Stock blue-7 under white or on
+// white is 4.2:1; shades 7-9 are moved one step darker.
+const blue: MantineColorsTuple = [
+  '#e7f5ff',
+  '#d0ebff',
+  '#a5d8ff',
+  '#74c0fc',
+  '#4dabf7',
+  '#339af0',
+  '#228be6',
+  '#1971c2',
+  '#1864ab',
+  '#145591',
+];
+// Orange: a work implement's return button. Stock orange-7 under white text is 3.0:1.
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#b8420b',
+  '#a8380a',
+  '#8f2f08',
+];
 const gray: MantineColorsTuple = [
   '#f8f9fa',
   '#f1f3f5',
@@ -73,10 +128,12 @@ export const theme = createTheme({
   primaryColor: 'brand',
   // Filled buttons, links and focus rings use shade 7: white on it is 6.3:1 (shade 6 of most palettes is under 4.5:1).
   primaryShade: { light: 7, dark: 8 },
-  colors: { brand, red, green, amber, gray },
+  colors: { brand, red, green, amber, teal, yellow, blue, orange, gray },
   autoContrast: true,
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  // People who asked their system for less motion get no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   // Keyboard users see where they are; a mouse click does not leave a ring behind.
   focusRing: 'auto',
   fontFamily: FONT_STACK,
@@ -98,6 +155,11 @@ export const theme = createTheme({
     // Compact but comfortable: 8 px above and below a cell, 12 px beside it, 14 px text.
     Table: { defaultProps: { verticalSpacing: 'xs', horizontalSpacing: 'sm', fz: 'sm' } },
     Badge: { defaultProps: { radius: 'sm', tt: 'none' } },
+    // A table wider than a phone scrolls inside its container: the container takes keyboard focus so the
+    // arrow keys can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
+    // A spinner that carries a label ("Loading…") is a status: ARIA allows no label on a span without a role.
+    Loader: { defaultProps: { role: 'status' } },
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Anchor: { defaultProps: { underline: 'hover' } },
   },
 });

@@ -144,6 +144,12 @@ describe('DataTable', () => {
     expect(nearMarker.getAttribute('style')).toContain('--mantine-color-amber-light');
   });
 
+  it('lets the keyboard reach its scroll container, for a table wider than the screen', () => {
+    renderWithProviders(<DataTable label="Darbuotojai" rows={people} rowKey={(row) => row.id} columns={columns} />);
+    const container = screen.getByRole('table', { name: 'Darbuotojai' }).closest('.mantine-TableScrollContainer-scrollContainer');
+    expect(container).toHaveAttribute('tabindex', '0');
+  });
+
   it('opens a row on click and on Enter', async () => {
     const user = userEvent.setup();
     const onRowOpen = vi.fn();

@@ -427,7 +427,8 @@ export function DataTable<Row>({
   };
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native">
+    // Focusable, so the keyboard can scroll a table that does not fit (theme.ts does the same for the others).
+    <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native" tabIndex={0}>
       <Table striped={striped} highlightOnHover={isClickable} stickyHeader {...namingProps}>
         <Table.Thead>
           <Table.Tr>

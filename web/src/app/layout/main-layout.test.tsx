@@ -107,7 +107,8 @@ describe('main layout', () => {
         },
       },
     });
-    const companyButton = await screen.findByRole('button', { name: 'Keisti įmonę' });
+    // Named by the company it shows, then by what it does (axe: label-content-name-mismatch).
+    const companyButton = await screen.findByRole('button', { name: 'UAB „Šiaurės vėjas“ Keisti įmonę' });
     expect(companyButton).toHaveTextContent('UAB „Šiaurės vėjas“');
     await app.user.click(companyButton);
 
@@ -115,7 +116,7 @@ describe('main layout', () => {
     await app.user.click(await within(dialog).findByRole('button', { name: 'UAB „Nemuno logistika“' }));
 
     expect(await screen.findByText('Įmonė pakeista.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Keisti įmonę' })).toHaveTextContent('UAB „Nemuno logistika“'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Keisti įmonę/ })).toHaveTextContent('UAB „Nemuno logistika“'));
     expect(screen.queryByRole('dialog', { name: 'Pasirinkite įmonę' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(StorageKey.companyCode)).toBe('NL');
     expect(window.localStorage.getItem(StorageKey.companyName)).toBe('UAB „Nemuno logistika“');

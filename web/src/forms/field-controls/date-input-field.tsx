@@ -113,6 +113,7 @@ export function DateInputField({
         new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`))
       }
       clearable={!readOnly}
+      clearButtonProps={{ 'aria-label': t`Clear the date` }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconSelector } from '@tabler/icons-react';
 import { CompanyChooserDialog } from './company-chooser-dialog';
@@ -16,11 +16,14 @@ export function CompanyButton({ companyCode, companyName }: CompanyButtonProps) 
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <UnstyledButton className={classes.button} onClick={open} aria-label={t`Change company`} aria-haspopup="dialog">
+      {/* Named by what it shows and then what it does: an aria-label alone would hide the company's name
+          from speech input and screen readers (WCAG 2.5.3, axe's label-content-name-mismatch). */}
+      <UnstyledButton className={classes.button} onClick={open} aria-haspopup="dialog">
         <IconBuilding size={18} aria-hidden />
         <Text size="sm" fw={600} className={classes.name}>
           {companyName ?? t`No company`}
         </Text>
+        <VisuallyHidden>{t`Change company`}</VisuallyHidden>
         <IconSelector size={16} aria-hidden />
       </UnstyledButton>
       <CompanyChooserDialog opened={opened} onClose={close} currentCompanyCode={companyCode} />
