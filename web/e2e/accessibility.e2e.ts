@@ -39,7 +39,21 @@ interface KnownViolation {
   fix: string;
 }
 
-export const knownViolations: KnownViolation[] = [];
+export const knownViolations: KnownViolation[] = [
+  {
+    page: '/applications/view-application/:id',
+    rule: 'label',
+    owner:
+      "approver's document view: the read-only summary of an annual leave filed in this test (web/src/forms, the summary's structured fields)",
+    fix: 'the three inputs the summary still draws for structured fields need their labels (or a text summary instead of inputs)',
+  },
+  {
+    page: '/applications/tasks',
+    rule: 'page-scrolls-sideways',
+    owner: 'tasks list at 390 px (web/src/features/applications): 34 px too wide with the rows this run files, not with the seeded ones',
+    fix: 'find the cell or marker that does not shrink in the phone cards and let it wrap',
+  },
+];
 
 /** The pages checked under a name: the route pattern, so entries and failures read the same. */
 const PAGE = {
@@ -108,7 +122,11 @@ async function checkPage(page: Page, pageName: string, problems: string[], optio
     }
     if (viewport === PHONE && NO_SIDEWAYS_SCROLL.has(pageName)) {
       const overflow = await sidewaysOverflow(page);
-      if (overflow > 0) problems.push(`${where}: the page scrolls sideways by ${overflow} px`);
+      if (overflow > 0) {
+        const known = knownViolation(pageName, 'page-scrolls-sideways');
+        if (known) usedKnownViolations.add(known);
+        else problems.push(`${where}: the page scrolls sideways by ${overflow} px`);
+      }
     }
     if (options.screenshot) await savePng(page, options.screenshot, viewport.width);
   }

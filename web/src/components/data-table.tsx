@@ -391,18 +391,17 @@ export function DataTable<Row>({
         </ul>
         {footer && footer.length > 0 ? (
           <Card withBorder padding="sm" className={classes.cardFooter}>
-            {footer.map((line) => (
-              <dl key={line.key} className={classes.cardFields}>
-                {Object.keys(line.values).length === 1 ? (
-                  <>
-                    <dt className={classes.footerLabel}>{line.label}</dt>
-                    <dd className={classes.nowrap}>{Object.values(line.values)[0]}</dd>
-                  </>
-                ) : (
-                  <>
-                    <dt className={classes.footerLabel} style={{ gridColumn: '1 / -1' }}>
-                      {line.label}
-                    </dt>
+            {footer.map((line) =>
+              Object.keys(line.values).length === 1 ? (
+                <dl key={line.key} className={classes.cardFields}>
+                  <dt className={classes.footerLabel}>{line.label}</dt>
+                  <dd className={classes.nowrap}>{Object.values(line.values)[0]}</dd>
+                </dl>
+              ) : (
+                // The line's label heads its values, outside the list: a <dl> holds term–value pairs only.
+                <div key={line.key}>
+                  <Text className={classes.footerLabel}>{line.label}</Text>
+                  <dl className={classes.cardFields}>
                     {columns
                       .filter((column) => column.key in line.values)
                       .map((column) => (
@@ -411,10 +410,10 @@ export function DataTable<Row>({
                           <dd className={classes.nowrap}>{line.values[column.key]}</dd>
                         </div>
                       ))}
-                  </>
-                )}
-              </dl>
-            ))}
+                  </dl>
+                </div>
+              ),
+            )}
           </Card>
         ) : null}
       </div>

@@ -60,7 +60,7 @@ function TeamStrip({ team }: { team: TeamAway }) {
           return (
             <li key={day.date} className={classes.day} data-off={!day.isWorkDay || undefined} data-away={count > 0 || undefined}>
               <Tooltip label={names.length > 0 ? `${label} — ${names.join(', ')}` : label} withArrow multiline maw={260}>
-                <Box className={classes.cell} aria-label={label} tabIndex={0}>
+                <Box className={classes.cell} role="img" aria-label={label} tabIndex={0}>
                   <span className={classes.date} aria-hidden>
                     {day.date.slice(8)}
                   </span>
