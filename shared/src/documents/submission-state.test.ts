@@ -1,10 +1,11 @@
+import { DeadlineStatus } from '../calendar/deadline-status';
 import { describe, expect, it } from 'vitest';
 import {
   badgeColorOf,
   canShowDocumentAction,
   DocumentAction,
   documentActionsOf,
-  isNearDeadlineHighlighted,
+  highlightedDeadline,
   isTerminalState,
   SUBMISSION_STATES,
   SubmissionState,
@@ -25,12 +26,18 @@ describe('submission state', () => {
     ]);
   });
 
-  it('highlights a near deadline only in progress', () => {
-    expect(isNearDeadlineHighlighted(SubmissionState.inProgress, true)).toBe(true);
-    expect(isNearDeadlineHighlighted(SubmissionState.inProgress, false)).toBe(false);
-    expect(isNearDeadlineHighlighted(SubmissionState.inProgress, null)).toBe(false);
+  it('highlights a near deadline only while a decision is awaited', () => {
+    const inProgress = SubmissionState.inProgress;
+    expect(highlightedDeadline({ state: inProgress, deadlineStatus: DeadlineStatus.dueSoon })).toBe('dueSoon');
+    expect(highlightedDeadline({ state: inProgress, deadlineStatus: DeadlineStatus.overdue })).toBe('overdue');
+    expect(highlightedDeadline({ state: inProgress, deadlineStatus: DeadlineStatus.onTrack })).toBeNull();
+    expect(highlightedDeadline({ state: inProgress, deadlineStatus: null })).toBeNull();
     for (const state of SUBMISSION_STATES.filter((each) => each !== SubmissionState.inProgress))
-      expect(isNearDeadlineHighlighted(state, true)).toBe(false);
+      expect(highlightedDeadline({ state, deadlineStatus: DeadlineStatus.dueSoon })).toBeNull();
+    // The cancellation of an approved document waits for a decision too.
+    expect(
+      highlightedDeadline({ state: SubmissionState.approved, cancellationInProgress: true, deadlineStatus: DeadlineStatus.overdue }),
+    ).toBe('overdue');
   });
 
   it('parses the state names and refuses others', () => {

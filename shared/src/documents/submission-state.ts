@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeadlineStatus } from '../calendar/deadline-status';
 
 // Submission states of spec 1 §4 (the cancellation workflow runs while a document stays Approved).
 export const SubmissionState = {
@@ -37,9 +38,20 @@ export function badgeColorOf(state: SubmissionState): BadgeColor {
   return BADGE_COLORS[state];
 }
 
-/** Near deadline shows in bold red, and only while the submission is in progress. */
-export function isNearDeadlineHighlighted(state: SubmissionState, isNearDeadline: boolean | null | undefined): boolean {
-  return state === SubmissionState.inProgress && isNearDeadline === true;
+/**
+ * The deadline a list marks (spec 1 §4: near the deadline in bold red): overdue or due soon, and only
+ * while the submission waits for a decision — an approval under way, or the cancellation of an
+ * approved one. Null for a row in good time or not waiting.
+ */
+export function highlightedDeadline(row: {
+  state: SubmissionState;
+  cancellationInProgress?: boolean | null;
+  deadlineStatus: DeadlineStatus | null | undefined;
+}): Exclude<DeadlineStatus, 'onTrack'> | null {
+  const isAwaitingDecision = row.state === SubmissionState.inProgress || row.cancellationInProgress === true;
+  if (!isAwaitingDecision) return null;
+  if (row.deadlineStatus === DeadlineStatus.overdue || row.deadlineStatus === DeadlineStatus.dueSoon) return row.deadlineStatus;
+  return null;
 }
 
 /** The flags of a submission that decide its actions (spec 1 §3 "Form submission", §6). */

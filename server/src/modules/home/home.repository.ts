@@ -37,6 +37,15 @@ export function findHomeFacts(db: Executor, filter: HomeFactsFilter) {
       .selectFrom('holiday_reserves')
       .where('holiday_reserves.company_code', '=', companyCode)
       .where('holiday_reserves.employee_no', '=', employeeNo);
+  // The employee's ERP absences with their activity code (which counts against the reserve, which shows).
+  const ownAbsences = (eb: Builder) =>
+    eb
+      .selectFrom('absences')
+      .innerJoin('activity_codes', (join) =>
+        join.onRef('activity_codes.company_code', '=', 'absences.company_code').onRef('activity_codes.code', '=', 'absences.activity_code'),
+      )
+      .where('absences.company_code', '=', companyCode)
+      .where('absences.employee_no', '=', employeeNo);
   return db
     .selectNoFrom((eb) => [
       jsonObjectFrom(
@@ -62,16 +71,8 @@ export function findHomeFacts(db: Executor, filter: HomeFactsFilter) {
       // Annual leave from the earlier of 1 January and that snapshot on: the reserve today subtracts
       // what lies after the snapshot, taken this year what lies after 1 January, planned what lies ahead.
       jsonArrayFrom(
-        eb
-          .selectFrom('absences')
-          .innerJoin('activity_codes', (join) =>
-            join
-              .onRef('activity_codes.company_code', '=', 'absences.company_code')
-              .onRef('activity_codes.code', '=', 'absences.activity_code'),
-          )
+        ownAbsences(eb)
           .select(['absences.date_from as from', 'absences.date_to as to'])
-          .where('absences.company_code', '=', companyCode)
-          .where('absences.employee_no', '=', employeeNo)
           .where('activity_codes.uses_holiday_reserve', '=', true)
           .where(
             'absences.date_to',
@@ -84,13 +85,7 @@ export function findHomeFacts(db: Executor, filter: HomeFactsFilter) {
       ).as('leave_absences'),
       // The next ERP absences (the codes the absence history shows), ongoing ones included.
       jsonArrayFrom(
-        eb
-          .selectFrom('absences')
-          .innerJoin('activity_codes', (join) =>
-            join
-              .onRef('activity_codes.company_code', '=', 'absences.company_code')
-              .onRef('activity_codes.code', '=', 'absences.activity_code'),
-          )
+        ownAbsences(eb)
           .select([
             'absences.date_from',
             'absences.date_to',
@@ -99,8 +94,6 @@ export function findHomeFacts(db: Executor, filter: HomeFactsFilter) {
             'activity_codes.color',
             'absences.submission_id',
           ])
-          .where('absences.company_code', '=', companyCode)
-          .where('absences.employee_no', '=', employeeNo)
           .where('activity_codes.show_in_history', '=', true)
           .where('absences.date_to', '>=', today)
           .orderBy('absences.date_from')

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import { DeadlineStatus, type DocumentListRow, localized, SubmissionState, type TaskSort } from '@portal/shared';
-import { type DataColumn, DataTable, type DataTableSort, type DeadlineTone } from '../../../components/data-table';
+import { type DocumentListRow, highlightedDeadline, localized, type TaskSort } from '@portal/shared';
+import { type DataColumn, DataTable, type DataTableSort } from '../../../components/data-table';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatErpDate } from '../../../lib/format';
 import { CancellationRequestBadge } from './cancellation-request-badge';
@@ -46,19 +46,6 @@ function periodOf(row: DocumentListRow): ReactNode {
 /** The deadline is a day: shown as that day, never with a time. */
 function deadlineOf(row: DocumentListRow): string {
   return row.deadline ? row.deadline.toISOString().slice(0, 10) : '';
-}
-
-/** Waiting for a decision: an approval under way, or the cancellation of an approved document. */
-function isAwaitingDecision(row: DocumentListRow): boolean {
-  return row.state === SubmissionState.inProgress || row.cancellationInProgress;
-}
-
-/** The urgency of a row awaiting a decision (spec 1 §4: near deadline in bold red), none in good time. */
-function deadlineToneOf(row: DocumentListRow): DeadlineTone | null {
-  if (!isAwaitingDecision(row)) return null;
-  if (row.deadlineStatus === DeadlineStatus.overdue) return 'overdue';
-  if (row.deadlineStatus === DeadlineStatus.dueSoon) return 'dueSoon';
-  return null;
 }
 
 // The table's columns that the server can sort the tasks by.
@@ -146,10 +133,10 @@ export function SubmissionTable({
       onRowOpen={onOpen}
       isUnread={marksUnread ? (row) => !row.isViewed : undefined}
       overdueOf={(row) => {
-        const tone = deadlineToneOf(row);
+        const tone = highlightedDeadline(row);
         return tone === 'overdue' ? t`Overdue` : tone === 'dueSoon' ? t`Due soon` : null;
       }}
-      overdueToneOf={(row) => deadlineToneOf(row) ?? 'overdue'}
+      overdueToneOf={(row) => highlightedDeadline(row) ?? 'overdue'}
       overdueColumn={withTaskColumns ? 'deadline' : 'period'}
       {...(isSortable ? { sort, onSortChange: changeSort } : {})}
     />
