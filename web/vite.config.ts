@@ -11,13 +11,16 @@ const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta
 process.env.LINGUI_CONFIG ??= linguiConfigPath;
 
 /**
- * @portal/shared is pure (contracts and rules, no I/O) but its package does not say so: without this,
+ * Folders whose modules only declare (no module-level side effects), which Rollup cannot prove by itself:
+ * an import it need not run is left out. @portal/shared's package does not say so: without this,
  * everything its barrel exports (the holiday calendar and its table) would ship to the sign-in page.
+ * The form renderer's barrel and its field-type registry would likewise bring every input (date
+ * pickers, number and mask inputs) to the document view, which reads a document through the summary.
  */
-function sharedHasNoSideEffects(): Plugin {
-  const pure = /[\\/]shared[\\/]src[\\/]/;
+function pureFolders(): Plugin {
+  const pure = /[\\/](shared[\\/]src|web[\\/]src[\\/]forms)[\\/]/;
   return {
-    name: 'portal:shared-has-no-side-effects',
+    name: 'portal:pure-folders',
     transform(code, id) {
       return pure.test(id) ? { code, map: null, moduleSideEffects: false } : null;
     },
@@ -26,12 +29,7 @@ function sharedHasNoSideEffects(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui({ configPath: linguiConfigPath }),
-    sharedHasNoSideEffects(),
-  ],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui({ configPath: linguiConfigPath }), pureFolders()],
   server: {
     port: 5173,
     host: '127.0.0.1',

@@ -10,6 +10,9 @@ import * as documentListCorners from './0008_document-list-corners';
 import * as englishNames from './0009_english-names';
 import * as payslipCodes from './0010_payslip-codes';
 import * as documentListColumns from './0011_document-list-columns';
+import * as workTimeScheduling from './0012_work-time-scheduling';
+import * as activityCodeEnglishNames from './0013_activity-code-english-names';
+import * as shiftUsageIndexes from './0014_shift-usage-indexes';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009_english_names': englishNames,
   '0010_payslip_codes': payslipCodes,
   '0011_document_list_columns': documentListColumns,
+  '0012_work_time_scheduling': workTimeScheduling,
+  '0013_activity_code_english_names': activityCodeEnglishNames,
+  '0014_shift_usage_indexes': shiftUsageIndexes,
 };

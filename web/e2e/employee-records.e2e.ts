@@ -19,6 +19,7 @@ interface Wording {
   olderMonthTable: string;
   pageTwo: string;
   myWorkingTime: string;
+  mySchedule: string;
   absenceHistory: string;
   absenceHistoryPages: string;
   absenceCalendar: string;
@@ -39,6 +40,7 @@ const lithuanian: Wording = {
   olderMonthTable: 'Algalapis: 2025 m. sausis',
   pageTwo: '2 puslapis',
   myWorkingTime: 'Mano darbo laikas',
+  mySchedule: 'Mano grafikas',
   absenceHistory: 'Neatvykimų istorija',
   absenceHistoryPages: 'Neatvykimų istorijos puslapiai',
   absenceCalendar: 'Neatvykimų kalendorius',
@@ -59,6 +61,7 @@ const english: Wording = {
   olderMonthTable: 'Payslip for January 2025',
   pageTwo: 'Page 2',
   myWorkingTime: 'My working time',
+  mySchedule: 'My schedule',
   absenceHistory: 'Absence history',
   absenceHistoryPages: 'Absence history pages',
   absenceCalendar: 'Absence calendar',
@@ -68,7 +71,7 @@ const english: Wording = {
   iAmSubstituting: 'I am substituting',
 };
 
-/** Home → contracts → payslips (an older month) → absence history (second page) → substitutions, by the left menu. */
+/** Home → contracts → payslips (an older month) → my schedule → absence history (second page) → substitutions, by the left menu. */
 async function walkEmployeeRecords(page: Page, words: Wording) {
   const menu = page.getByRole('navigation', { name: words.mainMenu });
 
@@ -93,7 +96,12 @@ async function walkEmployeeRecords(page: Page, words: Wording) {
   await older.waitFor();
   expect(await older.getByRole('row').count()).toBeGreaterThan(3);
 
+  // My working time opens at the schedule; the absence history is its second tab.
   await menu.getByRole('link', { name: words.myWorkingTime, exact: true }).click();
+  await page.waitForURL('**/my-working-time/schedule');
+  await page.getByRole('heading', { name: words.mySchedule, level: 1 }).waitFor();
+  const workingTimeTabs = page.getByRole('navigation', { name: words.myWorkingTime });
+  await workingTimeTabs.getByRole('link', { name: words.absenceHistory }).click();
   await page.waitForURL('**/my-working-time/history');
   const history = page.getByRole('table', { name: words.absenceHistory });
   await history.waitFor();
@@ -111,7 +119,6 @@ async function walkEmployeeRecords(page: Page, words: Wording) {
     await page.waitForFunction((before) => document.querySelectorAll('table tbody tr')[0]?.textContent !== before, firstRowOnPageOne);
   }
 
-  const workingTimeTabs = page.getByRole('navigation', { name: words.myWorkingTime });
   await workingTimeTabs.getByRole('link', { name: words.absenceCalendar }).click();
   await page.getByRole('heading', { name: words.absenceCalendar, level: 1 }).waitFor();
   await page.getByRole('button', { name: words.nextMonth }).click();
@@ -120,8 +127,9 @@ async function walkEmployeeRecords(page: Page, words: Wording) {
 
   await workingTimeTabs.getByRole('link', { name: words.substitutions }).click();
   await page.getByRole('heading', { name: words.substitutions, level: 1 }).waitFor();
-  // About three months back: the employee's August leave is in the list, which home (today on) leaves out.
-  await page.getByRole('table', { name: words.iAmSubstituted }).getByText('Kasmetinės atostogos').waitFor();
+  // About three months back: the employee's past leaves (August, and October's whose cancellation is
+  // pending) are in the list, which home (today on) leaves out.
+  await page.getByRole('table', { name: words.iAmSubstituted }).getByText('Kasmetinės atostogos').first().waitFor();
   await page.getByRole('table', { name: words.iAmSubstituting }).getByText('Komandiruotė').waitFor();
 }
 

@@ -11,8 +11,6 @@ import { routes } from './app/routes';
 import { activateLanguage, storedLanguage } from './lib/i18n';
 import { createTrpcClient } from './lib/trpc';
 
-activateLanguage(storedLanguage());
-
 const router = createBrowserRouter(routes);
 const queryClient = createRoutedQueryClient(() => router);
 const trpcClient = createTrpcClient();
@@ -20,10 +18,16 @@ const trpcClient = createTrpcClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render waits for the language's catalog (its own chunk), so no message id ever shows. If it
+// cannot be fetched the portal still starts: a blank page would tell the visitor even less.
+void activateLanguage(storedLanguage())
+  .catch((error: unknown) => console.error('The interface language could not be loaded', error))
+  .finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

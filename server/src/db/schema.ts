@@ -46,6 +46,7 @@ export interface ActivityCodes {
   show_in_history: Generated<boolean>;
   sort_order: Generated<number>;
   text: string;
+  text_en: string | null;
   uses_holiday_reserve: Generated<boolean>;
 }
 
@@ -53,6 +54,7 @@ export interface ActivityTypes {
   company_code: string;
   id: number;
   text: string;
+  text_en: string | null;
 }
 
 export interface Appointments {
@@ -75,6 +77,7 @@ export interface Appointments {
   manager_employee_no: string | null;
   manager_first_name: string | null;
   manager_last_name: string | null;
+  part_time_share: Generated<Numeric>;
   root_line_no: number;
   salary: Generated<Numeric>;
   show_trial_period: Generated<boolean>;
@@ -82,6 +85,7 @@ export interface Appointments {
   tea_type_int: Generated<number>;
   to_date: string;
   trial_period_until: string | null;
+  work_schedule_code: string | null;
 }
 
 export interface Companies {
@@ -189,6 +193,7 @@ export interface Employees {
   mobile_phone_no: string | null;
   personnel_no: string;
   phone_no: string | null;
+  shortened_pre_holiday: Generated<boolean>;
   show_solid_holiday_status: Generated<boolean>;
   solid_holiday_status: string | null;
   solid_holiday_status_from: string | null;
@@ -196,6 +201,7 @@ export interface Employees {
   synced_at: Generated<Timestamp>;
   termination_date: string | null;
   unused_holidays: Generated<Numeric>;
+  weekly_hours_consent: Generated<boolean>;
   work_experience_since: string | null;
   work_experience_years: Generated<Numeric>;
 }
@@ -541,6 +547,134 @@ export interface Qualifications {
   to_date: string | null;
 }
 
+export interface ScheduleCapacityExceptions {
+  date: string;
+  max_capacity: number | null;
+  min_capacity: number | null;
+  schedule_id: number;
+  shift_id: number;
+}
+
+export interface ScheduleEditChanges {
+  action: string;
+  activity_code: string | null;
+  created_at: Generated<Timestamp>;
+  date: string | null;
+  employee_no: string | null;
+  end_time: string | null;
+  entry_id: number | null;
+  id: Generated<number>;
+  schedule_edit_session_id: number;
+  shift_id: number | null;
+  start_time: string | null;
+  type: string | null;
+}
+
+export interface ScheduleEditSessions {
+  base_version: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  schedule_period_id: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface ScheduleEmployeeGroups {
+  id: Generated<number>;
+  is_hidden: Generated<boolean>;
+  name: string;
+  schedule_id: number;
+  sort_order: Generated<number>;
+}
+
+export interface ScheduleEmployees {
+  appointment_line_no: number | null;
+  company_code: string;
+  employee_no: string;
+  formula_offset: Generated<number>;
+  id: Generated<number>;
+  schedule_employee_group_id: number | null;
+  schedule_formula_id: number | null;
+  schedule_id: number;
+  sort_order: Generated<number>;
+  tracking_type: Generated<number>;
+  valid_from: string;
+  valid_to: string | null;
+}
+
+export interface ScheduleEntries {
+  absence_minutes: Generated<number>;
+  activity_code: string | null;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  date: string;
+  description: Generated<string>;
+  employee_no: string;
+  end_time: string | null;
+  id: Generated<number>;
+  is_persistent: Generated<boolean>;
+  schedule_id: number;
+  shift_id: number | null;
+  sort_order: Generated<number>;
+  source: string;
+  start_time: string | null;
+  type: string;
+  work_minutes: Generated<number>;
+}
+
+export interface ScheduleFormulaEntries {
+  position: number;
+  schedule_formula_id: number;
+  shift_id: number | null;
+}
+
+export interface ScheduleFormulas {
+  archived: Generated<boolean>;
+  code: string;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  end_date: string | null;
+  holiday_shift_id: number | null;
+  id: Generated<number>;
+  name: string;
+  shift_group_id: number;
+  start_date: string;
+  type: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SchedulePeriods {
+  bc_updated_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  locked_by: number | null;
+  manual_lock: Generated<boolean>;
+  month: number;
+  schedule_id: number;
+  status: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  year: number;
+}
+
+export interface Schedules {
+  archived: Generated<boolean>;
+  code: string;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  display_detailed_summary_table: Generated<boolean>;
+  id: Generated<number>;
+  name: string;
+  print_city: Generated<string>;
+  print_header: Generated<string>;
+  print_signature_column: Generated<boolean>;
+  shift_group_id: number;
+  summary_table_calculation_mode: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Sessions {
   app_mode: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -555,6 +689,48 @@ export interface Sessions {
   token_hash: string;
   user_agent: string | null;
   user_id: number;
+}
+
+export interface ShiftGroups {
+  archived: Generated<boolean>;
+  code: string;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<number>;
+  name: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number | null;
+}
+
+export interface ShiftRestEntries {
+  counted_in_work_time: Generated<boolean>;
+  end_time: string | null;
+  id: Generated<number>;
+  minutes: number;
+  shift_id: number;
+  sort_order: Generated<number>;
+  start_time: string | null;
+}
+
+export interface Shifts {
+  archived: Generated<boolean>;
+  background_color: Generated<string>;
+  code: string;
+  created_at: Generated<Timestamp>;
+  end_time: string | null;
+  font_color: Generated<string>;
+  id: Generated<number>;
+  is_temporary: Generated<boolean>;
+  name: string;
+  shift_group_id: number;
+  short_day_end_time: string | null;
+  short_day_start_time: string | null;
+  start_time: string | null;
+  subgroup: Generated<string>;
+  type: string;
+  updated_at: Generated<Timestamp>;
+  work_minutes: Generated<number>;
 }
 
 export interface SiteSettings {
@@ -613,6 +789,21 @@ export interface Translations {
   locale_key_group: Generated<string>;
   locale_value: string;
   original_value: Generated<string>;
+}
+
+export interface UserGroupMembers {
+  user_group_id: number;
+  user_id: number;
+}
+
+export interface UserGroups {
+  active: Generated<boolean>;
+  assign_automatically: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  system_name: string | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface UserRoleMappings {
@@ -842,6 +1033,32 @@ export interface WorkingAbilityValues {
   value: string;
 }
 
+export interface WorkTimeGrants {
+  action: string;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  granted_by: number | null;
+  id: Generated<number>;
+  object_id: number | null;
+  object_type: string;
+  user_group_id: number | null;
+  user_id: number | null;
+}
+
+export interface WorkTimeSettings {
+  break_threshold_minutes: number;
+  company_code: string;
+  max_consecutive_work_days: number;
+  max_shift_minutes: number;
+  max_weekly_minutes: number;
+  max_weekly_minutes_with_consent: number;
+  min_break_minutes: number;
+  min_daily_rest_minutes: number;
+  min_weekly_rest_minutes: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface DB {
   absences: Absences;
   activity_codes: ActivityCodes;
@@ -885,16 +1102,33 @@ export interface DB {
   pre_value_items: PreValueItems;
   pre_value_lists: PreValueLists;
   qualifications: Qualifications;
+  schedule_capacity_exceptions: ScheduleCapacityExceptions;
+  schedule_edit_changes: ScheduleEditChanges;
+  schedule_edit_sessions: ScheduleEditSessions;
+  schedule_employee_groups: ScheduleEmployeeGroups;
+  schedule_employees: ScheduleEmployees;
+  schedule_entries: ScheduleEntries;
+  schedule_formula_entries: ScheduleFormulaEntries;
+  schedule_formulas: ScheduleFormulas;
+  schedule_periods: SchedulePeriods;
+  schedules: Schedules;
   sessions: Sessions;
+  shift_groups: ShiftGroups;
+  shift_rest_entries: ShiftRestEntries;
+  shifts: Shifts;
   site_settings: SiteSettings;
   substitutions: Substitutions;
   translations: Translations;
+  user_group_members: UserGroupMembers;
+  user_groups: UserGroups;
   user_role_mappings: UserRoleMappings;
   user_roles: UserRoles;
   user_settings: UserSettings;
   user_work_time_companies: UserWorkTimeCompanies;
   users: Users;
   work_implements: WorkImplements;
+  work_time_grants: WorkTimeGrants;
+  work_time_settings: WorkTimeSettings;
   workflow_activities: WorkflowActivities;
   workflow_execution_log_entries: WorkflowExecutionLogEntries;
   workflow_execution_logs: WorkflowExecutionLogs;

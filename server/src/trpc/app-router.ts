@@ -17,8 +17,14 @@ import { messagesRouter } from '../modules/messages/messages.router';
 import { payslipsRouter } from '../modules/payslips/payslips.router';
 import { personalInfoRouter } from '../modules/personal-info/personal-info.router';
 import { qualificationsRouter } from '../modules/qualifications/qualifications.router';
+import { scheduleFormulasRouter } from '../modules/schedule-formulas/schedule-formulas.router';
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
+import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
+import { scheduleEmployeeGroupsRouter, scheduleEmployeesRouter, schedulesRouter } from '../modules/schedules/schedules.router';
+import { workTimeSettingsRouter } from '../modules/work-time-settings/work-time-settings.router';
+import { shiftGroupsRouter } from '../modules/shift-groups/shift-groups.router';
+import { shiftsRouter } from '../modules/shift-groups/shifts.router';
 import { substitutionsRouter } from '../modules/substitutions/substitutions.router';
 import { usersRouter } from '../modules/users/users.router';
 import { workImplementsRouter } from '../modules/work-implements/work-implements.router';
@@ -37,6 +43,11 @@ export const appRouter = router({
   payslips: payslipsRouter,
   absences: absencesRouter,
   substitutions: substitutionsRouter,
+  mySchedule: myScheduleRouter,
+  schedules: schedulesRouter,
+  scheduleEmployeeGroups: scheduleEmployeeGroupsRouter,
+  scheduleEmployees: scheduleEmployeesRouter,
+  workTimeSettings: workTimeSettingsRouter,
   contacts: contactsRouter,
   personalInfo: personalInfoRouter,
   workImplements: workImplementsRouter,
@@ -52,6 +63,10 @@ export const appRouter = router({
   workflows: createWorkflowsRouter(workflowDocumentAccess),
   documentPermissions: documentPermissionsRouter,
   home: homeRouter,
+  // Work-time setup (issue #13): shift groups, their shifts, schedule formulas.
+  shiftGroups: shiftGroupsRouter,
+  shifts: shiftsRouter,
+  scheduleFormulas: scheduleFormulasRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,7 +15,12 @@ import { messagesRestRows } from '../modules/messages/messages.rest';
 import { payslipsRestRows } from '../modules/payslips/payslips.rest';
 import { personalInfoRestRows } from '../modules/personal-info/personal-info.rest';
 import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
+import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
+import { myScheduleRestRows } from '../modules/my-schedule/my-schedule.rest';
+import { schedulesRestRows } from '../modules/schedules/schedules.rest';
+import { workTimeSettingsRestRows } from '../modules/work-time-settings/work-time-settings.rest';
+import { shiftGroupsRestRows } from '../modules/shift-groups/shift-groups.rest';
 import { substitutionsRestRows } from '../modules/substitutions/substitutions.rest';
 import { usersRestRows } from '../modules/users/users.rest';
 import { workImplementsRestRows } from '../modules/work-implements/work-implements.rest';
@@ -33,6 +38,9 @@ export const restRows = [
   ...payslipsRestRows,
   ...absencesRestRows,
   ...substitutionsRestRows,
+  ...myScheduleRestRows,
+  ...schedulesRestRows,
+  ...workTimeSettingsRestRows,
   ...contactsRestRows,
   ...personalInfoRestRows,
   ...workImplementsRestRows,
@@ -47,4 +55,6 @@ export const restRows = [
   ...formLookupsRestRows,
   ...workflowsRestRows,
   ...documentPermissionsRestRows,
+  ...shiftGroupsRestRows,
+  ...scheduleFormulasRestRows,
 ];

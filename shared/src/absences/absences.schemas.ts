@@ -11,8 +11,11 @@ export const DEFAULT_ACTIVITY_COLOR = '#808080';
 export const ActivityCodeSchema = z.object({
   code: z.string(),
   text: z.string(),
+  /** Null: no English name (the Lithuanian one is shown). */
+  textEn: z.string().nullable(),
   activityTypeId: z.number().int(),
   activityTypeText: z.string(),
+  activityTypeTextEn: z.string().nullable(),
   color: z.string(),
   showInHistory: z.boolean(),
   showInCalendar: z.boolean(),
@@ -33,8 +36,11 @@ export const AbsenceRecordSchema = z.object({
   dateTo: z.string(),
   activityCode: z.string(),
   activityCodeText: z.string(),
+  /** Null: no English name (the Lithuanian one is shown). */
+  activityCodeTextEn: z.string().nullable(),
   activityTypeId: z.number().int(),
   activityTypeText: z.string(),
+  activityTypeTextEn: z.string().nullable(),
   color: z.string(),
   description: z.string(),
   calendarDays: z.number(),

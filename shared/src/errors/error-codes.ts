@@ -63,6 +63,32 @@ export const ErrorCode = {
   noParticipantsFound: 'errors.no_participants_found',
   /** The user named does not exist or can no longer sign in (spec 2 §8 "user not found"). */
   userNotFound: 'errors.user_not_found',
+  /** A time of day is not written HH:mm between 00:00 and 23:59. */
+  invalidTime: 'validation.invalid_time',
+  /** A colour is not written #RRGGBB. */
+  invalidColor: 'validation.invalid_color',
+  /** A shift's short-day start and end are both filled or both empty. */
+  shortDayTimesIncomplete: 'validation.short_day_times_incomplete',
+  /** A shift's rest entry lies (partly) outside the shift's own start and end. */
+  restEntryOutsideShift: 'validation.rest_entry_outside_shift',
+  /** A continuous (week-pattern) formula has a whole number of weeks of positions: 7, 14 … */
+  formulaWeekPatternLength: 'validation.formula_week_pattern_length',
+  /** A schedule period is edited only while it is in progress and not locked by hand. */
+  periodNotEditable: 'errors.period_not_editable',
+  /** A schedule's code is already used by another schedule of the company (codes are compared ignoring case). */
+  scheduleCodeTaken: 'validation.schedule_code_taken',
+  /** A schedule's shift group cannot change while its entries, formulas or capacity exceptions use the group's shifts. */
+  scheduleShiftGroupInUse: 'validation.schedule_shift_group_in_use',
+  /** A maximum (head count) is below its minimum. */
+  maxBelowMin: 'validation.max_below_min',
+  /** Spec 2 §8 notice: an archive refused while valid entries (a schedule, a formula, planned days) still use the record. */
+  cannotArchiveValidEntriesExist: 'errors.cannot_archive_valid_entries_exist',
+  /** Spec 2 §8 notice: a delete refused while entries still use the record. */
+  cannotDeleteValidEntriesExist: 'errors.cannot_delete_valid_entries_exist',
+  /** Another live record of the same scope (a company's shift groups, a group's shifts) already has this code. */
+  codeTaken: 'validation.code_taken',
+  /** A formula's shift is not a live shift of the formula's shift group. */
+  shiftNotInGroup: 'validation.shift_not_in_group',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

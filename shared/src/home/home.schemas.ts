@@ -44,6 +44,8 @@ export const UpcomingAbsenceSchema = z.object({
   dateTo: z.string(),
   activityCode: z.string(),
   activityCodeText: z.string(),
+  /** Null: no English name (the Lithuanian one is shown). */
+  activityCodeTextEn: z.string().nullable(),
   color: z.string(),
   /** The application it comes from, when the portal knows it. */
   submissionId: z.number().int().nullable(),

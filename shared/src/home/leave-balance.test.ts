@@ -70,6 +70,7 @@ describe('the upcoming absences', () => {
     dateTo,
     activityCode: 'A',
     activityCodeText: 'Kasmetinės atostogos',
+    activityCodeTextEn: 'Annual leave',
     color: '#4CAF50',
     submissionId,
   });

@@ -49,8 +49,8 @@ export const defaultEmployeeMenu: EmployeeMenu = {
         item('tasks', '/applications/tasks'),
         item('contracts', '/personal-info/contract-info'),
         item('payslips', '/personal-info/payslips'),
-        // The schedule tab (the menu's natural target) arrives with the work-time issue; history until then.
-        item('myWorkingTime', '/my-working-time/history'),
+        // My working time opens at the employee's own schedule, the area's first tab.
+        item('myWorkingTime', '/my-working-time/schedule'),
         item('contacts', '/contacts'),
         item('messages', '/messages'),
         item('personalInformation', '/personal-info'),

@@ -24,9 +24,12 @@ export const screenRoutes: RouteObject[] = [
     path: 'my-working-time',
     lazy: async () => ({ Component: (await import('./layout/my-working-time-layout')).MyWorkingTimeLayout }),
     children: [
-      // The schedule (the area's default) comes with the work-time issue: until then the area opens at the history.
-      redirectIndexRoute('history'),
-      redirectRoute('schedule', '../history'),
+      // The employee's own schedule is the area's default tab (spec 1 §2).
+      redirectIndexRoute('schedule'),
+      {
+        path: 'schedule',
+        lazy: async () => ({ Component: (await import('../features/my-schedule/components/my-schedule-page')).MySchedulePage }),
+      },
       {
         path: 'history',
         lazy: async () => ({
@@ -137,7 +140,47 @@ export const screenRoutes: RouteObject[] = [
   {
     path: 'wtm-area',
     Component: WorkTimeAreaGuard,
-    children: [notFoundIndexRoute(), notFoundRoute('*')],
+    children: [
+      notFoundIndexRoute(),
+      // Schedules (general tab, resource planning) and the work-time settings. The month table's tab
+      // shows once schedules/:id/table has a screen.
+      {
+        path: 'schedules',
+        lazy: async () => ({ Component: (await import('../features/schedules/components/schedules-page')).SchedulesPage }),
+      },
+      ...['schedules/new', 'schedules/:id'].map((path) => ({
+        path,
+        lazy: async () => {
+          const { ScheduleGeneralPage } = await import('../features/schedules/components/schedule-general-page');
+          return { Component: () => <ScheduleGeneralPage hasTableScreen={hasScreen('/wtm-area/schedules/1/table')} /> };
+        },
+      })),
+      {
+        path: 'schedules/:id/resource-planning',
+        lazy: async () => {
+          const { ResourcePlanningPage } = await import('../features/schedules/components/resource-planning-page');
+          return { Component: () => <ResourcePlanningPage hasTableScreen={hasScreen('/wtm-area/schedules/1/table')} /> };
+        },
+      },
+      {
+        path: 'settings',
+        lazy: async () => ({
+          Component: (await import('../features/work-time-settings/components/work-time-settings-page')).WorkTimeSettingsPage,
+        }),
+      },
+      // End of schedules and work-time settings.
+      // Shift groups with their shifts and schedule formulas (spec 2 §2).
+      {
+        path: 'shift-groups',
+        lazy: async () => ({ Component: (await import('../features/shift-groups/components/shift-groups-page')).ShiftGroupsPage }),
+      },
+      ...['shift-groups/new', 'shift-groups/:id'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/shift-groups/components/shift-group-page')).ShiftGroupPage }),
+      })),
+      // End of shift groups.
+      notFoundRoute('*'),
+    ],
   },
   notFoundRoute('*'),
 ];

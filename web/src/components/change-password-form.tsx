@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordChangeFieldsSchema } from '@portal/shared';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { formErrorsOf, schemaFormValidation } from '../lib/schema-form';
 import { PasswordField } from './password-field';
+import { StickyActionBar } from './sticky-action-bar';
 
 export interface PasswordChangeValues {
   password: string;
@@ -69,13 +70,15 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
           withAsterisk={false}
           {...form.getInputProps('passwordConfirmation')}
         />
-        <Group justify="flex-end" mt="xs">
-          {secondaryAction}
+      </Stack>
+      <StickyActionBar
+        secondaryActions={secondaryAction}
+        primaryAction={
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}
           </Button>
-        </Group>
-      </Stack>
+        }
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Key, useEffect, useState } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { type DataColumn, DataTable } from './data-table';
@@ -86,14 +87,48 @@ describe('DataTable', () => {
     expect(names(table)).toEqual(['Rūta', 'Jonas', 'Ąžuolas']);
   });
 
-  it('keeps dates, phone numbers and figures on one line and figures right', () => {
-    renderWithProviders(<DataTable label="Darbuotojai" rows={people} rowKey={(row) => row.id} columns={columns} />);
-    const [name, born, phone, days] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+  it('keeps dates, phone numbers, figures and codes on one line and figures right, while the headings may wrap', () => {
+    renderWithProviders(
+      <DataTable
+        label="Darbuotojai"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={[...columns, { key: 'code', header: 'Tabelio numeris', kind: 'code', cell: (row) => `DN-000${row.id}` }]}
+      />,
+    );
+    const [name, born, phone, days, code] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(name!.className).not.toMatch(/nowrap/);
     expect(born!.className).toMatch(/nowrap/);
     expect(phone!.className).toMatch(/nowrap/);
     expect(days!.className).toMatch(/nowrap/);
+    expect(code!.className).toMatch(/nowrap/);
     expect(days).toHaveStyle({ textAlign: 'right' });
+    // A long heading over a narrow date ("Last change") wraps rather than widening its column.
+    expect(screen.getByRole('columnheader', { name: 'Gimė' }).className).not.toMatch(/nowrap/);
+  });
+
+  it('cuts long text to its lines in the table, with the whole text in its title, and shows it whole on a phone', () => {
+    const longName = 'Prašymas suteikti papildomą poilsio dieną (mamadienis / tėvadienis)';
+    const clamped: DataColumn<Person>[] = [
+      { key: 'name', header: 'Vardas', cell: (row) => row.name },
+      { key: 'form', header: 'Forma', cell: () => longName, lineClamp: 2, minWidth: 170 },
+    ];
+    const { unmount } = renderWithProviders(<DataTable label="Prašymai" rows={people} rowKey={(row) => row.id} columns={clamped} />);
+    const cell = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[1]!;
+    const text = within(cell).getByText(longName);
+    expect(text).toHaveAttribute('title', longName);
+    expect(text).toHaveAttribute('data-line-clamp', 'true');
+    expect(screen.getByRole('columnheader', { name: 'Forma' })).toHaveStyle({ minWidth: '170px' });
+    unmount();
+
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    renderWithProviders(<DataTable label="Prašymai" rows={people} rowKey={(row) => row.id} columns={clamped} />);
+    const card = within(screen.getByRole('list', { name: 'Prašymai' })).getAllByRole('listitem')[0]!;
+    expect(within(card).getByRole('definition')).toHaveTextContent(longName);
+    expect(within(card).queryByTitle(longName)).not.toBeInTheDocument();
   });
 
   it('makes unread rows bold and marks overdue rows in the chosen cell, not the whole row red', () => {
@@ -148,6 +183,34 @@ describe('DataTable', () => {
     renderWithProviders(<DataTable label="Darbuotojai" rows={people} rowKey={(row) => row.id} columns={columns} />);
     const container = screen.getByRole('table', { name: 'Darbuotojai' }).closest('.mantine-TableScrollContainer-scrollContainer');
     expect(container).toHaveAttribute('tabindex', '0');
+  });
+
+  it('makes each row one link, its one tab stop, followed by a click anywhere on the row', async () => {
+    const user = userEvent.setup();
+    function Shown() {
+      return <p>{useLocation().pathname}</p>;
+    }
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/people']}>
+        <DataTable label="Darbuotojai" rows={people} rowKey={(row) => row.id} columns={columns} rowHref={(row) => `/people/${row.id}`} />
+        <Shown />
+      </MemoryRouter>,
+    );
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(first).not.toHaveAttribute('tabindex');
+    const link = within(first!).getByRole('link', { name: 'Rūta' });
+    expect(link).toHaveAttribute('href', '/people/1');
+    expect(within(first!).getAllByRole('link')).toHaveLength(1);
+
+    link.focus();
+    // From one row's link the next stop is the next row's link: the row itself is none.
+    await user.tab();
+    expect(within(second!).getByRole('link', { name: 'Jonas' })).toHaveFocus();
+
+    await user.click(within(second!).getByText('+370 600 00002'));
+    expect(screen.getByText('/people/2')).toBeInTheDocument();
+    await user.click(link);
+    expect(screen.getByText('/people/1')).toBeInTheDocument();
   });
 
   it('opens a row on click and on Enter', async () => {
@@ -379,5 +442,64 @@ describe('DataTable on a phone', () => {
     expect(first!.firstElementChild).toHaveTextContent('+370 600 00001');
     expect(terms(first!)).toEqual(['Vardas', 'Gimė', 'Dienos']);
     expect(terms(second!)).toEqual(['Vardas', 'Gimė', 'Dienos', 'Pastaba']);
+  });
+
+  it('titles a card by its row link, the card itself no tab stop', () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    renderWithProviders(
+      <MemoryRouter>
+        <DataTable label="Darbuotojai" rows={people} rowKey={(row) => row.id} columns={columns} rowHref={(row) => `/people/${row.id}`} />
+      </MemoryRouter>,
+    );
+    const [first] = within(screen.getByRole('list', { name: 'Darbuotojai' })).getAllByRole('listitem');
+    expect(first).not.toHaveAttribute('tabindex');
+    expect(first!.firstElementChild).toContainElement(within(first!).getByRole('link', { name: 'Rūta' }));
+  });
+
+  it('keeps a read card’s title plain where rows can be unread, and an unread one’s bold', () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    renderWithProviders(
+      <DataTable label="Darbuotojai" rows={people} rowKey={(row) => row.id} columns={columns} isUnread={(row) => !row.isRead} />,
+    );
+    const [read, unread] = within(screen.getByRole('list', { name: 'Darbuotojai' })).getAllByRole('listitem');
+    expect(within(read!).getByText('Rūta')).toHaveStyle({ fontWeight: '500' });
+    expect(within(unread!).getByText('Jonas')).toHaveStyle({ fontWeight: '700' });
+  });
+
+  it('puts the values on the title’s line in an inline card, labelled for screen readers, and opens its details on a click', async () => {
+    const user = userEvent.setup();
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    renderWithProviders(
+      <DataTable
+        label="Mėnesiai"
+        rows={people}
+        rowKey={(row) => row.id}
+        columns={[columns[0]!, columns[3]!]}
+        cardLayout="inline"
+        expansion={{ content: (row) => <button type="button">Apie {row.name}</button>, toggleLabel: (row) => row.name }}
+      />,
+    );
+    const [first] = within(screen.getByRole('list', { name: 'Mėnesiai' })).getAllByRole('listitem');
+    const header = first!.firstElementChild as HTMLElement;
+    expect(header).toHaveTextContent('Rūta');
+    expect(within(header).getByRole('definition')).toHaveTextContent('12');
+    expect(within(header).getByRole('term')).toHaveTextContent('Dienos');
+    expect(within(first!).getAllByRole('term')).toHaveLength(1);
+
+    await user.click(within(header).getByText('12'));
+    const toggle = within(first!).getByRole('button', { name: 'Rūta' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // A click inside the details is theirs: the card stays open.
+    await user.click(within(first!).getByRole('button', { name: 'Apie Rūta' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });

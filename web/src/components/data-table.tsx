@@ -1,5 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Card, Checkbox, Group, Table, Text, UnstyledButton, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Card,
+  Checkbox,
+  em,
+  Group,
+  px,
+  Table,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
@@ -10,14 +24,15 @@ import {
   IconChevronRight,
   IconClockHour4,
 } from '@tabler/icons-react';
-import { Fragment, type Key, type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type Key, type KeyboardEvent, type MouseEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import classes from './data-table.module.css';
 import { EmptyState } from './empty-state';
 import { LoadingBlock } from './loading-block';
 import { QueryErrorAlert } from './query-error-alert';
 
-/** Dates, figures and phone numbers never break across lines; figures align right. */
-export type DataColumnKind = 'text' | 'date' | 'number' | 'phone';
+/** Dates, figures, phone numbers and codes (a document's number) never break across lines; figures align right. */
+export type DataColumnKind = 'text' | 'date' | 'number' | 'phone' | 'code';
 
 export interface DataColumn<Row> {
   /** Stable id of the column: the sort state and the overdue marker refer to it. */
@@ -30,6 +45,13 @@ export interface DataColumn<Row> {
   align?: 'left' | 'right';
   /** Makes the column sortable by this value (nulls last). */
   sortValue?: (row: Row) => string | number | null | undefined;
+  /**
+   * Long text (a form's name): at most this many lines in the table, the whole text in the cell's title
+   * (and read whole by screen readers); a phone's card shows it whole.
+   */
+  lineClamp?: number;
+  /** The table keeps the column at least this wide (px), so long text wraps into a few lines, not a dozen. */
+  minWidth?: number;
 }
 
 /** How urgent a row's deadline marker is: past the deadline (red, a warning sign) or near it (amber, a clock). */
@@ -85,6 +107,11 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** A row opens on click, Enter or Space. */
   onRowOpen?: (row: Row) => void;
+  /**
+   * Instead of onRowOpen: each row is a link to this address, drawn on the title column's value (the first
+   * column, or cardTitleColumn). The link is the row's one tab stop; a click anywhere on the row follows it.
+   */
+  rowHref?: (row: Row) => string;
   /** Unread rows are bold (announced as unread to screen readers). */
   isUnread?: (row: Row) => boolean;
   /** A row past or near its deadline: the words of its marker, or null; the row gets a red start bar. */
@@ -105,14 +132,37 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort) => void;
   /** The column whose value titles each card on phones (the first column when unset). */
   cardTitleColumn?: string;
+  /**
+   * 'fields' (default): a phone's card lists the other columns as label–value pairs under its title.
+   * 'inline': the title and the other values on one line (their labels for screen readers only) — for
+   * lists of a few short columns, such as months and their net pay.
+   */
+  cardLayout?: 'fields' | 'inline';
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
   /** The header stays in view while the rows scroll within this height. */
   maxHeight?: number | string;
   striped?: boolean;
+  /** Narrower cell padding, for lists of many columns that must fit beside other panels. */
+  dense?: boolean;
 }
 
-const NOWRAP_KINDS: readonly DataColumnKind[] = ['date', 'number', 'phone'];
+const NOWRAP_KINDS: readonly DataColumnKind[] = ['date', 'number', 'phone', 'code'];
+
+/**
+ * Below the sm breakpoint, where a table becomes a list of cards (em units, as Mantine's breakpoints are).
+ * Known on the first render, so a phone never draws the table first.
+ */
+export function useIsPhoneLayout(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`, false, { getInitialValueInEffect: false });
+}
+
+/** A click on a control inside a row (a link, a button, a check box) is that control's, not the row's. */
+function isFromControl(event: MouseEvent<HTMLElement>): boolean {
+  const control = (event.target as HTMLElement).closest('a, button, input, label, [role="button"]');
+  return control !== null && event.currentTarget.contains(control);
+}
 
 function alignOf<Row>(column: DataColumn<Row>): 'left' | 'right' {
   return column.align ?? (column.kind === 'number' ? 'right' : 'left');
@@ -145,6 +195,7 @@ export function DataTable<Row>({
   error,
   empty,
   onRowOpen,
+  rowHref,
   isUnread,
   overdueOf,
   overdueColumn,
@@ -154,18 +205,17 @@ export function DataTable<Row>({
   footer,
   loadingLines,
   cardTitleColumn,
+  cardLayout = 'fields',
   overdueToneOf,
   sort,
   onSortChange,
   minWidth = 720,
   maxHeight = '70vh',
   striped = true,
+  dense = false,
 }: DataTableProps<Row>) {
-  const { i18n } = useLingui();
-  const theme = useMantineTheme();
-  // Below the sm breakpoint each row becomes a card (em units, as Mantine's breakpoints are).
-  const isPhone = useMediaQuery(`(max-width: ${Number.parseFloat(theme.breakpoints.sm) - 0.01}em)`) ?? false;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const isPhone = useIsPhoneLayout();
   const idPrefix = useId();
   const [ownSort, setOwnSort] = useState<DataTableSort | undefined>(sort);
   const [ownExpanded, setOwnExpanded] = useState<ReadonlySet<Key>>(new Set());
@@ -215,11 +265,16 @@ export function DataTable<Row>({
     if (expansion?.expanded === undefined) setOwnExpanded(next);
   };
   // A row without its own open action opens its details on a click anywhere in it.
-  const rowClick = (row: Row) => {
-    if (onRowOpen) onRowOpen(row);
+  const rowClick = (event: MouseEvent<HTMLElement>, row: Row) => {
+    if (rowHref) {
+      // The row's link does the navigating, so the row and the link can never go two ways.
+      if (!isFromControl(event)) event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click();
+    } else if (onRowOpen) onRowOpen(row);
     else if (expansion) toggleExpanded(rowKey(row));
   };
-  const isClickable = onRowOpen !== undefined || expansion !== undefined;
+  const isClickable = rowHref !== undefined || onRowOpen !== undefined || expansion !== undefined;
+  // The row is a tab stop only when nothing in it is: a linked row is reached by its link.
+  const isRowFocusable = onRowOpen !== undefined && rowHref === undefined;
 
   const toggleSelected = (key: Key, isChecked: boolean) => {
     if (!selection) return;
@@ -298,9 +353,29 @@ export function DataTable<Row>({
   const nowrapClass = (column: DataColumn<Row>) => (column.kind && NOWRAP_KINDS.includes(column.kind) ? classes.nowrap : undefined);
   const namingProps = { 'aria-label': labelledBy ? undefined : label, 'aria-labelledby': labelledBy };
 
-  const cellContent = (row: Row, column: DataColumn<Row>, emphasis: ReturnType<typeof emphasisOf>, isFirst: boolean) => (
+  const linkColumn =
+    cardTitleColumn !== undefined && columns.some((column) => column.key === cardTitleColumn) ? cardTitleColumn : columns[0]?.key;
+  const valueOf = (row: Row, column: DataColumn<Row>, isCard: boolean) => {
+    const value = column.cell(row);
+    const shown =
+      column.lineClamp !== undefined && !isCard ? (
+        <Text component="span" inherit lineClamp={column.lineClamp} title={typeof value === 'string' ? value : undefined}>
+          {value}
+        </Text>
+      ) : (
+        value
+      );
+    if (!rowHref || column.key !== linkColumn) return shown;
+    return (
+      <Anchor component={Link} to={rowHref(row)} c="inherit" fw="inherit" underline="hover" data-row-link>
+        {shown}
+      </Anchor>
+    );
+  };
+
+  const cellContent = (row: Row, column: DataColumn<Row>, emphasis: ReturnType<typeof emphasisOf>, isFirst: boolean, isCard = false) => (
     <>
-      {column.cell(row)}
+      {valueOf(row, column, isCard)}
       {isFirst && emphasis.isUnread ? (
         <VisuallyHidden>
           <Trans>(unread)</Trans>
@@ -329,6 +404,7 @@ export function DataTable<Row>({
   if (isPhone) {
     const first = columns.find((column) => column.key === cardTitleColumn) ?? columns[0];
     const rest = columns.filter((column) => column !== first);
+    const isInline = cardLayout === 'inline';
     return (
       <div className={classes.cards}>
         {selection ? <div className={classes.cardSelectAll}>{selectAllBox(true)}</div> : null}
@@ -347,25 +423,38 @@ export function DataTable<Row>({
                 data-muted={emphasis.isMuted || undefined}
                 data-unread={emphasis.isUnread || undefined}
                 data-overdue={emphasis.deadlineTone}
-                data-activatable={onRowOpen ? true : undefined}
-                tabIndex={onRowOpen ? 0 : undefined}
-                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+                data-activatable={isClickable ? true : undefined}
+                data-layout={cardLayout}
+                tabIndex={isRowFocusable ? 0 : undefined}
+                onClick={isClickable ? (event) => rowClick(event, row) : undefined}
                 onKeyDown={(event) => openByKey(event, row)}
               >
-                <Group gap="xs" wrap="nowrap" align="flex-start" mb={4}>
+                <Group gap="xs" wrap="nowrap" align={isInline ? 'center' : 'flex-start'} mb={isInline ? 0 : 4}>
                   {selection ? (
                     <div className={classes.cardControl} onClick={(event) => event.stopPropagation()}>
                       {rowCheckbox(row)}
                     </div>
                   ) : null}
                   {first ? (
-                    <Text fw={700} className={classes.cardTitle}>
-                      {cellContent(row, first, emphasis, true)}
+                    // Where rows can be unread, only an unread card's title is bold (a read message's is not).
+                    <Text fw={isUnread && !emphasis.isUnread && !emphasis.isOverdue ? 500 : 700} className={classes.cardTitle}>
+                      {cellContent(row, first, emphasis, true, true)}
                     </Text>
+                  ) : null}
+                  {isInline && rest.length > 0 ? (
+                    // The values stand at the line's end; their labels are read, not shown.
+                    <dl className={classes.cardInlineFields}>
+                      {rest.map((column) => (
+                        <div key={column.key} style={{ display: 'contents' }}>
+                          <VisuallyHidden component="dt">{column.header}</VisuallyHidden>
+                          <dd className={nowrapClass(column)}>{cellContent(row, column, emphasis, false, true)}</dd>
+                        </div>
+                      ))}
+                    </dl>
                   ) : null}
                   {expansion ? <div className={classes.cardControl}>{expandToggle(row, index)}</div> : null}
                 </Group>
-                {rest.length > 0 ? (
+                {!isInline && rest.length > 0 ? (
                   <dl className={classes.cardFields}>
                     {rest.map((column) => {
                       // A card leaves out what a table shows as an empty cell, so it reads as label–value pairs only.
@@ -374,14 +463,20 @@ export function DataTable<Row>({
                       return (
                         <div key={column.key} style={{ display: 'contents' }}>
                           <dt>{column.header}</dt>
-                          <dd className={nowrapClass(column)}>{cellContent(row, column, emphasis, false)}</dd>
+                          <dd className={nowrapClass(column)}>{cellContent(row, column, emphasis, false, true)}</dd>
                         </div>
                       );
                     })}
                   </dl>
                 ) : null}
                 {details.isMounted ? (
-                  <div id={detailsIdOf(index)} hidden={!details.isOpen} className={classes.cardDetails}>
+                  // A click inside the details is theirs: it never folds the card it opened from.
+                  <div
+                    id={detailsIdOf(index)}
+                    hidden={!details.isOpen}
+                    className={classes.cardDetails}
+                    onClick={(event) => event.stopPropagation()}
+                  >
                     {expansion?.content(row)}
                   </div>
                 ) : null}
@@ -428,7 +523,7 @@ export function DataTable<Row>({
   return (
     // Focusable, so the keyboard can scroll a table that does not fit (theme.ts does the same for the others).
     <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native" tabIndex={0}>
-      <Table striped={striped} highlightOnHover={isClickable} stickyHeader {...namingProps}>
+      <Table striped={striped} highlightOnHover={isClickable} stickyHeader {...(dense ? { horizontalSpacing: 'xs' } : {})} {...namingProps}>
         <Table.Thead>
           <Table.Tr>
             {selection ? (
@@ -449,8 +544,8 @@ export function DataTable<Row>({
                   key={column.key}
                   scope="col"
                   ta={alignOf(column)}
+                  style={column.minWidth === undefined ? undefined : { minWidth: column.minWidth }}
                   aria-sort={column.sortValue ? (isSorted ? activeSort.direction : 'none') : undefined}
-                  className={nowrapClass(column)}
                 >
                   {column.sortValue ? (
                     <UnstyledButton className={classes.sortButton} onClick={() => changeSort(column)}>
@@ -479,8 +574,8 @@ export function DataTable<Row>({
                   data-overdue={emphasis.deadlineTone}
                   data-activatable={isClickable ? true : undefined}
                   data-expanded={details.isOpen || undefined}
-                  tabIndex={onRowOpen ? 0 : undefined}
-                  onClick={isClickable ? () => rowClick(row) : undefined}
+                  tabIndex={isRowFocusable ? 0 : undefined}
+                  onClick={isClickable ? (event) => rowClick(event, row) : undefined}
                   onKeyDown={(event) => openByKey(event, row)}
                 >
                   {selection ? (

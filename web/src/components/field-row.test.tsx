@@ -18,4 +18,17 @@ describe('FieldRow', () => {
     expect(styles).toMatch(/--sg-cols:\s*1/);
     expect(styles).toMatch(/--sg-cols:\s*2/);
   });
+
+  it('keeps a field alone in a row of two at half the width', () => {
+    const { container } = renderWithProviders(
+      <FieldRow columns={2}>
+        <input aria-label="Kiekis" />
+      </FieldRow>,
+    );
+    const row = container.querySelector<HTMLElement>('[data-field-row]')!;
+    expect(row.children).toHaveLength(1);
+    const styles = document.head.innerHTML + container.innerHTML;
+    // Two columns from sm up, where one field alone would otherwise take one column of the full width.
+    expect(styles).toMatch(/min-width: 48em\)\{[^{]+\{--sg-cols:2;/);
+  });
 });

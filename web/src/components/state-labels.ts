@@ -51,3 +51,6 @@ export const periodStateLabels = {
   Prepared: msg`Prepared`,
   Approved: msg`Approved`,
 } satisfies Record<PeriodState, MessageDescriptor>;
+
+/** A month that has no period yet in a schedule: the planners have not started it. */
+export const periodNotStartedLabel = msg`Not started`;

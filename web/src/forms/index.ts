@@ -1,5 +1,6 @@
 // The dynamic form renderer, as the screens that file and show documents use it.
 export { DynamicForm } from './components/dynamic-form';
+export { LazyDynamicForm } from './components/lazy-dynamic-form';
 export { FormSummary } from './components/form-summary';
 export { FileDownloadList } from './field-controls/file-download-list';
 export { fieldControls, controlOf } from './field-controls/registry';

@@ -105,6 +105,43 @@ export const errorMessages = {
     message: 'No employees with a portal account were found to add.',
   }),
   [ErrorCode.userNotFound]: msg({ id: 'errors.user_not_found', message: 'The user was not found or can no longer sign in.' }),
+  [ErrorCode.invalidTime]: msg({ id: 'validation.invalid_time', message: 'Enter a time from 00:00 to 23:59 (HH:mm).' }),
+  [ErrorCode.invalidColor]: msg({ id: 'validation.invalid_color', message: 'Enter a colour as #RRGGBB.' }),
+  [ErrorCode.shortDayTimesIncomplete]: msg({
+    id: 'validation.short_day_times_incomplete',
+    message: 'Fill in both the short-day start and end time, or neither.',
+  }),
+  [ErrorCode.restEntryOutsideShift]: msg({
+    id: 'validation.rest_entry_outside_shift',
+    message: 'The break must lie between the start and end time of the shift.',
+  }),
+  [ErrorCode.formulaWeekPatternLength]: msg({
+    id: 'validation.formula_week_pattern_length',
+    message: 'A continuous formula needs whole weeks of positions (7, 14 …).',
+  }),
+  [ErrorCode.periodNotEditable]: msg({
+    id: 'errors.period_not_editable',
+    message: 'This period cannot be changed: it is prepared, approved or locked.',
+  }),
+  [ErrorCode.scheduleCodeTaken]: msg({ id: 'validation.schedule_code_taken', message: 'Another schedule already has this code.' }),
+  [ErrorCode.scheduleShiftGroupInUse]: msg({
+    id: 'validation.schedule_shift_group_in_use',
+    message: 'The shift group cannot be changed while the schedule’s entries, formulas or capacity limits use its shifts.',
+  }),
+  [ErrorCode.maxBelowMin]: msg({ id: 'validation.max_below_min', message: 'The maximum must not be less than the minimum.' }),
+  [ErrorCode.cannotArchiveValidEntriesExist]: msg({
+    id: 'errors.cannot_archive_valid_entries_exist',
+    message: 'It cannot be archived because valid entries still use it.',
+  }),
+  [ErrorCode.cannotDeleteValidEntriesExist]: msg({
+    id: 'errors.cannot_delete_valid_entries_exist',
+    message: 'It cannot be deleted because valid entries still use it.',
+  }),
+  [ErrorCode.codeTaken]: msg({ id: 'validation.code_taken', message: 'This code is already in use.' }),
+  [ErrorCode.shiftNotInGroup]: msg({
+    id: 'validation.shift_not_in_group',
+    message: 'Choose a shift of this shift group that is not archived.',
+  }),
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;

@@ -1,23 +1,50 @@
 import { i18n, type Messages } from '@lingui/core';
 import { isErrorCode, type Language, LanguageSchema } from '@portal/shared';
 import dayjs from 'dayjs';
-import 'dayjs/locale/lt';
-import { messages as enMessages } from '../locales/en/messages.po';
-import { messages as ltMessages } from '../locales/lt/messages.po';
 import { readStorage, StorageKey, writeStorage } from './storage';
 
 /** Lithuanian is the interface's default language (spec 1 §1). */
 export const DEFAULT_LANGUAGE: Language = 'lt';
 
-// Both catalogs are small and bundled: the sign-in screen and a boot error can always be translated.
-const catalogs: Record<Language, Messages> = { lt: ltMessages, en: enMessages };
+/**
+ * Each language's compiled catalog (and its dayjs locale) is its own chunk, fetched when the language is
+ * first activated: a visitor downloads only the language they read (issue #12, the first load's budget).
+ */
+const catalogLoaders: Record<Language, () => Promise<Messages>> = {
+  lt: async () => {
+    const [{ messages }] = await Promise.all([import('../locales/lt/messages.po'), import('dayjs/locale/lt')]);
+    return messages;
+  },
+  en: async () => (await import('../locales/en/messages.po')).messages,
+};
+
+const catalogs = new Map<Language, Messages>();
 
 /** Administrators' rewording per language, kept so that re-activating a language keeps it. */
 const overridesByLanguage = new Map<Language, Messages>();
 
+/** Counts activation requests: when catalogs arrive out of order, the latest request still wins. */
+let latestActivation = 0;
+
 function messagesFor(language: Language): Messages {
   // Always a fresh object: lingui merges later loads into the object it holds.
-  return { ...catalogs[language], ...overridesByLanguage.get(language) };
+  return { ...catalogs.get(language), ...overridesByLanguage.get(language) };
+}
+
+/** Fetches a language's catalog, unless it is loaded (the browser fetches each chunk once). */
+async function loadCatalog(language: Language): Promise<void> {
+  if (!catalogs.has(language)) catalogs.set(language, await catalogLoaders[language]());
+}
+
+/**
+ * Gives catalogs that are at hand already, so that activating their languages is immediate: the
+ * component tests use it (web/src/testing/setup.ts), where every render expects the language at once.
+ */
+export function provideCatalogs(given: Partial<Record<Language, Messages>>): void {
+  for (const language of LanguageSchema.options) {
+    const messages = given[language];
+    if (messages) catalogs.set(language, messages);
+  }
 }
 
 export function storedLanguage(): Language {
@@ -34,17 +61,32 @@ export function chosenLanguage(): Language | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Switches the interface language now, without storing the choice. */
-export function activateLanguage(language: Language): void {
+function switchTo(language: Language): void {
   i18n.loadAndActivate({ locale: language, messages: messagesFor(language) });
   dayjs.locale(language);
   document.documentElement.lang = language;
 }
 
+/**
+ * Switches the interface language without storing the choice: at once when its catalog is loaded,
+ * otherwise once it is (the interface keeps the current language meanwhile, never showing message ids).
+ * Resolves when the language is active, or when a later call has taken over.
+ */
+export function activateLanguage(language: Language): Promise<void> {
+  const activation = ++latestActivation;
+  if (catalogs.has(language)) {
+    switchTo(language);
+    return Promise.resolve();
+  }
+  return loadCatalog(language).then(() => {
+    if (activation === latestActivation) switchTo(language);
+  });
+}
+
 /** Switches the interface language and keeps it for the next visit (the "default language" key). */
-export function changeLanguage(language: Language): void {
+export function changeLanguage(language: Language): Promise<void> {
   writeStorage(StorageKey.defaultLanguage, language);
-  activateLanguage(language);
+  return activateLanguage(language);
 }
 
 /**

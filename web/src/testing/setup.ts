@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import 'dayjs/locale/lt';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { activateLanguage, applyWordingOverrides } from '../lib/i18n';
+import { activateLanguage, applyWordingOverrides, provideCatalogs } from '../lib/i18n';
+import { messages as enMessages } from '../locales/en/messages.po';
+import { messages as ltMessages } from '../locales/lt/messages.po';
 import { server } from './msw-server';
 import { unexpectedProcedures } from './trpc-mock';
 
@@ -29,6 +32,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// The portal fetches a language's catalog (and dayjs's locale) when it is first used; tests have both
+// at hand, so that a render or a switch of language takes effect at once.
+provideCatalogs({ lt: ltMessages, en: enMessages });
 
 // Routes load lazily: on a busy 2-core CI machine the first render of a page can take over the
 // default 1 s that findBy*/waitFor allow, so give them more room (a real failure still fails).

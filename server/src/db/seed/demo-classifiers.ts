@@ -36,34 +36,125 @@ export const demoMaritalStatusValues = [
 ] as const;
 
 export const activityTypes = [
-  { id: 1, text: 'Atostogos' },
-  { id: 2, text: 'Nedarbingumas' },
-  { id: 3, text: 'Komandiruotės ir mokymai' },
-  { id: 4, text: 'Darbas' },
+  { id: 1, text: 'Atostogos', textEn: 'Leave' },
+  { id: 2, text: 'Nedarbingumas', textEn: 'Sickness' },
+  { id: 3, text: 'Komandiruotės ir mokymai', textEn: 'Business trips and training' },
+  { id: 4, text: 'Darbas', textEn: 'Work' },
 ] as const;
 
-/** Lithuanian timesheet notations (darbo laiko apskaitos žiniaraščio žymėjimai). */
+/** Lithuanian timesheet notations (darbo laiko apskaitos žiniaraščio žymėjimai), named in both languages. */
 export const activityCodes = [
-  { code: 'A', text: 'Kasmetinės atostogos', type: 1, color: '#4CAF50', history: true, calendar: true, reserve: true },
-  { code: 'NA', text: 'Nemokamos atostogos', type: 1, color: '#9E9E9E', history: true, calendar: true, reserve: false },
+  {
+    code: 'A',
+    text: 'Kasmetinės atostogos',
+    textEn: 'Annual leave',
+    type: 1,
+    color: '#4CAF50',
+    history: true,
+    calendar: true,
+    reserve: true,
+  },
+  {
+    code: 'NA',
+    text: 'Nemokamos atostogos',
+    textEn: 'Unpaid leave',
+    type: 1,
+    color: '#9E9E9E',
+    history: true,
+    calendar: true,
+    reserve: false,
+  },
   {
     code: 'MD',
     text: 'Papildomas poilsio laikas vaikus auginantiems',
+    textEn: 'Extra time off for parents',
     type: 1,
     color: '#8BC34A',
     history: true,
     calendar: true,
     reserve: false,
   },
-  { code: 'TA', text: 'Tėvystės atostogos', type: 1, color: '#AED581', history: true, calendar: true, reserve: false },
-  { code: 'VP', text: 'Vaiko priežiūros atostogos', type: 1, color: '#FFC107', history: true, calendar: true, reserve: false },
-  { code: 'M', text: 'Mokymosi atostogos', type: 1, color: '#CDDC39', history: true, calendar: true, reserve: false },
-  { code: 'L', text: 'Laikinasis nedarbingumas', type: 2, color: '#F44336', history: true, calendar: true, reserve: false },
-  { code: 'K', text: 'Komandiruotė', type: 3, color: '#2196F3', history: true, calendar: true, reserve: false },
-  { code: 'KV', text: 'Kvalifikacijos kėlimas', type: 3, color: '#03A9F4', history: true, calendar: true, reserve: false },
-  { code: 'FD', text: 'Faktiškai dirbtas laikas', type: 4, color: '#808080', history: false, calendar: true, reserve: false },
-  { code: 'NT', text: 'Nuotolinis darbas', type: 4, color: '#607D8B', history: false, calendar: true, reserve: false },
-  { code: 'DP', text: 'Darbas poilsio ir švenčių dienomis', type: 4, color: '#795548', history: false, calendar: true, reserve: false },
+  {
+    code: 'TA',
+    text: 'Tėvystės atostogos',
+    textEn: 'Paternity leave',
+    type: 1,
+    color: '#AED581',
+    history: true,
+    calendar: true,
+    reserve: false,
+  },
+  {
+    code: 'VP',
+    text: 'Vaiko priežiūros atostogos',
+    textEn: 'Child-care leave',
+    type: 1,
+    color: '#FFC107',
+    history: true,
+    calendar: true,
+    reserve: false,
+  },
+  {
+    code: 'M',
+    text: 'Mokymosi atostogos',
+    textEn: 'Study leave',
+    type: 1,
+    color: '#CDDC39',
+    history: true,
+    calendar: true,
+    reserve: false,
+  },
+  {
+    code: 'L',
+    text: 'Laikinasis nedarbingumas',
+    textEn: 'Sick leave',
+    type: 2,
+    color: '#F44336',
+    history: true,
+    calendar: true,
+    reserve: false,
+  },
+  { code: 'K', text: 'Komandiruotė', textEn: 'Business trip', type: 3, color: '#2196F3', history: true, calendar: true, reserve: false },
+  {
+    code: 'KV',
+    text: 'Kvalifikacijos kėlimas',
+    textEn: 'Professional training',
+    type: 3,
+    color: '#03A9F4',
+    history: true,
+    calendar: true,
+    reserve: false,
+  },
+  {
+    code: 'FD',
+    text: 'Faktiškai dirbtas laikas',
+    textEn: 'Time worked',
+    type: 4,
+    color: '#808080',
+    history: false,
+    calendar: true,
+    reserve: false,
+  },
+  {
+    code: 'NT',
+    text: 'Nuotolinis darbas',
+    textEn: 'Remote work',
+    type: 4,
+    color: '#607D8B',
+    history: false,
+    calendar: true,
+    reserve: false,
+  },
+  {
+    code: 'DP',
+    text: 'Darbas poilsio ir švenčių dienomis',
+    textEn: 'Work on rest days and public holidays',
+    type: 4,
+    color: '#795548',
+    history: false,
+    calendar: true,
+    reserve: false,
+  },
 ] as const;
 
 /**
@@ -106,7 +197,7 @@ export async function seedClassifiers(trx: Transaction<Database>, companyCodes: 
   for (const companyCode of companyCodes) {
     await trx
       .insertInto('activity_types')
-      .values(activityTypes.map((type) => ({ company_code: companyCode, id: type.id, text: type.text })))
+      .values(activityTypes.map((type) => ({ company_code: companyCode, id: type.id, text: type.text, text_en: type.textEn })))
       .onConflict((conflict) => conflict.columns(['company_code', 'id']).doNothing())
       .execute();
     await trx
@@ -116,6 +207,7 @@ export async function seedClassifiers(trx: Transaction<Database>, companyCodes: 
           company_code: companyCode,
           code: code.code,
           text: code.text,
+          text_en: code.textEn,
           activity_type_id: code.type,
           color: code.color,
           show_in_history: code.history,

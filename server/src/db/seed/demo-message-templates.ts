@@ -4,10 +4,12 @@ import type { Database } from '../database';
 // The default texts of workflow notifications. A workflow may name its own templates; without them
 // (and on a database where even these were never seeded) the notifications use these same texts.
 // Bodies are HTML with {placeholders} (see modules/workflows/message-template.ts); an empty
-// {comment} leaves an empty quote that shows nothing.
+// {comment} leaves an empty quote that shows nothing. A step of a cancellation run tells its
+// approvers the reason the employee gave, as {comment}.
 
 export const MessageTemplateCode = {
   activityStarted: 'workflow.activity_started',
+  cancellationRequested: 'workflow.cancellation_requested',
   approved: 'workflow.approved',
   rejected: 'workflow.rejected',
   cancelled: 'workflow.cancelled',
@@ -35,6 +37,22 @@ export const defaultMessageTemplates: Readonly<Record<MessageTemplateCode, Defau
     textEn:
       '<p>Hello {recipient},</p>' +
       '<p>{initiator} submitted <strong>{formName}</strong> (No. {documentNo}). It has reached the step “{activityName}” and is waiting for your decision.</p>' +
+      '<p><a href="{link}">Open the document</a></p>',
+  },
+  [MessageTemplateCode.cancellationRequested]: {
+    subjectLt: 'Prašoma atšaukti: {formName} {documentNo}',
+    subjectEn: 'Cancellation requested: {formName} {documentNo}',
+    textLt:
+      '<p>Sveiki, {recipient},</p>' +
+      '<p>Prašoma atšaukti patvirtintą dokumentą <strong>{formName}</strong> (Nr. {documentNo}). Atšaukimas pasiekė etapą „{activityName}“ ir laukia jūsų sprendimo.</p>' +
+      '<p>Atšaukimo priežastis:</p>' +
+      '<blockquote>{comment}</blockquote>' +
+      '<p><a href="{link}">Atidaryti dokumentą</a></p>',
+    textEn:
+      '<p>Hello {recipient},</p>' +
+      '<p>The cancellation of the approved <strong>{formName}</strong> (No. {documentNo}) has been requested. It has reached the step “{activityName}” and is waiting for your decision.</p>' +
+      '<p>Reason for the cancellation:</p>' +
+      '<blockquote>{comment}</blockquote>' +
       '<p><a href="{link}">Open the document</a></p>',
   },
   [MessageTemplateCode.approved]: {
@@ -81,7 +99,7 @@ export const defaultMessageTemplates: Readonly<Record<MessageTemplateCode, Defau
   },
 };
 
-/** Inserts the four default templates; one an administrator already has (by code) stays as it is. */
+/** Inserts the default templates; one an administrator already has (by code) stays as it is. */
 export async function seedMessageTemplates(trx: Transaction<Database>): Promise<void> {
   await trx
     .insertInto('message_templates')

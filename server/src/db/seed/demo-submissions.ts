@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
-import { addDays, FieldType, type IsoDate, lithuanianCalendar, SubmissionState, serializeFieldValue } from '@portal/shared';
+import {
+  addDays,
+  computeCalculatedFields,
+  FieldType,
+  type Form,
+  type IsoDate,
+  lithuanianCalendar,
+  SubmissionState,
+  serializeFieldValue,
+} from '@portal/shared';
 import type { Transaction } from 'kysely';
+import { derivedColumns } from '../../modules/documents/filing-rules';
+import * as formsRepository from '../../modules/documents/forms.repository';
 import { buildSearchText } from '../../modules/documents/search-text';
+import { holidayReserveOn } from '../../modules/form-lookups/holiday-reserve-on';
 import * as submissionsRepository from '../../modules/submissions/submissions.repository';
 import type { Database } from '../database';
 import { DEMO_TODAY } from './demo-absences';
@@ -31,12 +43,26 @@ interface Plan {
   /** Days before today it was filed. */
   filedDaysAgo: number;
   values?: Partial<Record<DemoMetaKey, string>>;
+  /** An approved document whose filer then asked to cancel it, this many days ago, for this reason. */
+  cancellation?: { reason: string; requestedDaysAgo: number };
 }
 
 const plans: Plan[] = [
   // The demo employee (SV0012): a bit of everything.
   { form: DemoForm.annualLeave, filer: 'employee', state: 'Approved', start: -120, days: 10, filedDaysAgo: 150 },
-  { form: DemoForm.annualLeave, filer: 'employee', state: 'Approved', start: -40, days: 3, filedDaysAgo: 60 },
+  // Approved; ill during it, the employee then asked to cancel it: the manager has yet to decide.
+  {
+    form: DemoForm.annualLeave,
+    filer: 'employee',
+    state: 'Approved',
+    start: -40,
+    days: 3,
+    filedDaysAgo: 60,
+    cancellation: {
+      reason: 'Atostogų metu sirgau (turiu elektroninį nedarbingumo pažymėjimą), prašau šias dienas atšaukti.',
+      requestedDaysAgo: 2,
+    },
+  },
   { form: DemoForm.annualLeave, filer: 'employee', state: 'InProgress', start: 30, days: 5, filedDaysAgo: 2 },
   {
     form: DemoForm.annualLeave,
@@ -243,9 +269,9 @@ function valuesOf(
   const common = { employee: person.employee_no, dateFrom: from, dateTo: to };
   switch (plan.form) {
     case DemoForm.annualLeave:
+      // Leave days and the balance are calculated fields: filled below as the server fills them.
       return {
         ...common,
-        leaveCalculation: String(lithuanianCalendar.countWorkDays(from, to)),
         holidayPay: plan.start > 14 ? HOLIDAY_PAY_BEFORE_LEAVE : 'Su darbo užmokesčiu',
         tillVacation: 'false',
         substitute: colleague?.employee_no ?? '',
@@ -338,6 +364,25 @@ export interface SeededSubmission {
   filer: Plan['filer'];
   state: SubmissionState;
   filedAt: Date;
+  cancellation: Plan['cancellation'] | null;
+}
+
+/**
+ * The values with the calculated fields (leave days, the leave balance, trip hours) computed by the
+ * shared rule on the employee's reserve, as submitting the document computes them on the server
+ * (documents/filing-rules.ts withCalculatedFields).
+ */
+async function withCalculatedFields(
+  trx: Transaction<Database>,
+  form: Form,
+  values: Record<string, string>,
+  filerNo: string,
+): Promise<Record<string, string>> {
+  const { employeeNo } = derivedColumns(form, values, filerNo);
+  return computeCalculatedFields(form.formData, values, employeeNo ?? '', {
+    calendar: lithuanianCalendar,
+    leaveTermsOn: (subject, date) => holidayReserveOn(trx, { companyCode: 'SV', employeeNo: subject }, date),
+  });
 }
 
 /** A tiny, valid PDF so the seeded attachments open. */
@@ -364,6 +409,7 @@ export async function seedDemoSubmissions(
     .execute();
   const formById = new Map(forms.map((form) => [form.id, form]));
   const nextNumber = new Map<number, number>();
+  const formDefinitions = new Map<number, Form>();
 
   // Oldest first, so numbers grow with the filing date as they would have.
   const ordered = [...plans].sort((a, b) => b.filedDaysAgo - a.filedDaysAgo);
@@ -383,7 +429,14 @@ export async function seedDemoSubmissions(
     // Filed during the working day, a few minutes apart.
     const createdAt = new Date(`${addDays(DEMO_TODAY, -plan.filedDaysAgo)}T07:${String(10 + (index % 50)).padStart(2, '0')}:00Z`);
     const fields = catalogue.fields.get(plan.form)!;
-    const entries = [...fields.entries()].map(([metaKey, formDataId]) => ({ formDataId, value: values[metaKey] ?? '' }));
+    if (!formDefinitions.has(formId)) formDefinitions.set(formId, (await formsRepository.findForm(trx, formId))!);
+    const filed = await withCalculatedFields(
+      trx,
+      formDefinitions.get(formId)!,
+      Object.fromEntries([...fields.entries()].map(([metaKey, formDataId]) => [String(formDataId), values[metaKey] ?? ''])),
+      filerNo,
+    );
+    const entries = [...fields.values()].map((formDataId) => ({ formDataId, value: filed[String(formDataId)] ?? '' }));
     const isAboutDates = 'dateFrom' in values && values.dateFrom !== undefined;
     const id = await submissionsRepository.insertSubmission(trx, {
       companyCode: 'SV',
@@ -399,7 +452,15 @@ export async function seedDemoSubmissions(
       searchText: buildSearchText({ documentNo, formNames: [form.name, form.name_en], values: entries.map((entry) => entry.value) }),
       now: createdAt,
     });
-    seeded.push({ id, formId, form: plan.form, filer: plan.filer, state: plan.state, filedAt: createdAt });
+    seeded.push({
+      id,
+      formId,
+      form: plan.form,
+      filer: plan.filer,
+      state: plan.state,
+      filedAt: createdAt,
+      cancellation: plan.cancellation ?? null,
+    });
     await submissionsRepository.saveEntries(trx, id, entries);
     for (const [metaKey, fileName] of Object.entries(fileNames) as [DemoMetaKey, string][]) {
       const formDataId = fields.get(metaKey);

@@ -2,6 +2,7 @@ import {
   ActionCode,
   addDays,
   dateInTimeZone,
+  type IsoDate,
   lithuanianCalendar,
   SubmissionState,
   WorkflowMappingType,
@@ -36,7 +37,9 @@ import type { SeededSubmission } from './demo-submissions';
 //   no sign-in: when a step starts with nobody, the administrator adds a stand-in approver — themselves,
 //   or the planner (head of HR) on the administrator's own documents;
 // - InProgress stops with the first step waiting; Rejected is declined by the first approver;
-//   Cancelled is withdrawn by its filer while under approval; Approved is approved step by step.
+//   Cancelled is withdrawn by its filer while under approval; Approved is approved step by step;
+// - an approved document whose plan asks for a cancellation then has its filer start the form's
+//   cancellation workflow with a reason, and waits on that run's first step.
 
 /** Why the first approver declined, by form (one rejected demo document per form). */
 const declineComments: Partial<Record<DemoForm, string>> = {
@@ -98,6 +101,12 @@ class Timeline {
 
   later(minutes: number): void {
     this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+
+  /** Mid-morning of a later day (never back in time). */
+  onDay(day: IsoDate): void {
+    const next = new Date(`${day}T08:${this.minute}:00Z`);
+    if (next > this.current) this.current = next;
   }
 
   /** The next work day, mid-morning. */
@@ -187,6 +196,19 @@ export async function seedDemoWorkflowRuns(
     }
     if (result.state !== document.state)
       throw new Error(`Demo document ${document.id} (${document.form}) reached ${result.state}, not ${document.state}`);
+    if (document.cancellation) {
+      const [cancellation] = await workflowDefinitionsRepository.listMappings(trx, document.formId, WorkflowMappingType.cancellation);
+      if (!cancellation) throw new Error(`Demo document ${document.id} (${document.form}) has no cancellation workflow`);
+      timeline.onDay(addDays(DEMO_TODAY, -document.cancellation.requestedDaysAgo));
+      await startWorkflow(await contextOf(filer, timeline), {
+        ...input,
+        workflowId: cancellation.workflow_id,
+        reason: document.cancellation.reason,
+      });
+      const step = await waitingStep(trx, document.id);
+      if (!step || step.participants.length === 0)
+        throw new Error(`Demo document ${document.id} (${document.form}): its cancellation waits on nobody`);
+    }
   }
 
   // These runs happened in the demo's past: their mail is not sent at the first start, and the ERP

@@ -55,6 +55,8 @@ interface WorkflowSeed {
   nameEn: string;
   description: string;
   activities: ActivitySeed[];
+  /** The notice its steps send their approvers (default: the approval request's). */
+  actionTemplate?: MessageTemplateCode;
   /** Forms it serves, and how. */
   mappings: { form: DemoForm; type: WorkflowMappingType }[];
 }
@@ -97,6 +99,7 @@ const workflows: WorkflowSeed[] = [
     name: DemoWorkflow.annualLeaveCancellation,
     nameEn: 'Leave cancellation',
     description: 'Patvirtintos atostogos atšaukiamos vadovui pritarus.',
+    actionTemplate: MessageTemplateCode.cancellationRequested,
     activities: [
       {
         name: 'Vadovo pritarimas atšaukimui',
@@ -223,7 +226,7 @@ export async function seedDemoWorkflows(trx: Transaction<Database>): Promise<voi
         name: workflow.name,
         name_en: workflow.nameEn,
         description: workflow.description,
-        template_action_id: templateId(MessageTemplateCode.activityStarted),
+        template_action_id: templateId(workflow.actionTemplate ?? MessageTemplateCode.activityStarted),
         template_approved_id: templateId(MessageTemplateCode.approved),
         template_rejected_id: templateId(MessageTemplateCode.rejected),
       })

@@ -3,7 +3,20 @@ import { verifyPassword } from '../../security/passwords';
 import { countRows } from '../../testing/factories';
 import { createTestDb, type TestDb } from '../../testing/test-db';
 import { findForm } from '../../modules/documents/forms.repository';
-import { ActionCode, checkSynchronousRules, formDefinitionOf, SUBMISSION_STATES, SubmissionState, WorkflowLogKey } from '@portal/shared';
+import {
+  ActionCode,
+  checkSynchronousRules,
+  computeCalculatedFields,
+  FieldType,
+  formDefinitionOf,
+  lithuanianCalendar,
+  SUBMISSION_STATES,
+  SubmissionState,
+  WorkflowLogKey,
+  WorkflowMappingType,
+} from '@portal/shared';
+import { derivedColumns } from '../../modules/documents/filing-rules';
+import { holidayReserveOn } from '../../modules/form-lookups/holiday-reserve-on';
 import type { FastifyBaseLogger } from 'fastify';
 import { testEnv } from '../../testing/test-app';
 import { createCaller } from '../../trpc/app-router';
@@ -259,6 +272,18 @@ describe('demo seed', () => {
     }
   });
 
+  it('names every activity code and activity type in Lithuanian and English', async () => {
+    const { db } = testDb;
+    for (const table of ['activity_codes', 'activity_types'] as const) {
+      const rows = await db.selectFrom(table).select(['company_code', 'text', 'text_en']).execute();
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.text_en, `${table} ${row.company_code} ${row.text}`).toBeTruthy();
+        expect(row.text_en, `${table} ${row.company_code} ${row.text}`).not.toBe(row.text);
+      }
+    }
+  });
+
   it('seeds the form catalogue in both languages, with numbering, descriptions and rules', async () => {
     const { db } = testDb;
     const forms = await db
@@ -318,6 +343,40 @@ describe('demo seed', () => {
       expect(numbering.next_number).toBe(filed + 1);
     }
   });
+  it('fills the leave days and the leave balance of every demo annual leave as submitting it computes them', async () => {
+    const { db } = testDb;
+    const leaves = await db
+      .selectFrom('form_submissions')
+      .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
+      .select(['form_submissions.id', 'form_submissions.form_id', 'form_submissions.document_no'])
+      .where('forms.system_name', '=', DemoForm.annualLeave)
+      .execute();
+    expect(leaves.length).toBeGreaterThanOrEqual(10);
+    for (const leave of leaves) {
+      const form = (await findForm(db, leave.form_id))!;
+      const entries = await db
+        .selectFrom('form_submission_entries')
+        .select(['form_data_id', 'form_value'])
+        .where('submission_id', '=', leave.id)
+        .execute();
+      const stored = Object.fromEntries(entries.map((entry) => [String(entry.form_data_id), entry.form_value]));
+      // The server's rule on submit (documents/filing-rules.ts withCalculatedFields), run again on the stored values.
+      const expected = await computeCalculatedFields(form.formData, stored, derivedColumns(form, stored, null).employeeNo ?? '', {
+        calendar: lithuanianCalendar,
+        leaveTermsOn: (employeeNo, date) => holidayReserveOn(db, { companyCode: 'SV', employeeNo }, date),
+      });
+      const leaveFields = form.formData.filter((field) =>
+        [FieldType.annualLeaveCalculation, FieldType.annualLeaveBalance].includes(field.formMeta.type as 19 | 22),
+      );
+      expect(leaveFields, leave.document_no!).toHaveLength(2);
+      for (const field of leaveFields) {
+        const key = String(field.id);
+        expect(stored[key], `${leave.document_no} ${field.formMeta.caption}`).toMatch(/^\d+(\.\d\d)?$/);
+        expect(stored[key], `${leave.document_no} ${field.formMeta.caption}`).toBe(expected[key]);
+      }
+    }
+  });
+
   it("takes every demo document past New through its workflow: those under approval wait in their approvers' tasks, the decided ones end with a history that says so", async () => {
     const { db } = testDb;
     const now = new Date(`${DEMO_TODAY}T10:00:00Z`);
@@ -354,12 +413,13 @@ describe('demo seed', () => {
 
     const documents = await db
       .selectFrom('form_submissions')
-      .select(['id', 'document_no', 'state', 'created_at', 'workflow_instance_id', 'workflow_activity_id'])
+      .select(['id', 'document_no', 'state', 'created_at', 'workflow_instance_id', 'workflow_activity_id', 'cancellation_in_progress'])
       .where('company_code', '=', 'SV')
       .where('state', 'not in', [SubmissionState.draft, SubmissionState.new])
       .orderBy('id')
       .execute();
     expect(new Set(documents.map((document) => document.state))).toEqual(new Set(['InProgress', 'Approved', 'Rejected', 'Cancelled']));
+    const pendingCancellations: number[] = [];
     for (const document of documents) {
       const label = `${document.document_no} ${document.state}`;
       expect(document.workflow_instance_id, label).not.toBeNull();
@@ -395,6 +455,27 @@ describe('demo seed', () => {
       expect(moments, label).toEqual([...moments].sort((a, b) => a - b));
       expect(moments.at(-1)!, label).toBeLessThan(Date.parse(`${DEMO_TODAY}T00:00:00Z`));
 
+      if (document.cancellation_in_progress) {
+        // Approved, then its filer asked to cancel it: the cancellation run waits on its approver.
+        expect(document.state, label).toBe(SubmissionState.approved);
+        expect(instance, label).toMatchObject({ type: WorkflowMappingType.cancellation, state: 'active' });
+        const approval = await db
+          .selectFrom('workflow_instances')
+          .select(['type', 'state'])
+          .where('submission_id', '=', document.id)
+          .where('id', '!=', instance.id)
+          .execute();
+        expect(approval, label).toEqual([{ type: WorkflowMappingType.initiation, state: 'approved' }]);
+        const request = logs.find((log) => log.description === WorkflowLogKey.cancellationStarted);
+        expect(request?.comment, label).toBeTruthy();
+        const active = activities.filter((activity) => activity.state === 'active');
+        expect(active, label).toHaveLength(1);
+        const pending = participants.filter((participant) => participant.action === ActionCode.pending);
+        expect(pending.length, label).toBeGreaterThan(0);
+        for (const participant of pending) expect(await tasksOf(participant.user_id), label).toContain(document.id);
+        pendingCancellations.push(document.id);
+        continue;
+      }
       if (document.state === SubmissionState.inProgress) {
         expect(instance.state, label).toBe('active');
         const active = activities.filter((activity) => activity.state === 'active');
@@ -429,9 +510,12 @@ describe('demo seed', () => {
         }
       }
     }
-    // The demo manager has the demo employee's applications under approval to decide.
+    // The demo manager has the demo employee's applications under approval to decide, and the
+    // employee's request to cancel an approved leave.
     const manager = await db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
     expect((await tasksOf(manager.id)).length).toBeGreaterThanOrEqual(3);
+    expect(pendingCancellations).toHaveLength(1);
+    expect(await tasksOf(manager.id)).toContain(pendingCancellations[0]);
   });
 
   it('lets nobody take part in a step of a demo document they filed, initiated or that is about them', async () => {

@@ -91,9 +91,11 @@ export async function listRecords(db: Executor, filter: AbsenceFilter): Promise<
     .selectAll('records')
     .select([
       'activity_codes.text as code_text',
+      'activity_codes.text_en as code_text_en',
       'activity_codes.color as code_color',
       'activity_codes.activity_type_id',
       'activity_types.text as type_text',
+      'activity_types.text_en as type_text_en',
       'employees.first_name',
       'employees.last_name',
     ])
@@ -113,8 +115,10 @@ export async function listRecords(db: Executor, filter: AbsenceFilter): Promise<
     dateTo: row.date_to,
     activityCode: row.activity_code,
     activityCodeText: row.code_text,
+    activityCodeTextEn: row.code_text_en,
     activityTypeId: row.activity_type_id,
     activityTypeText: row.type_text,
+    activityTypeTextEn: row.type_text_en,
     color: row.own_color ?? row.code_color ?? DEFAULT_ACTIVITY_COLOR,
     description: row.description,
     calendarDays: row.calendar_days ?? lithuanianCalendar.countCalendarDays(row.date_from, row.date_to),

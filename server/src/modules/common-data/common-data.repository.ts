@@ -19,8 +19,10 @@ export function listActivityCodes(db: Executor, companyCode: string) {
     .select([
       'activity_codes.code',
       'activity_codes.text',
+      'activity_codes.text_en',
       'activity_codes.activity_type_id',
       'activity_types.text as type_text',
+      'activity_types.text_en as type_text_en',
       'activity_codes.color',
       'activity_codes.show_in_history',
       'activity_codes.show_in_calendar',

@@ -25,8 +25,10 @@ export const commonDataRouter = router({
     return rows.map((row) => ({
       code: row.code,
       text: row.text,
+      textEn: row.text_en,
       activityTypeId: row.activity_type_id,
       activityTypeText: row.type_text,
+      activityTypeTextEn: row.type_text_en,
       color: row.color,
       showInHistory: row.show_in_history,
       showInCalendar: row.show_in_calendar,

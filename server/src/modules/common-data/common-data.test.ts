@@ -28,8 +28,10 @@ describe('common data', () => {
     expect(codes.find((code) => code.code === 'A')).toEqual({
       code: 'A',
       text: 'Kasmetinės atostogos',
+      textEn: 'Annual leave',
       activityTypeId: 1,
       activityTypeText: 'Atostogos',
+      activityTypeTextEn: 'Leave',
       color: '#4CAF50',
       showInHistory: true,
       showInCalendar: true,

@@ -210,8 +210,8 @@ export async function listTasks(
 }
 
 /**
- * The caller's next task after a decision on `afterId`: of the In Progress documents awaiting their
- * action, in the tasks list's order (newest first), the first one after `afterId`'s place, else the
+ * The caller's next task after a decision on `afterId`: of the In Progress documents and cancellation
+ * requests awaiting their action (the tasks list's default), in the tasks list's order (newest first), the first one after `afterId`'s place, else the
  * first of the list (tasks newer than it); never `afterId` itself. Undefined when none is left.
  */
 export async function findNextTask(
@@ -223,7 +223,7 @@ export async function findNextTask(
   const conditions = [
     visibleTo(viewer),
     callerTasks(viewer, standing.taskGrants, { awaitingOnly: true }),
-    stateIs(SubmissionState.inProgress)!,
+    taskStateIs(SubmissionState.inProgress)!,
   ];
   const after = sql`(select decided.created_at, decided.id from form_submissions as decided
     where decided.id = ${afterId} and decided.company_code = ${viewer.companyCode})`;

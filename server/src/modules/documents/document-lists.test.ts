@@ -38,6 +38,8 @@ interface ReferenceRow {
   isApplication: boolean;
   documentNo: string | null;
   state: string;
+  /** Approved, with its cancellation workflow running: a cancellation request. */
+  cancellationInProgress: boolean;
   employeeNo: string | null;
   dateFrom: string | null;
   dateTo: string | null;
@@ -147,6 +149,7 @@ async function loadReference(): Promise<ReferenceRow[]> {
     isApplication: row.is_application,
     documentNo: row.document_no,
     state: row.state,
+    cancellationInProgress: row.cancellation_in_progress,
     employeeNo: row.employee_no,
     dateFrom: row.date_from,
     dateTo: row.date_to,
@@ -753,7 +756,8 @@ describe('documentLists.tasks', () => {
       const tasksOfPlanner = rows.filter(
         (row) => row.companyCode === 'SV' && (isGranted(row) || takesPart(row, 'planner', { pendingOnly: false })),
       );
-      const inProgress = sorted(tasksOfPlanner.filter((row) => row.state === 'InProgress'));
+      // In Progress by default, the cancellation requests with them (the demo seed has one).
+      const inProgress = sorted(tasksOfPlanner.filter((row) => row.state === 'InProgress' || row.cancellationInProgress));
       expect(inProgress.length).toBeGreaterThan(0);
       const page = await tasks('planner', { rowsPerPage: 100 });
       expect(page.pagination).toEqual({ page: 1, rowsPerPage: 100, totalRecords: inProgress.length, totalRecordsIsEstimate: false });

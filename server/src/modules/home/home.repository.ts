@@ -91,6 +91,7 @@ export function findHomeFacts(db: Executor, filter: HomeFactsFilter) {
             'absences.date_to',
             'absences.activity_code',
             'activity_codes.text',
+            'activity_codes.text_en',
             'activity_codes.color',
             'absences.submission_id',
           ])
@@ -118,6 +119,7 @@ export function findHomeFacts(db: Executor, filter: HomeFactsFilter) {
             'form_submissions.date_to',
             'forms.activity_code',
             'activity_codes.text',
+            'activity_codes.text_en',
             'activity_codes.color',
             'activity_codes.uses_holiday_reserve',
           ])

@@ -55,7 +55,11 @@ describe('home.summary: the balance cards', () => {
         ['application', 'NA', '2027-01-11'],
         ['application', 'A', '2027-02-01'],
       ]);
-      expect(filed.upcomingAbsences[2]).toMatchObject({ submissionId: approved.id, activityCodeText: 'Kasmetinės atostogos' });
+      expect(filed.upcomingAbsences[2]).toMatchObject({
+        submissionId: approved.id,
+        activityCodeText: 'Kasmetinės atostogos',
+        activityCodeTextEn: 'Annual leave',
+      });
 
       // The ERP records the annual leave (by its submission) and the unpaid day (by its document number only).
       await api.harness.db.updateTable('form_submissions').set({ document_no: 'NA-77' }).where('id', '=', unpaid.id).execute();

@@ -47,6 +47,11 @@ function htmlValue(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>');
 }
 
+/** Whether a template body is HTML (else plain text, whose line breaks become paragraphs). */
+export function hasMarkup(text: string): boolean {
+  return HAS_MARKUP.test(text);
+}
+
 function plainTextToHtml(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
@@ -117,7 +122,7 @@ export function renderMessageTemplate(template: MessageTemplateText, values: Rea
     .replace(/ {2,}/g, ' ')
     .trim();
   const html = dropEmptyElements(
-    HAS_MARKUP.test(template.text)
+    hasMarkup(template.text)
       ? fill(template.text, values, (part) => part, htmlValue)
       : plainTextToHtml(fill(template.text, values, escapeHtml, escapeHtml)),
   );

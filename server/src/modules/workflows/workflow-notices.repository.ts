@@ -1,3 +1,4 @@
+import { WorkflowLogKey } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 
 // What the notices of a run read: the activity that started with its run's workflow, and the message
@@ -13,9 +14,28 @@ export function findActivityWithWorkflow(db: Executor, instanceActivityId: numbe
   return db
     .selectFrom('workflow_instance_activities')
     .innerJoin('workflow_instances', 'workflow_instances.id', 'workflow_instance_activities.instance_id')
-    .select(['workflow_instance_activities.name', 'workflow_instance_activities.name_en', 'workflow_instances.workflow_id'])
+    .select([
+      'workflow_instance_activities.name',
+      'workflow_instance_activities.name_en',
+      'workflow_instances.id as instance_id',
+      'workflow_instances.type as instance_type',
+      'workflow_instances.workflow_id',
+    ])
     .where('workflow_instance_activities.id', '=', instanceActivityId)
     .executeTakeFirstOrThrow();
+}
+
+/** The reason given when the cancellation run started (its history's cancellation-started entry). */
+export async function findCancellationReason(db: Executor, instanceId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('workflow_execution_logs')
+    .select('comment')
+    .where('instance_id', '=', instanceId)
+    .where('description', '=', WorkflowLogKey.cancellationStarted)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.comment ?? null;
 }
 
 /** The template a workflow names for a notice, if it names one. */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { WorkflowEffectKey } from '@portal/shared';
+import { WorkflowEffectKey, WorkflowLogKey, WorkflowMappingType } from '@portal/shared';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -118,10 +118,11 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
     workflowId: number,
     name = 'Vadovo patvirtinimas',
     nameEn: string | null = null,
+    type: WorkflowMappingType = WorkflowMappingType.initiation,
   ): Promise<number> {
     const instance = await testDb.db
       .insertInto('workflow_instances')
-      .values({ submission_id: submissionId, workflow_id: workflowId, type: 0, state: 'active', started_by: initiatorId })
+      .values({ submission_id: submissionId, workflow_id: workflowId, type, state: 'active', started_by: initiatorId })
       .returning('id')
       .executeTakeFirstOrThrow();
     const activity = await testDb.db
@@ -144,6 +145,33 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       .returning('id')
       .executeTakeFirstOrThrow();
     return workflow.id;
+  }
+
+  /** A cancellation run started with `reason` (its history's first entry), its first step active. */
+  async function requestedCancellation(submissionId: number, workflowId: number, reason: string): Promise<number> {
+    const activityId = await startedActivity(
+      submissionId,
+      workflowId,
+      'Vadovo pritarimas atšaukimui',
+      "Manager's consent to the cancellation",
+      WorkflowMappingType.cancellation,
+    );
+    const { instance_id } = await testDb.db
+      .selectFrom('workflow_instance_activities')
+      .select('instance_id')
+      .where('id', '=', activityId)
+      .executeTakeFirstOrThrow();
+    await testDb.db
+      .insertInto('workflow_execution_logs')
+      .values({
+        submission_id: submissionId,
+        instance_id,
+        description: WorkflowLogKey.cancellationStarted,
+        executed_by: initiatorId,
+        comment: reason,
+      })
+      .execute();
+    return activityId;
   }
 
   function notify(notice: WorkflowNotice) {
@@ -225,7 +253,7 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       await testDb.db.transaction().execute((trx) => seedMessageTemplates(trx));
     });
 
-    it('seeds the four defaults once, and keeps an administrator’s edit when seeded again', async () => {
+    it('seeds the defaults once, and keeps an administrator’s edit when seeded again', async () => {
       await testDb.db
         .updateTable('message_templates')
         .set({ subject_lt: 'Atmesta: {documentNo} ({formName})' })
@@ -236,6 +264,7 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       expect(rows.map((row) => row.code)).toEqual([
         'workflow.activity_started',
         'workflow.approved',
+        'workflow.cancellation_requested',
         'workflow.cancelled',
         'workflow.rejected',
       ]);
@@ -304,6 +333,78 @@ describe(`workflow notifications on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
       expect(message!.subject).toBe('Task: Finance review');
       // Not an application: the link opens the document view.
       expect(message!.body).toBe(`<p>http://portal.test/documents/view/${submissionId}</p>`);
+    });
+
+    it('tells the approver of a cancellation the reason the employee gave, escaped, in the message and the mail', async () => {
+      const lithuanian = await newUser({ language: 'lt', email: 'cancellation.lt@example.test' });
+      const english = await newUser({ language: 'en', email: 'cancellation.en@example.test' });
+      const submissionId = await newSubmission({ documentNo: 'AT-00120' });
+      const reason = 'Susirgau <b>gripu</b> & "karščiuoju"\nPažymą pridėsiu.';
+      const activityId = await requestedCancellation(submissionId, await newWorkflow(), reason);
+
+      await notify({ kind: 'activityStarted', submissionId, instanceActivityId: activityId, recipientUserIds: [lithuanian, english] });
+
+      const [ltMail] = await mailTo('cancellation.lt@example.test');
+      expect(ltMail).toMatchObject({
+        subject: 'Prašoma atšaukti: Kasmetinės atostogos AT-00120',
+        template: MessageTemplateCode.cancellationRequested,
+      });
+      expect(ltMail!.html_body).toContain(
+        '<p>Atšaukimo priežastis:</p><blockquote>Susirgau &lt;b&gt;gripu&lt;/b&gt; &amp; "karščiuoju"<br />Pažymą pridėsiu.</blockquote>',
+      );
+      expect(ltMail!.html_body).not.toContain('<b>');
+      expect(ltMail!.text_body).toContain('Atšaukimo priežastis:\n\nSusirgau <b>gripu</b> & "karščiuoju"\nPažymą pridėsiu.');
+      const [ltMessage] = await messagesOf(lithuanian);
+      expect(ltMessage!.body).toBe(ltMail!.html_body);
+
+      const [enMail] = await mailTo('cancellation.en@example.test');
+      expect(enMail!.subject).toBe('Cancellation requested: Annual leave AT-00120');
+      expect(enMail!.html_body).toContain("the step “Manager's consent to the cancellation”");
+      expect(enMail!.html_body).toContain('<p>Reason for the cancellation:</p><blockquote>Susirgau &lt;b&gt;gripu&lt;/b&gt;');
+    });
+
+    it('adds the reason of a cancellation under a workflow’s own template that has no {comment}', async () => {
+      const own = await testDb.db
+        .insertInto('message_templates')
+        .values({
+          code: 'leave.cancellation-step',
+          subject_lt: 'Užduotis: {documentNo}',
+          subject_en: 'Task: {documentNo}',
+          text_lt: '<p>Atidarykite {link}</p>',
+          text_en: 'Open {link}',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const workflowId = await newWorkflow({ action: own.id });
+      const lithuanian = await newUser({ language: 'lt', email: 'own.lt@example.test' });
+      const english = await newUser({ language: 'en', email: 'own.en@example.test' });
+      const submissionId = await newSubmission({ documentNo: 'AT-00121' });
+      const activityId = await requestedCancellation(submissionId, workflowId, 'Pasikeitė <planai>');
+
+      await notify({ kind: 'activityStarted', submissionId, instanceActivityId: activityId, recipientUserIds: [lithuanian, english] });
+
+      const [ltMail] = await mailTo('own.lt@example.test');
+      expect(ltMail).toMatchObject({ subject: 'Užduotis: AT-00121', template: 'leave.cancellation-step' });
+      expect(ltMail!.html_body).toBe(
+        `<p>Atidarykite http://portal.test/applications/view-application/${submissionId}</p>` +
+          '<p>Atšaukimo priežastis:</p><blockquote>Pasikeitė &lt;planai&gt;</blockquote>',
+      );
+      // A plain-text template gets a plain line, escaped in the HTML part like the rest.
+      const [enMail] = await mailTo('own.en@example.test');
+      expect(enMail!.html_body).toContain('<p>Reason for the cancellation: Pasikeitė &lt;planai&gt;</p>');
+      expect(enMail!.text_body).toContain('Reason for the cancellation: Pasikeitė <planai>');
+
+      // The same workflow's approval steps are told no reason.
+      const approvalSubmission = await newSubmission({ documentNo: 'AT-00122' });
+      const approvalStep = await startedActivity(approvalSubmission, workflowId);
+      await notify({
+        kind: 'activityStarted',
+        submissionId: approvalSubmission,
+        instanceActivityId: approvalStep,
+        recipientUserIds: [lithuanian],
+      });
+      const mails = await mailTo('own.lt@example.test');
+      expect(mails[1]!.html_body).toBe(`<p>Atidarykite http://portal.test/applications/view-application/${approvalSubmission}</p>`);
     });
 
     it('writes only the in-app message for a recipient who turned e-mails off', async () => {

@@ -1,4 +1,4 @@
-import { localized, WorkflowEffectKey } from '@portal/shared';
+import { localized, WorkflowEffectKey, WorkflowMappingType } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import { defaultMessageTemplates, MessageTemplateCode } from '../../db/seed/demo-message-templates';
 import { type Env, publicUrl } from '../../env';
@@ -7,7 +7,7 @@ import { sanitizeMessageBody } from '../messages/message-body';
 import * as messagesRepository from '../messages/messages.repository';
 import * as submissionsRepository from '../submissions/submissions.repository';
 import { peopleByUserId } from '../users/people-by-user-id';
-import { renderMessageTemplate } from './message-template';
+import { hasMarkup, renderMessageTemplate } from './message-template';
 import * as noticesRepository from './workflow-notices.repository';
 import * as peopleRepository from './workflow-people.repository';
 
@@ -73,18 +73,48 @@ function usableAddress(...candidates: (string | null)[]): string | null {
   return null;
 }
 
-/** The workflow's template for the notice, else the default one by code, else the built-in text. */
-async function resolveTemplate(db: Executor, kind: NoticeKind, workflowId: number | null): Promise<ResolvedTemplate> {
+/**
+ * The workflow's template for the notice, else the default one by code, else the built-in text. A
+ * step of a cancellation run defaults to the cancellation request's text, not the approval's.
+ */
+async function resolveTemplate(
+  db: Executor,
+  kind: NoticeKind,
+  workflowId: number | null,
+  isCancellation: boolean,
+): Promise<ResolvedTemplate> {
   const column = workflowTemplateColumn[kind];
   if (column && workflowId !== null) {
     const own = await noticesRepository.findWorkflowTemplate(db, workflowId, column);
     if (own) return own;
   }
-  const code = defaultCodeOf[kind];
+  const code = kind === 'activityStarted' && isCancellation ? MessageTemplateCode.cancellationRequested : defaultCodeOf[kind];
   const byCode = await noticesRepository.findTemplateByCode(db, code);
   if (byCode) return byCode;
   const builtIn = defaultMessageTemplates[code];
   return { code, subject_lt: builtIn.subjectLt, subject_en: builtIn.subjectEn, text_lt: builtIn.textLt, text_en: builtIn.textEn };
+}
+
+// What a cancellation step's notice adds when its template has no {comment} (a workflow's own template
+// written for approvals): the reason still reaches the approver, escaped like every value.
+const CANCELLATION_REASON_BLOCK = {
+  html: {
+    lt: '<p>Atšaukimo priežastis:</p><blockquote>{comment}</blockquote>',
+    en: '<p>Reason for the cancellation:</p><blockquote>{comment}</blockquote>',
+  },
+  plain: { lt: '\n\nAtšaukimo priežastis: {comment}', en: '\n\nReason for the cancellation: {comment}' },
+} as const;
+const HAS_COMMENT = /\{comment\}/;
+
+function withReasonBlock(text: string, language: Language): string {
+  if (HAS_COMMENT.test(text)) return text;
+  return text + (hasMarkup(text) ? CANCELLATION_REASON_BLOCK.html[language] : CANCELLATION_REASON_BLOCK.plain[language]);
+}
+
+/** The template of a cancellation step, sure to carry the reason; any other template as it is. */
+function withCancellationReason(template: ResolvedTemplate, isCancellation: boolean): ResolvedTemplate {
+  if (!isCancellation) return template;
+  return { ...template, text_lt: withReasonBlock(template.text_lt, 'lt'), text_en: withReasonBlock(template.text_en, 'en') };
 }
 
 /** The users with their name (as peopleByUserId names them), language and mail address in the submission's company. */
@@ -122,7 +152,11 @@ export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, noti
   if (!submission) return [];
   const activity =
     notice.kind === 'activityStarted' ? await noticesRepository.findActivityWithWorkflow(trx, notice.instanceActivityId) : null;
-  const template = await resolveTemplate(trx, notice.kind, activity?.workflow_id ?? submission.workflow_id);
+  const isCancellation = activity?.instance_type === WorkflowMappingType.cancellation;
+  const template = withCancellationReason(
+    await resolveTemplate(trx, notice.kind, activity?.workflow_id ?? submission.workflow_id, isCancellation),
+    isCancellation,
+  );
   const initiatorId = submission.initiated_by ?? submission.submitted_by;
   const people = await loadPeople(
     trx,
@@ -131,7 +165,13 @@ export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, noti
   );
   const initiatorName = initiatorId === null ? '' : (people.get(initiatorId)?.name ?? '');
   const link = `${publicUrl(deps.env).replace(/\/+$/, '')}${submission.is_application ? '/applications/view-application' : '/documents/view'}/${submission.id}`;
-  const comment = notice.kind === 'activityStarted' ? '' : (notice.comment ?? '');
+  // An approver of a cancellation decides on the employee's reason: it is the step's {comment}.
+  const comment =
+    notice.kind !== 'activityStarted'
+      ? (notice.comment ?? '')
+      : isCancellation
+        ? ((await noticesRepository.findCancellationReason(trx, activity!.instance_id)) ?? '')
+        : '';
 
   const effects: WorkflowEffect[] = [];
   for (const recipientId of recipientIds) {

@@ -300,6 +300,46 @@ describe('the reason of a cancellation request', () => {
     }
   });
 
+  it("mails the reason to the cancellation's approver, escaped as every value of a notice", async () => {
+    const { id, workflowId } = await approvedLeave();
+    const manager = await api.harness.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('username', '=', 'manager')
+      .executeTakeFirstOrThrow();
+    const queuedBefore = await api.harness.db.selectFrom('email_outbox').select('id').execute();
+
+    await api.as.employee.workflows.startWorkflow({ id, workflowId, reason: 'Susirgau <script>x</script> & karščiuoju.' });
+
+    const queued = await api.harness.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'subject', 'html_body', 'text_body', 'template'])
+      .where(
+        'id',
+        'not in',
+        queuedBefore.map((row) => row.id),
+      )
+      .execute();
+    const toManager = queued.filter((mail) => mail.to_address === manager.email);
+    expect(toManager).toHaveLength(1);
+    expect(toManager[0]).toMatchObject({
+      template: 'workflow.cancellation_requested',
+      subject: expect.stringMatching(/^Prašoma atšaukti: /),
+    });
+    expect(toManager[0]!.html_body).toContain('<blockquote>Susirgau &lt;script&gt;x&lt;/script&gt; &amp; karščiuoju.</blockquote>');
+    expect(toManager[0]!.html_body).not.toContain('<script>');
+    expect(toManager[0]!.text_body).toContain('Susirgau <script>x</script> & karščiuoju.');
+    // The in-app notice says the same.
+    const [notice] = await api.harness.db
+      .selectFrom('messages')
+      .select('body')
+      .where('user_id', '=', manager.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(notice!.body).toBe(toManager[0]!.html_body);
+  });
+
   it('asks no reason to start an approval', async () => {
     const draft = await fileLeave({ initiate: false });
     const form = await formOf(DemoForm.annualLeave);

@@ -229,10 +229,15 @@ describe('menu', () => {
     const menu = await menuLinks();
     expect(menu.getByRole('link', { name: 'Algalapiai' })).toHaveAttribute('href', '/personal-info/payslips');
     expect(menu.getByRole('link', { name: 'Dokumentai' })).toHaveAttribute('href', '/documents');
-    for (const unbuilt of ['Grafikai', 'Komandos sutartys', 'Tikslai', 'Naudotojai']) {
+    for (const unbuilt of ['Darbo laiko žiniaraščiai', 'Komandos sutartys', 'Tikslai', 'Naudotojai']) {
       expect(menu.queryByRole('link', { name: unbuilt })).not.toBeInTheDocument();
     }
-    for (const emptied of ['Darbo laiko valdymas', 'Mano komanda', 'Tikslai', 'Administravimas']) {
+    const workTime = within(menu.getByRole('group', { name: 'Darbo laiko valdymas' }));
+    expect(workTime.getByRole('link', { name: 'Grafikai' })).toHaveAttribute('href', '/wtm-area/schedules');
+    expect(workTime.getByRole('link', { name: 'Darbo laiko nustatymai' })).toHaveAttribute('href', '/wtm-area/settings');
+    // The work-time section shows what is built of it.
+    expect(menu.getByRole('link', { name: 'Pamainų grupės' })).toHaveAttribute('href', '/wtm-area/shift-groups');
+    for (const emptied of ['Mano komanda', 'Tikslai', 'Administravimas']) {
       expect(menu.queryByRole('group', { name: emptied })).not.toBeInTheDocument();
     }
   });
@@ -306,6 +311,27 @@ describe('menu', () => {
     const burgers = screen.getAllByRole('button', { name: 'Rodyti arba slėpti meniu' });
     await app.user.click(burgers.find((button) => button.getAttribute('aria-expanded') === 'true')!);
     expect(navbar).toHaveAttribute('inert');
+  });
+});
+
+describe('reduced motion', () => {
+  const matchMedia = vi.mocked(window.matchMedia);
+  const usual = matchMedia.getMockImplementation();
+  afterEach(() => {
+    if (usual) matchMedia.mockImplementation(usual);
+  });
+  const appShellOf = (main: HTMLElement) => main.closest<HTMLElement>('.mantine-AppShell-root')!;
+
+  it('slides the menu and the page by default, and moves them without sliding when the user asks for less motion', async () => {
+    const { unmount } = renderApp({ route: '/home', signedIn: true });
+    await screen.findByRole('heading', { name: 'Pradžia', level: 1 });
+    expect(appShellOf(screen.getByRole('main')).style.getPropertyValue('--app-shell-transition-duration')).toBe('200ms');
+    unmount();
+
+    matchMedia.mockImplementation((query: string) => ({ ...usual!(query), matches: query.includes('prefers-reduced-motion') }));
+    renderApp({ route: '/home', signedIn: true });
+    await screen.findByRole('heading', { name: 'Pradžia', level: 1 });
+    await waitFor(() => expect(appShellOf(screen.getByRole('main')).style.getPropertyValue('--app-shell-transition-duration')).toBe('0ms'));
   });
 });
 

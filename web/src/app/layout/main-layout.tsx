@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Badge, Burger, Group, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { type MouseEvent, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -41,12 +41,16 @@ export function MainLayout() {
   const isPhone = useIsPhone();
   // A closed navbar is only moved off screen: inert keeps its links out of the Tab order and the reading order.
   const isNavbarOpen = isPhone ? isMobileNavbarOpen : isDesktopNavbarOpen;
+  // The theme's respectReducedMotion does not reach AppShell's CSS transitions: with reduced motion the
+  // menu and the page jump into place instead of sliding (for 200 ms the page was wider than the screen).
+  const reducesMotion = useReducedMotion();
 
   return (
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !isMobileNavbarOpen, desktop: !isDesktopNavbarOpen } }}
       padding="md"
+      transitionDuration={reducesMotion ? 0 : undefined}
     >
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>
         <Trans>Skip to content</Trans>

@@ -3,13 +3,14 @@ import { Button, Group } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 
 /**
- * My working time's own tab row. Schedule, timesheet and plan come with the work-time and
- * holiday-planning issues; until then the area opens at the absence history.
+ * My working time's own tab row, opening at the schedule (spec 1 §2). The timesheet and the holiday
+ * plan come with their own issues.
  */
 export function MyWorkingTimeLayout() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const tabs = [
+    { to: '/my-working-time/schedule', label: t`My schedule` },
     { to: '/my-working-time/history', label: t`Absence history` },
     { to: '/my-working-time/calendar', label: t`Absence calendar` },
     { to: '/my-working-time/substitutions', label: t`Substitutions` },

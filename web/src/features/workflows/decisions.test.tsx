@@ -127,6 +127,8 @@ describe('deciding on a document', () => {
     expect(within(panel).getByText('pastabos.pdf')).toBeInTheDocument();
     await app.user.click(within(panel).getByRole('button', { name: 'Atmesti' }));
     expect(await within(panel).findByText('Komentaras: nurodykite atmetimo priežastį.')).toBeInTheDocument();
+    // The keyboard is taken to where the reason goes.
+    expect(within(panel).getByRole('textbox', { name: /Komentaras/ })).toHaveFocus();
     expect(app.callsOf('workflows.decline')).toEqual([]);
     expect(app.pathname()).toBe('/applications/view-application/41');
 

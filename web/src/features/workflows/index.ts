@@ -1,7 +1,7 @@
-// The workflow side of the document view, as app/ composes it into the documents feature's page.
+// The workflow side of the document view, as app/ composes it into the documents feature's page. The
+// sections only some viewers see come from lazy-sections: their code is fetched when they are drawn.
 export { CancellationBadge } from './components/cancellation-badge';
-export { InitiationSteps } from './components/initiation-steps';
+export { ApprovalRoute, DecisionPanel, InitiationSteps } from './components/lazy-sections';
 export { WorkflowActions } from './components/workflow-actions';
 export { WorkflowHistory } from './components/workflow-history';
-export { ApprovalRoute } from './components/approval-route';
-export { canDecide, DecisionPanel } from './components/decision-panel';
+export { canDecide } from './can-decide';

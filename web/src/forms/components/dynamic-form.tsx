@@ -1,14 +1,16 @@
 import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { FieldType, type FormField, type FormIssue, fieldKeyOf, fieldTypeOf } from '@portal/shared';
-import { createElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { FieldRow } from '../../components/field-row';
+import { FormSection } from '../../components/form-section';
 import type { FieldControlProps } from '../field-controls/field-control';
 import { DateRangeControl } from '../field-controls/date-range-control';
 import { controlOf } from '../field-controls/registry';
 import { formIssueText } from '../form-error-messages';
 import { useFormState } from '../form-state';
-import { periodFieldsOf } from './period-fields';
+import { type FormLayoutItem, type FormLayoutRow, FormSectionKind, formLayoutOf } from './form-layout';
 
 const ROW_TYPES: readonly number[] = [FieldType.tripLocations, FieldType.tripTime, FieldType.nonWorkingHours];
 
@@ -64,18 +66,54 @@ function PeriodSlot({ from, to }: { from: FormField; to: FormField }) {
   return fromProps && toProps ? <DateRangeControl from={fromProps} to={toProps} /> : null;
 }
 
-/** The fields of the form in the provider, in their order, each by the control of its type; the period as one control. */
-export function DynamicForm() {
-  const { form } = useFormState();
-  const fields = [...form.formData].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-  const period = periodFieldsOf(fields);
+function ItemSlot({ item }: { item: FormLayoutItem }) {
+  return item.kind === 'period' ? <PeriodSlot from={item.from} to={item.to} /> : <FieldSlot field={item.field} />;
+}
+
+function RowSlot({ row }: { row: FormLayoutRow }) {
+  if (row.kind === 'wide') return <ItemSlot item={row.item} />;
+  // A short field alone keeps half the width: a date or a select never stretches across the form.
   return (
-    <Stack gap="md">
-      {fields.map((field) => {
-        if (period && field === period.to) return null;
-        if (period && field === period.from) return <PeriodSlot key={field.id} from={period.from} to={period.to} />;
-        return <FieldSlot key={field.id} field={field} />;
-      })}
+    <FieldRow columns={2}>
+      {row.fields.map((field) => (
+        <FieldSlot key={field.id} field={field} />
+      ))}
+    </FieldRow>
+  );
+}
+
+function rowKey(row: FormLayoutRow): number {
+  if (row.kind === 'pair') return row.fields[0]!.id;
+  return row.item.kind === 'period' ? row.item.from.id : row.item.field.id;
+}
+
+/**
+ * The fields of the form in the provider, each by the control of its type, the period as one control,
+ * in sections with headings (see formLayoutOf): short fields two to a row, wide ones alone.
+ */
+export function DynamicForm() {
+  const { t } = useLingui();
+  const { form } = useFormState();
+  const sections = formLayoutOf(form.formData);
+  // The fields before the period need no heading: the page's title says what they are about.
+  const titles: Record<FormSectionKind, string | undefined> = {
+    [FormSectionKind.main]: undefined,
+    [FormSectionKind.period]: t`Period`,
+    [FormSectionKind.details]: t`Further details`,
+    [FormSectionKind.attachments]: t`Attachments`,
+  };
+  return (
+    <Stack gap="lg">
+      {sections.map((section, index) => (
+        <Fragment key={section.kind}>
+          {index > 0 ? <Divider /> : null}
+          <FormSection title={titles[section.kind]} maw="100%">
+            {section.rows.map((row) => (
+              <RowSlot key={rowKey(row)} row={row} />
+            ))}
+          </FormSection>
+        </Fragment>
+      ))}
     </Stack>
   );
 }

@@ -36,5 +36,16 @@ export function AnnualLeaveBalanceControl(props: FieldControlProps) {
           : t`Balance after this leave: ${formatDecimal(after, i18n.locale)} days`}
       </Text>
     );
-  return <TextInput {...inputPropsOf(props)} required={false} readOnly value={shown} description={props.warning ?? afterText} />;
+  return (
+    <TextInput
+      {...inputPropsOf(props)}
+      required={false}
+      readOnly
+      // Filled, not outlined: a figure the portal counts, not a box to type in.
+      variant="filled"
+      placeholder={readOnly ? undefined : t`Counted from the dates`}
+      value={shown}
+      description={props.warning ?? afterText}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { HolidayDayType, leaveDaysTaken } from '@portal/shared';
 import { useEffect } from 'react';
 import { useLeaveFigures } from '../use-leave-figures';
@@ -26,6 +26,24 @@ export function AnnualLeaveCalculationControl(props: FieldControlProps) {
     if (next !== null && next !== value) onChange(next);
   }, [readOnly, hasPeriod, hasFailed, days, value, onChange]);
 
-  const unit = leave ? (leave.holidayDayType === HolidayDayType.workDays ? t`Working days` : t`Calendar days`) : undefined;
-  return <TextInput {...inputPropsOf(props)} required={false} readOnly value={value} description={props.warning ?? unit} />;
+  const unitText = leave ? (leave.holidayDayType === HolidayDayType.workDays ? t`Working days` : t`Calendar days`) : undefined;
+  // The size of the balance's line beside it, so the two figures read as a pair.
+  const unit =
+    unitText === undefined ? undefined : (
+      <Text component="span" size="sm">
+        {unitText}
+      </Text>
+    );
+  return (
+    <TextInput
+      {...inputPropsOf(props)}
+      required={false}
+      readOnly
+      // Filled, not outlined: a figure the portal counts, not a box to type in.
+      variant="filled"
+      placeholder={readOnly ? undefined : t`Counted from the dates`}
+      value={value}
+      description={props.warning ?? unit}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { isEmptyErpDate, isIsoDate, type IsoDate, parseTypedDate, TypedDateProblem } from '@portal/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 
 // Mantine's parser: typed text counts only once it is a whole date, so no half-typed year becomes 1 January.
 function parseDate(text: string): string | null {
@@ -37,12 +37,20 @@ export function DateInputField({
   error,
   onFocus,
   onBlur,
+  onClick,
+  onPointerDown,
+  popoverProps,
   ...props
 }: DateInputFieldProps) {
   const { t, i18n } = useLingui();
   const [isFocused, setIsFocused] = useState(false);
   // What was typed while it is no date, for the error to name.
   const [invalidText, setInvalidText] = useState<string | null>(null);
+  // Mantine opens the calendar whenever the field gets the focus. Reached by Tab (or focused after a
+  // refused submit) it stays shut until something is typed or the field is clicked: the keyboard cannot
+  // use it, and open it would cover the fields below and the field's own error.
+  const isPointerDown = useRef(false);
+  const [isCalendarHeld, setCalendarHeld] = useState(false);
   const date = value.slice(0, 10);
   // The ERP's placeholders (years ≤ 1900, 1753, 9999) mean no date.
   const shown = isIsoDate(date) && !isEmptyErpDate(date) ? date : null;
@@ -51,6 +59,7 @@ export function DateInputField({
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value;
     const typed = parseTypedDate(text);
+    setCalendarHeld(false);
     setInvalidText(typed.kind === 'invalid' ? text.trim() : null);
     if (typed.kind === 'invalid') onChange(keepsInvalidText ? text.trim() : '');
     else onChange(typed.kind === 'date' ? typed.date : '');
@@ -89,14 +98,27 @@ export function DateInputField({
       value={shown}
       onChange={change}
       onInput={onInput}
+      onPointerDown={(event) => {
+        isPointerDown.current = true;
+        onPointerDown?.(event);
+      }}
       onFocus={(event) => {
         setIsFocused(true);
+        setCalendarHeld(!isPointerDown.current);
+        isPointerDown.current = false;
         onFocus?.(event);
+      }}
+      onClick={(event) => {
+        isPointerDown.current = false;
+        setCalendarHeld(false);
+        onClick?.(event);
       }}
       onBlur={(event) => {
         setIsFocused(false);
+        isPointerDown.current = false;
         onBlur?.(event);
       }}
+      popoverProps={isCalendarHeld ? { ...popoverProps, opened: false } : popoverProps}
       error={typedError() ?? error}
       // Keep the typed text on leaving the field: the error says what is wrong with it.
       fixOnBlur={false}

@@ -1,6 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
 import { allowedDateWindow, type FormFieldDefinition, type IsoDate, isIsoDate, lithuanianCalendar, ValidationType } from '@portal/shared';
 import { useState } from 'react';
+import { FieldRow } from '../../components/field-row';
 import { businessToday } from '../../lib/today';
 import { useFormState } from '../form-state';
 import { DateInputField } from './date-input-field';
@@ -55,7 +55,7 @@ export function DateRangeControl({ from, to }: DateRangeControlProps) {
   }
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+    <FieldRow>
       <DateInputField
         {...inputPropsOf(from)}
         value={from.value}
@@ -76,6 +76,6 @@ export function DateRangeControl({ from, to }: DateRangeControlProps) {
         date={endMonth}
         onDateChange={setEndMonth}
       />
-    </SimpleGrid>
+    </FieldRow>
   );
 }

@@ -321,6 +321,24 @@ describe('the period and typed dates', () => {
     expect(view.values()).toMatchObject({ '1': '2026-08-10', '2': '2026-08-14' });
   });
 
+  it('keeps the calendar shut when the keyboard reaches a date field, and opens it on a click or on typing', async () => {
+    const view = renderForm(periodForm());
+    const start = await screen.findByRole('textbox', { name: 'Data nuo' });
+    await view.user.tab();
+    expect(start).toHaveFocus();
+    // The calendar would cover the fields below; the keyboard types the date instead.
+    expect(screen.queryByRole('button', { name: /balandžio 21 d\./ })).not.toBeInTheDocument();
+    await view.user.keyboard('2026-08');
+    expect(await screen.findByRole('button', { name: /balandžio 21 d\./ })).toBeInTheDocument();
+    // On to the end (an unfinished date has no clear button between them): shut again.
+    await view.user.tab();
+    const end = screen.getByRole('textbox', { name: 'Data iki' });
+    expect(end).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /balandžio 21 d\./ })).not.toBeInTheDocument());
+    await view.user.click(end);
+    expect(await screen.findByRole('button', { name: /balandžio 21 d\./ })).toBeInTheDocument();
+  });
+
   it('disables the start’s days before today under its rule, and days off where the form takes work days only', async () => {
     const view = renderForm(periodForm([ValidationType.parentDayOff, '']));
     await view.user.click(await screen.findByRole('textbox', { name: 'Data nuo' }));

@@ -38,7 +38,7 @@ function rowsAsTyped(formValue: string): HyperlinkRow[] {
 }
 
 /** A stored address becomes a link only when it is http or https (never javascript:, data: …). */
-function SafeLink({ row }: { row: HyperlinkRow }) {
+export function SafeLink({ row }: { row: HyperlinkRow }) {
   if (!isHttpUrl(row.url)) return <>{row.url}</>;
   return (
     <Anchor href={row.url} target="_blank" rel="noopener noreferrer">

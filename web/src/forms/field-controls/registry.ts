@@ -1,5 +1,4 @@
 import { FieldType } from '@portal/shared';
-import { AdvancePaymentControl } from './advance-payment-control';
 import { AnnualLeaveBalanceControl } from './annual-leave-balance-control';
 import { AnnualLeaveCalculationControl } from './annual-leave-calculation-control';
 import { CheckboxControl } from './checkbox-control';
@@ -11,19 +10,22 @@ import { DropdownControl } from './dropdown-control';
 import { EmployeePickerControl } from './employee-picker-control';
 import type { FieldControl } from './field-control';
 import { HiddenControl } from './hidden-control';
-import { HyperlinksControl } from './hyperlinks-control';
+import {
+  AdvancePaymentControl,
+  HyperlinksControl,
+  NonWorkingHoursControl,
+  ParticipantsControl,
+  TripLocationsControl,
+  TripTimeControl,
+  VehicleControl,
+} from './lazy-controls';
 import { ListDropdownControl } from './list-dropdown-control';
 import { ManagerControl } from './manager-control';
 import { MultipleCheckboxControl } from './multiple-checkbox-control';
-import { NonWorkingHoursControl } from './non-working-hours-control';
-import { ParticipantsControl } from './participants-control';
 import { RadioControl } from './radio-control';
 import { TextControl } from './text-control';
 import { TextareaControl } from './textarea-control';
-import { TripLocationsControl } from './trip-locations-control';
-import { TripTimeControl } from './trip-time-control';
 import { UploadControl } from './upload-control';
-import { VehicleControl } from './vehicle-control';
 
 /** Field type number → control (spec 1 §3 "Field type number to control"); the compiler keeps it complete. */
 export const fieldControls: Record<FieldType, FieldControl> = {

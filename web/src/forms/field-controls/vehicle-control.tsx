@@ -7,12 +7,30 @@ import { DecimalInput } from './decimal-input';
 import type { FieldControlProps } from './field-control';
 import { FieldGroup } from './field-group';
 
-type VehiclePart = (typeof OWN_CAR_REQUIRED_PARTS)[number];
+export type VehiclePart = (typeof OWN_CAR_REQUIRED_PARTS)[number];
 const NUMBER_PARTS = ['fuelRate', 'kmTraveled', 'fuelUsed', 'engineSize'] as const satisfies readonly VehiclePart[];
 type NumberPart = (typeof NUMBER_PARTS)[number];
 
 function isNumberPart(part: VehiclePart): part is NumberPart {
   return (NUMBER_PARTS as readonly string[]).includes(part);
+}
+
+/** The names of a vehicle's details and uses, as the control and the read-only summary show them. */
+export function useVehicleLabels(): { parts: Record<VehiclePart, string>; uses: Record<VehicleUse, string> } {
+  const { t } = useLingui();
+  return {
+    parts: {
+      vehicleModel: t`Model`,
+      fuelRate: t`Fuel rate, l/100 km`,
+      kmTraveled: t`Km traveled`,
+      fuelUsed: t`Fuel used, l`,
+      engineSize: t`Engine size, cm³`,
+      fuelType: t`Fuel type`,
+      regDate: t`Registration date`,
+      category: t`Category`,
+    },
+    uses: { [VehicleUse.ownCar]: t`Own car`, [VehicleUse.companyCar]: t`Company car` },
+  };
 }
 
 /**
@@ -23,17 +41,7 @@ export function VehicleControl(props: FieldControlProps) {
   const { t } = useLingui();
   const vehicle = parseFieldValue(FieldType.vehicle, props.value);
   const save = (change: Partial<Vehicle>) => props.onChange(serializeFieldValue(FieldType.vehicle, { ...vehicle, ...change }));
-  const labels: Record<VehiclePart, string> = {
-    vehicleModel: t`Model`,
-    fuelRate: t`Fuel rate, l/100 km`,
-    kmTraveled: t`Km traveled`,
-    fuelUsed: t`Fuel used, l`,
-    engineSize: t`Engine size, cm³`,
-    fuelType: t`Fuel type`,
-    regDate: t`Registration date`,
-    category: t`Category`,
-  };
-  const useLabels = { [VehicleUse.ownCar]: t`Own car`, [VehicleUse.companyCar]: t`Company car` };
+  const { parts: labels, uses: useLabels } = useVehicleLabels();
   // Issues naming a detail show on its input; the rest under the whole field.
   const partError = (part: VehiclePart): ReactNode =>
     props.errors.some((issue) => issue.params?.part === part)

@@ -67,6 +67,7 @@ export async function getHomeSummary(
     dateTo: absence.date_to,
     activityCode: absence.activity_code,
     activityCodeText: absence.text,
+    activityCodeTextEn: absence.text_en,
     color: absence.color,
     submissionId: absence.submission_id,
   }));
@@ -79,6 +80,7 @@ export async function getHomeSummary(
       dateTo: application.range.to,
       activityCode: application.activity_code!,
       activityCodeText: application.text,
+      activityCodeTextEn: application.text_en,
       color: application.color,
       submissionId: application.id,
     }));

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
-import { type AbsenceRecord, type IsoDate, monthRange } from '@portal/shared';
+import { type AbsenceRecord, type IsoDate, localized, monthRange } from '@portal/shared';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -95,7 +95,7 @@ export function AbsenceCalendarPage() {
               return [
                 date,
                 holidays.has(date) ? t`Public holiday` : null,
-                record ? `${record.activityCode} ${record.activityCodeText}` : null,
+                record ? `${record.activityCode} ${localized(record.activityCodeText, record.activityCodeTextEn, i18n.locale)}` : null,
               ]
                 .filter(Boolean)
                 .join(', ');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AbsenceRecord } from '@portal/shared';
+import { type AbsenceRecord, localized } from '@portal/shared';
 import type { DataColumn } from '../../../components/data-table';
 import { formatDecimal, formatErpDate } from '../../../lib/format';
 import { ActivityChip } from './activity-chip';
@@ -11,13 +11,14 @@ export function absenceRowKey(record: AbsenceRecord): string {
 /** Columns of an absence table: the short ones of the calendar's month list, or all of the history. */
 export function useAbsenceColumns(detail: 'short' | 'full'): DataColumn<AbsenceRecord>[] {
   const { t, i18n } = useLingui();
+  const nameOf = (record: AbsenceRecord) => localized(record.activityCodeText, record.activityCodeTextEn, i18n.locale);
   const short: DataColumn<AbsenceRecord>[] = [
     {
       key: 'code',
       header: t`Code`,
-      cell: (record) => <ActivityChip code={record.activityCode} color={record.color} text={record.activityCodeText} />,
+      cell: (record) => <ActivityChip code={record.activityCode} color={record.color} text={nameOf(record)} />,
     },
-    { key: 'absence', header: t`Absence`, cell: (record) => record.activityCodeText },
+    { key: 'absence', header: t`Absence`, cell: nameOf },
     {
       key: 'from',
       header: t`From`,

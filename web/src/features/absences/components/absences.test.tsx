@@ -1,6 +1,7 @@
 import type { AbsenceRecord } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../testing/render-app';
 import { type ProcedureResolver, trpcError } from '../../../testing/trpc-mock';
 
@@ -16,8 +17,10 @@ function anAbsence(entryNo: number, overrides: Partial<AbsenceRecord> = {}): Abs
     dateTo: '2026-11-06',
     activityCode: 'A',
     activityCodeText: 'Kasmetinės atostogos',
+    activityCodeTextEn: 'Annual leave',
     activityTypeId: 1,
     activityTypeText: 'Atostogos',
+    activityTypeTextEn: 'Leave',
     color: '#2f9e44',
     description: `Įrašas ${entryNo}`,
     calendarDays: 5,
@@ -39,13 +42,15 @@ function pagedAbsences(total: number): ProcedureResolver<'absences.current'> {
 }
 
 describe('absence history', () => {
-  it('opens my working time at the history, also from the schedule the menu points to', async () => {
-    const app = renderApp({ route: '/my-working-time', signedIn: true, procedures: { 'absences.current': pagedAbsences(3) } });
+  it('is a tab of my working time, after the schedule', async () => {
+    renderApp({ route: '/my-working-time/history', signedIn: true, procedures: { 'absences.current': pagedAbsences(3) } });
     expect(await screen.findByRole('heading', { name: 'Neatvykimų istorija' })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/my-working-time/history');
-    await app.router.navigate('/my-working-time/schedule');
-    await waitFor(() => expect(app.pathname()).toBe('/my-working-time/history'));
     const tabs = screen.getByRole('navigation', { name: 'Mano darbo laikas' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mano grafikas', 'Neatvykimų istorija', 'Neatvykimų kalendorius', 'Pavadavimai']);
     await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Neatvykimų istorija' })).toHaveAttribute('aria-current', 'page'));
     expect(within(tabs).getByRole('link', { name: 'Pavadavimai' })).toHaveAttribute('href', '/my-working-time/substitutions');
   });
@@ -71,6 +76,15 @@ describe('absence history', () => {
     await app.user.click(within(pager).getByRole('button', { name: '10 puslapis' }));
     expect(await screen.findByText('Įrašas 91')).toBeInTheDocument();
     expect(pageLinks()).toEqual(['5', '6', '7', '8', '9', '10', '11', '12', '13', '14']);
+  });
+
+  it('names the absence in English in English', async () => {
+    activateLanguage('en');
+    renderApp({ route: '/my-working-time/history', signedIn: true, procedures: { 'absences.current': pagedAbsences(1) } });
+    const table = await screen.findByRole('table', { name: 'Absence history' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Annual leave');
+    expect(row).not.toHaveTextContent('Kasmetinės atostogos');
   });
 
   it('shows no pager for a single page and says when there are no absences', async () => {

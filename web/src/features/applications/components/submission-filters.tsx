@@ -19,7 +19,10 @@ interface SubmissionFiltersProps {
   applicationFormsOnly: boolean;
 }
 
-/** The state filter (All and each state) and the form filter (All and the forms of the menu, by group). */
+/**
+ * The state filter (All and each state) and the form filter (All and the forms of the menu, by group).
+ * Full width on phones: a fixed width wider than what is left beside the menu made the page scroll sideways.
+ */
 export function SubmissionFilters({ state, onStateChange, formId, onFormChange, applicationFormsOnly }: SubmissionFiltersProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
@@ -42,7 +45,7 @@ export function SubmissionFilters({ state, onStateChange, formId, onFormChange, 
   );
 
   return (
-    <Group gap="md" align="flex-end" wrap="wrap">
+    <Group gap="md" align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
       <Select
         label={t`Status`}
         data={stateOptions}
@@ -50,7 +53,7 @@ export function SubmissionFilters({ state, onStateChange, formId, onFormChange, 
         onChange={(value) => onStateChange(StateFilterSchema.catch(state).parse(value))}
         allowDeselect={false}
         comboboxProps={{ keepMounted: false }}
-        w={220}
+        w={{ base: '100%', xs: 220 }}
       />
       <Select
         label={t`Form`}
@@ -62,7 +65,7 @@ export function SubmissionFilters({ state, onStateChange, formId, onFormChange, 
         nothingFoundMessage={t`No search results.`}
         comboboxProps={{ keepMounted: false }}
         disabled={menu.isError}
-        w={320}
+        w={{ base: '100%', xs: 320 }}
       />
     </Group>
   );

@@ -72,7 +72,7 @@ export function SubmissionTable({
   const sortBy = (value: (row: DocumentListRow) => string) => (isSortable ? { sortValue: value } : {});
 
   const columns: DataColumn<DocumentListRow>[] = [
-    { key: 'documentNo', header: t`Document no.`, kind: 'number', align: 'left', cell: (row) => row.documentNo ?? '' },
+    { key: 'documentNo', header: t`Document no.`, kind: 'code', cell: (row) => row.documentNo ?? '' },
     { key: 'form', header: t`Form`, cell: (row) => localized(row.form.name, row.form.nameEn, i18n.locale) },
     ...(withTaskColumns
       ? [{ key: 'initiatedBy', header: t`Initiated by`, cell: (row: DocumentListRow) => row.initiatedBy?.employeeFullName ?? '' }]

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Card, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { FormSection } from '../../../components/form-section';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
 import { useChangeCompany } from '../hooks/use-change-company';
@@ -28,11 +30,8 @@ export function CompanySettingsCard() {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            <Trans>Company</Trans>
-          </Title>
+      <FormSection title={<Trans>Company</Trans>}>
+        <form onSubmit={submit}>
           <Select
             label={t`Company`}
             value={selected || null}
@@ -43,13 +42,15 @@ export function CompanySettingsCard() {
             // Closed, the option list leaves the page, so the label names the select alone.
             comboboxProps={{ keepMounted: false }}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={changeCompany.isPending} disabled={!selected || selected === user.currentCompanyCode}>
-              <Trans>Save company</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <StickyActionBar
+            primaryAction={
+              <Button type="submit" loading={changeCompany.isPending} disabled={!selected || selected === user.currentCompanyCode}>
+                <Trans>Save company</Trans>
+              </Button>
+            }
+          />
+        </form>
+      </FormSection>
     </Card>
   );
 }

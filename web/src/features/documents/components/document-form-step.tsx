@@ -1,12 +1,14 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Stack } from '@mantine/core';
 import type { SubmissionDetail } from '@portal/shared';
-import { IconDeviceFloppy, IconSend, IconX } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useTRPC } from '../../../lib/trpc';
-import { DynamicForm, FormStateProvider, FormSummary, savedFormValues } from '../../../forms';
+import { FormStateProvider, FormSummary, LazyDynamicForm as DynamicForm, savedFormValues } from '../../../forms';
+import { useFocusFirstIssue } from '../hooks/use-focus-first-issue';
 import { useSendDocument } from '../hooks/use-send-document';
 
 interface EditActionsProps {
@@ -17,6 +19,7 @@ interface EditActionsProps {
 }
 
 function EditForm({ submission, onDone, onSubmitThroughWorkflow }: EditActionsProps) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Read by onSaved, which the save calls from the render Submit was clicked in: a ref, not state.
@@ -35,38 +38,48 @@ function EditForm({ submission, onDone, onSubmitThroughWorkflow }: EditActionsPr
     },
   });
 
+  const { formRef, afterSend } = useFocusFirstIssue();
+
   // Enter in a field submits an HTML form: here only the buttons save or submit (a textarea keeps its newlines).
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
   const submit = () => {
     if (!onSubmitThroughWorkflow) {
-      void send(true);
+      void afterSend(send(true));
       return;
     }
     continuesToWorkflow.current = true;
     setIsSubmitting(true);
-    void send(false).finally(() => {
-      continuesToWorkflow.current = false;
-      setIsSubmitting(false);
-    });
+    void afterSend(
+      send(false).finally(() => {
+        continuesToWorkflow.current = false;
+        setIsSubmitting(false);
+      }),
+    );
   };
   const isSubmitAction = action === 'initiate' || (action === 'save' && isSubmitting);
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <DynamicForm />
         <UploadProgressBar progress={progress} />
-        <Group>
+      </Stack>
+      <StickyActionBar
+        label={t`Form actions`}
+        cancel={{ label: t`Cancel`, onClick: onDone, disabled: action !== null }}
+        secondaryActions={
           <Button
             variant="default"
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            onClick={() => void send(false)}
+            onClick={() => void afterSend(send(false))}
             loading={action !== null && !isSubmitAction}
             disabled={isSaving && isSubmitAction}
           >
             <Trans>Save</Trans>
           </Button>
+        }
+        primaryAction={
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
             loading={isSubmitAction}
@@ -75,11 +88,8 @@ function EditForm({ submission, onDone, onSubmitThroughWorkflow }: EditActionsPr
           >
             <Trans>Submit</Trans>
           </Button>
-          <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onDone} disabled={action !== null}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </Group>
-      </Stack>
+        }
+      />
     </form>
   );
 }

@@ -299,6 +299,31 @@ describe('document view', () => {
     expect(app.callsOf('documents.updateDocument')).toEqual([]);
   });
 
+  it('edits a draft with its actions in the sticky bar, and takes the keyboard to the field the rules refuse', async () => {
+    const app = renderApp({
+      route: '/documents/view/41',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.updateDocument': () => Promise.reject(new Error('not expected')) },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Redaguoti' }));
+    const bar = screen.getByRole('group', { name: 'Formos veiksmai' });
+    expect(bar).toHaveAttribute('data-sticky-action-bar');
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Atšaukti', 'Išsaugoti', 'Pateikti']);
+    await app.user.clear(screen.getByRole('textbox', { name: 'Tema' }));
+    within(bar).getByRole('button', { name: 'Išsaugoti' }).focus();
+    await app.user.keyboard('{Enter}');
+    expect(await screen.findByText('Tema: Įrašykite temą')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveFocus());
+    expect(app.callsOf('documents.updateDocument')).toEqual([]);
+
+    await app.user.click(within(bar).getByRole('button', { name: 'Atšaukti' }));
+    expect(await screen.findByRole('button', { name: 'Redaguoti' })).toBeInTheDocument();
+  });
+
   it('shows the conflict when someone saved the document meanwhile, and reloads it', async () => {
     const app = renderApp({
       route: '/documents/view/41',

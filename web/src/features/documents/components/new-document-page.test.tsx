@@ -1,5 +1,5 @@
 import { FieldType, type SubmitFormResult } from '@portal/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aField, aForm, aSubmission } from '../../../forms/testing/form-fixtures';
@@ -259,6 +259,41 @@ describe('new-form screen', () => {
       expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveAccessibleDescription('Neturite teisių atlikti šio veiksmo.'),
     );
     expect(app.pathname()).toBe('/documents/new/12/3');
+  });
+
+  it('keeps close, save as draft and submit in the sticky action bar, close first and submit last', async () => {
+    renderApp({ route: '/documents/new/12/3', signedIn: true, procedures: procedures() });
+    const bar = await screen.findByRole('group', { name: 'Formos veiksmai' });
+    expect(bar).toHaveAttribute('data-sticky-action-bar');
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Uždaryti', 'Išsaugoti juodraštį', 'Pateikti']);
+    // The bar belongs to the form, so it sticks while the form scrolls and leaves with it.
+    expect(screen.getByRole('form', { name: 'Bendrasis prašymas' })).toContainElement(bar);
+  });
+
+  it('lays the fields out in sections, the files under their own heading', async () => {
+    renderApp({ route: '/documents/new/12/3', signedIn: true, procedures: procedures() });
+    const files = (await screen.findByRole('heading', { name: 'Priedai', level: 2 })).closest('section')!;
+    expect(within(files).getByLabelText('Priedai', { selector: 'input' })).toBeInTheDocument();
+    // The subject is a short field: half the width, in a row of its own.
+    expect(screen.getByRole('textbox', { name: 'Tema' }).closest('[data-field-row]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Prašymo tekstas' }).closest('[data-field-row]')).toBeNull();
+  });
+
+  it('takes the keyboard to the first field with an error when submitting is refused', async () => {
+    const app = renderApp({
+      route: '/documents/new/12/3',
+      signedIn: true,
+      procedures: { ...procedures(), 'documents.submitForm': () => aResult() },
+    });
+    (await screen.findByRole('button', { name: 'Pateikti' })).focus();
+    await app.user.keyboard('{Enter}');
+    expect(await screen.findByText('Tema: Įrašykite temą')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tema' })).toHaveFocus());
+    expect(app.callsOf('documents.submitForm')).toEqual([]);
   });
 
   it('says so when the form does not exist', async () => {

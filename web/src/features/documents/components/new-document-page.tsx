@@ -1,20 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { type Form, formDefinitionOf, localized } from '@portal/shared';
-import { IconDeviceFloppy, IconSend, IconX } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
+import { PageHeader } from '../../../components/page-header';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useCurrentUser } from '../../../lib/current-session';
 import { useTRPC } from '../../../lib/trpc';
 import { DynamicForm, FormStateProvider, newFormValues, useFormState } from '../../../forms';
 import { submissionPathOf } from '../back-path';
+import { useFocusFirstIssue } from '../hooks/use-focus-first-issue';
 import { useSendDocument } from '../hooks/use-send-document';
 import { NotFoundAlert } from './document-not-found';
 
 const CLOSE_PATH = '/applications/my-applications';
+
+/** A form reads best about two short fields wide; the action bar keeps to the same width. */
+const FORM_MAX_WIDTH = 880;
 
 function parseId(text: string | undefined): number | null {
   const id = Number(text);
@@ -28,15 +34,11 @@ function FormDescription({ formId }: { formId: number }) {
   const description = useQuery(trpc.documents.formDescription.queryOptions({ formId }));
   const text = description.data ? localized(description.data.description, description.data.descriptionEN, i18n.locale) : '';
   if (text.trim() === '') return null;
-  return (
-    <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-      {text}
-    </Text>
-  );
+  return <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
 }
 
 function NewDocumentForm({ form }: { form: Form }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const state = useFormState();
   const { send, action, progress, isSaving } = useSendDocument({
@@ -45,40 +47,50 @@ function NewDocumentForm({ form }: { form: Form }) {
     // The central handler has shown the failure; the fields it names are marked, the form stays.
     onFailed: (error) => state.showFieldErrorsOf(error),
   });
+  const { formRef, afterSend } = useFocusFirstIssue();
 
   // Enter in a field submits an HTML form: here only the buttons save or submit (a textarea keeps its newlines).
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={localized(form.name, form.nameEn, i18n.locale)}>
-      <Stack gap="lg">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={localized(form.name, form.nameEn, i18n.locale)}
+      style={{ maxWidth: FORM_MAX_WIDTH }}
+    >
+      <Stack gap="md">
         <Card withBorder radius="md" padding="lg">
           <DynamicForm />
         </Card>
         <UploadProgressBar progress={progress} />
-        <Group>
+      </Stack>
+      <StickyActionBar
+        label={t`Form actions`}
+        cancel={{ label: t`Close`, onClick: () => void navigate(CLOSE_PATH) }}
+        secondaryActions={
           <Button
             variant="default"
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            onClick={() => void send(false)}
+            onClick={() => void afterSend(send(false))}
             loading={action === 'save'}
             disabled={isSaving && action !== 'save'}
           >
             <Trans>Save as draft</Trans>
           </Button>
+        }
+        primaryAction={
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
             loading={action === 'initiate'}
             disabled={isSaving && action !== 'initiate'}
-            onClick={() => void send(true)}
+            onClick={() => void afterSend(send(true))}
           >
             <Trans>Submit</Trans>
           </Button>
-          <Button variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={() => void navigate(CLOSE_PATH)}>
-            <Trans>Close</Trans>
-          </Button>
-        </Group>
-      </Stack>
+        }
+      />
     </form>
   );
 }
@@ -98,9 +110,7 @@ export function NewDocumentPage() {
   if (formId === null || form.isError) {
     return (
       <Stack gap="md">
-        <Title order={1}>
-          <Trans>New document</Trans>
-        </Title>
+        <PageHeader title={<Trans>New document</Trans>} />
         <NotFoundAlert error={form.error}>
           <Trans>The form was not found. It may have been archived.</Trans>
         </NotFoundAlert>
@@ -110,17 +120,14 @@ export function NewDocumentPage() {
   if (!form.data || !initialValues) {
     return (
       <Stack gap="md">
-        <Title order={1}>
-          <Trans>New document</Trans>
-        </Title>
+        <PageHeader title={<Trans>New document</Trans>} />
         <LoadingBlock />
       </Stack>
     );
   }
   return (
     <Stack gap="md">
-      <Title order={1}>{localized(form.data.name, form.data.nameEn, i18n.locale)}</Title>
-      <FormDescription formId={form.data.id} />
+      <PageHeader title={localized(form.data.name, form.data.nameEn, i18n.locale)} subtitle={<FormDescription formId={form.data.id} />} />
       <FormStateProvider key={form.data.id} form={form.data} initialValues={initialValues}>
         <NewDocumentForm form={form.data} />
       </FormStateProvider>

@@ -19,6 +19,7 @@ const employeeSummary = aHomeSummary({
       dateTo: '2026-12-31',
       activityCode: 'A',
       activityCodeText: 'Kasmetinės atostogos',
+      activityCodeTextEn: 'Annual leave',
       color: '#4CAF50',
       submissionId: null,
     },
@@ -28,6 +29,7 @@ const employeeSummary = aHomeSummary({
       dateTo: '2027-01-11',
       activityCode: 'NA',
       activityCodeText: 'Nemokamos atostogos',
+      activityCodeTextEn: null,
       color: '#9E9E9E',
       submissionId: 77,
     },
@@ -124,6 +126,16 @@ describe('home: upcoming absences', () => {
     expect(items[1]).toHaveTextContent('2027-01-11');
     expect(items[1]).not.toHaveTextContent('–');
     expect(items[1]).toHaveTextContent('Patvirtinta, dar neįregistruota');
+  });
+
+  it('names the absence type in English in English, and in Lithuanian where it has no English name', async () => {
+    activateLanguage('en');
+    renderApp({ route: '/home', signedIn: true, procedures: { 'home.summary': () => employeeSummary } });
+    const region = await screen.findByRole('region', { name: 'Upcoming absences' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Annual leave');
+    expect(items[0]).not.toHaveTextContent('Kasmetinės atostogos');
+    expect(items[1]).toHaveTextContent('Nemokamos atostogos');
   });
 });
 

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { UpcomingAbsence } from '@portal/shared';
+import { localized, type UpcomingAbsence } from '@portal/shared';
 import { Link } from 'react-router';
 import { formatErpDate } from '../../../lib/format';
 
@@ -10,6 +10,7 @@ interface UpcomingAbsencesProps {
 
 /** The next absences from today: the ERP's records and approved applications it has not recorded yet. */
 export function UpcomingAbsences({ absences }: UpcomingAbsencesProps) {
+  const { i18n } = useLingui();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="home-upcoming-absences">
       <Stack gap="sm">
@@ -38,7 +39,7 @@ export function UpcomingAbsences({ absences }: UpcomingAbsencesProps) {
                       : `${formatErpDate(absence.dateFrom)} – ${formatErpDate(absence.dateTo)}`}
                   </Text>
                   <Group gap={6} wrap="wrap">
-                    <Text size="sm">{absence.activityCodeText}</Text>
+                    <Text size="sm">{localized(absence.activityCodeText, absence.activityCodeTextEn, i18n.locale)}</Text>
                     {absence.source === 'application' ? (
                       <Badge size="sm" variant="light" color="gray">
                         <Trans>Approved, not yet recorded</Trans>

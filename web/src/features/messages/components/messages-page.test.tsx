@@ -36,10 +36,11 @@ describe('messages list', () => {
     const table = await screen.findByRole('table', { name: 'Pranešimai, naujausi viršuje' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
-    const unread = within(rows[0]!).getByRole('link', { name: 'Pranešimas 12' });
-    expect(unread).toHaveStyle({ fontWeight: '700' });
+    expect(within(rows[0]!).getByRole('link', { name: 'Pranešimas 12' })).toBeInTheDocument();
+    expect(rows[0]).toHaveStyle({ fontWeight: '700' });
     expect(rows[0]).toHaveTextContent('(neskaitytas)');
-    expect(within(rows[2]!).getByRole('link', { name: 'Pranešimas 10' })).toHaveStyle({ fontWeight: '400' });
+    expect(within(rows[2]!).getByRole('link', { name: 'Pranešimas 10' })).toBeInTheDocument();
+    expect(rows[2]).not.toHaveStyle({ fontWeight: '700' });
     expect(rows[0]).toHaveTextContent('2026-11-08');
     expect(app.callsOf('messages.list')[0]?.input).toEqual({ page: 1, rowsPerPage: 10 });
   });
@@ -72,6 +73,34 @@ describe('messages list', () => {
     // A click anywhere on the row, not only on the subject link.
     await app.user.click(within(row).getByText(/^2026-11-18/));
     await waitFor(() => expect(app.pathname()).toBe('/messages/view-message/2'));
+    expect(await screen.findByText('Turinys')).toBeInTheDocument();
+  });
+
+  it('takes one tab stop per message, its subject link, besides its check box', async () => {
+    const box = mailbox(2);
+    const app = renderApp({
+      route: '/messages',
+      signedIn: true,
+      procedures: {
+        'messages.list': box.list,
+        'messages.view': ({ id }) => ({ ...aMessage(Number(id)), body: '<p>Turinys</p>' }),
+      },
+    });
+    const selectAll = await screen.findByRole('checkbox', { name: 'Pažymėti visus šio puslapio pranešimus' });
+    const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(first).not.toHaveAttribute('tabindex');
+    selectAll.focus();
+    await app.user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Pažymėti pranešimą „Pranešimas 2“' })).toHaveFocus();
+    await app.user.tab();
+    expect(within(first!).getByRole('link', { name: 'Pranešimas 2' })).toHaveFocus();
+    await app.user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Pažymėti pranešimą „Pranešimas 1“' })).toHaveFocus();
+    await app.user.tab();
+    expect(within(second!).getByRole('link', { name: 'Pranešimas 1' })).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(app.pathname()).toBe('/messages/view-message/1'));
+    // The opened message marks itself read; waiting for it keeps that call inside this test.
     expect(await screen.findByText('Turinys')).toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES_PAGE_SIZE, type MessageListItem } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { type Key, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -29,7 +29,6 @@ function pageFrom(value: string | null): number {
 export function MessagesPage() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
@@ -50,22 +49,7 @@ export function MessagesPage() {
   };
 
   const columns: DataColumn<MessageListItem>[] = [
-    {
-      key: 'subject',
-      header: t`Subject`,
-      cell: (message) => (
-        // The link is the keyboard's way in; a click anywhere on the row opens the message too.
-        <Anchor
-          component={Link}
-          to={`/messages/view-message/${message.id}`}
-          fw={message.isRead ? 400 : 700}
-          c="inherit"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {message.subject}
-        </Anchor>
-      ),
-    },
+    { key: 'subject', header: t`Subject`, cell: (message) => message.subject },
     {
       key: 'date',
       header: t`Date`,
@@ -123,7 +107,8 @@ export function MessagesPage() {
             rowKey={(message) => message.id}
             columns={columns}
             isUnread={(message) => !message.isRead}
-            onRowOpen={(message) => void navigate(`/messages/view-message/${message.id}`)}
+            // The subject is the row's link and its one tab stop; a click anywhere on the row opens the message too.
+            rowHref={(message) => `/messages/view-message/${message.id}`}
             selection={{
               selected,
               onChange: setSelected,

@@ -64,6 +64,8 @@ export function PayslipHistory({ employeeNo }: PayslipHistoryProps) {
         }}
         minWidth={360}
         maxHeight="none"
+        // On a phone a month is one line (month, net pay, toggle), not a card of label–value pairs.
+        cardLayout="inline"
       />
       <Pager
         page={pagination.page}

@@ -1,20 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { listedPayslipLines, type Payslip, type PayslipLine, payslipLineName } from '@portal/shared';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, useIsPhoneLayout } from '../../../components/data-table';
 import { formatDecimal, formatMoney } from '../../../lib/format';
 import { formatPeriod } from './period-label';
+import { PayslipSummary } from './payslip-summary';
 
 interface PayslipLinesProps {
   payslip: Payslip;
+  /** On a phone: off where the net pay already heads the payslip (a history month's line). */
+  withNetPay?: boolean;
 }
 
 /**
  * A payslip's lines, each named by its code in the interface's language, with the totals of its
- * payroll entries and the net pay beneath (the ERP's TOT line would only repeat them).
+ * payroll entries and the net pay beneath (the ERP's TOT line would only repeat them). A phone shows
+ * the totals first and the lines on request (PayslipSummary).
  */
-export function PayslipLines({ payslip }: PayslipLinesProps) {
+export function PayslipLines({ payslip, withNetPay = true }: PayslipLinesProps) {
   const { t, i18n } = useLingui();
+  const isPhone = useIsPhoneLayout();
   const money = (amount: number) => (amount === 0 ? '' : formatMoney(amount, i18n.locale));
   const period = formatPeriod(payslip.year, payslip.month, i18n.locale);
   const columns: DataColumn<PayslipLine>[] = [
@@ -46,6 +51,7 @@ export function PayslipLines({ payslip }: PayslipLinesProps) {
     },
     { key: 'days', header: t`Days`, kind: 'number', cell: (line) => (line.workDays ? String(line.workDays) : '') },
   ];
+  if (isPhone) return <PayslipSummary payslip={payslip} withNetPay={withNetPay} />;
   return (
     <DataTable
       label={t`Payslip for ${period}`}

@@ -18,5 +18,6 @@ export function PayslipMonth({ employeeNo, year, month }: PayslipMonthProps) {
   if (payslip.isError) return <QueryErrorAlert error={payslip.error} />;
   // The month vanished from the ERP after the history was listed: nothing to show.
   if (!payslip.data) return null;
-  return <PayslipLines payslip={payslip.data} />;
+  // The history's line above already shows the month's net pay.
+  return <PayslipLines payslip={payslip.data} withNetPay={false} />;
 }

@@ -240,3 +240,72 @@ describe('payslips', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Tokio įrašo nėra.');
   });
 });
+
+describe('payslips on a phone', () => {
+  const matchMedia = vi.mocked(window.matchMedia);
+  const usual = matchMedia.getMockImplementation();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:00:00Z') });
+    // Below the sm breakpoint every max-width query matches.
+    matchMedia.mockImplementation((query: string) => ({ ...usual!(query), matches: query.includes('max-width') }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    if (usual) matchMedia.mockImplementation(usual);
+  });
+
+  it('shows the latest payslip as its net pay and totals, and its lines grouped on request', async () => {
+    const app = renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(3)) });
+    const latest = (await screen.findByRole('heading', { name: 'Naujausias algalapis: 2026 m. spalis' })).closest('section')!;
+    await within(latest).findByText('Išmokėti');
+    const pairs = within(latest)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual([
+      expect.stringMatching(/^Išmokėti: 1\s833,55\s€$/),
+      expect.stringMatching(/^Priskaityta: 2\s345,60\s€$/),
+      expect.stringMatching(/^Išskaityta: 512,05\s€$/),
+    ]);
+    expect(within(latest).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(latest).queryByText('Darbo užmokestis')).not.toBeInTheDocument();
+
+    const toggle = within(latest).getByRole('button', { name: 'Rodyti eilutes (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Slėpti eilutes');
+    const groups = within(latest).getAllByRole('heading', { level: 3 });
+    expect(groups.map((heading) => heading.textContent)).toEqual(['Priskaityta', 'Išskaitos', 'Į sumas neįskaičiuojama']);
+    const linesOf = (heading: HTMLElement) =>
+      within(heading.nextElementSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+    expect(linesOf(groups[0]!)).toEqual([
+      expect.stringMatching(/^Darbo užmokestisATL · 168,00 val\. · 21 diena · Atlyginimas 2026-102\s345,60\s€$/),
+    ]);
+    expect(linesOf(groups[1]!)).toEqual([expect.stringMatching(/^Gyventojų pajamų mokestisGPM512,05\s€$/)]);
+    expect(linesOf(groups[2]!)).toEqual([expect.stringMatching(/^Darbdavio įmokosEOINFO41,05\s€$/)]);
+    // The ERP's TOT line only repeats the totals above.
+    expect(within(latest).queryByText('TOT')).not.toBeInTheDocument();
+  });
+
+  it('lists each month of the history on one line with its net pay, and opens its totals without repeating it', async () => {
+    const app = renderApp({ route: '/personal-info/payslips', signedIn: true, procedures: procedures(months(3)) });
+    const history = (await screen.findByRole('heading', { name: 'Algalapių istorija' })).closest('section')!;
+    const monthItems = await within(history).findAllByRole('listitem');
+    expect(monthItems).toHaveLength(3);
+    const august = monthItems[2]!;
+    const line = august.firstElementChild as HTMLElement;
+    expect(line).toHaveTextContent(/^2026 m\. rugpjūtis/);
+    expect(within(line).getByRole('term')).toHaveTextContent('Išmokėti');
+    expect(within(line).getByRole('definition')).toHaveTextContent(/^1\s833,55\s€$/);
+
+    await app.user.click(within(line).getByText('2026 m. rugpjūtis'));
+    expect(within(august).getByRole('button', { name: '2026 m. rugpjūtis' })).toHaveAttribute('aria-expanded', 'true');
+    const details = await within(august).findByRole('button', { name: 'Rodyti eilutes (3)' });
+    const terms = within(details.parentElement!)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Priskaityta', 'Išskaityta']);
+  });
+});

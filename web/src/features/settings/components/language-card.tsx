@@ -24,10 +24,10 @@ export function LanguageCard() {
 
   const save = useMutation(
     trpc.users.changeLanguage.mutationOptions({
-      onSuccess: (user) => {
+      onSuccess: async (user) => {
         queryClient.setQueryData(trpc.users.me.queryKey(), user);
-        // The interface switches at once, and the notice already speaks the new language.
-        changeLanguage(user.defaultLanguage);
+        // The interface switches once the language's catalog is in, and the notice already speaks it.
+        await changeLanguage(user.defaultLanguage);
         showSuccess(t`Language changed.`);
       },
     }),

@@ -27,11 +27,11 @@ describe('settings', () => {
 
   it('lays each form out as a titled section with its save action in a sticky bar', async () => {
     renderApp({ route: '/settings', signedIn: true });
-    for (const name of ['Kalba', 'El. pašto pranešimai', 'Sauga']) {
+    for (const name of ['Įmonė', 'Kalba', 'El. pašto pranešimai', 'Sauga']) {
       const heading = await screen.findByRole('heading', { name, level: 2 });
       expect(heading.closest('section')).not.toBeNull();
     }
-    for (const name of ['Išsaugoti kalbą', 'Išsaugoti pranešimų nustatymus']) {
+    for (const name of ['Išsaugoti įmonę', 'Išsaugoti kalbą', 'Keisti slaptažodį', 'Išsaugoti pranešimų nustatymus']) {
       expect(screen.getByRole('button', { name }).closest('[data-sticky-action-bar]')).not.toBeNull();
     }
   });

@@ -7,9 +7,7 @@ import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { usePlanChanged } from '../hooks/use-refresh-document';
 import { type AddParticipantKind, addParticipantKindsOf } from '../participant-kinds';
-import { AddDepartmentParticipantsDialog } from './add-department-participants-dialog';
-import { AddEmployeeParticipantDialog } from './add-employee-participant-dialog';
-import { AddJobTitleParticipantsDialog } from './add-job-title-participants-dialog';
+import { AddDepartmentParticipantsDialog, AddEmployeeParticipantDialog, AddJobTitleParticipantsDialog } from './lazy-dialogs';
 import { ParticipantsTable } from './participants-table';
 
 interface ActivityParticipantsProps {

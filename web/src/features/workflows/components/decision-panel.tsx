@@ -2,17 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { DocumentAction, documentActionsOf, type SubmissionDetail } from '@portal/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { useWorkflowDecision } from '../hooks/use-workflow-decision';
 import { CommentField } from './comment-field';
 import { DecisionFiles } from './decision-files';
-
-/** Whether the viewer decides the document's active step now: the decision panel shows. */
-export function canDecide(submission: SubmissionDetail): boolean {
-  const actions = documentActionsOf(submission.state, { ...submission, isEditing: false });
-  return actions.includes(DocumentAction.approve) || actions.includes(DocumentAction.decline);
-}
 
 /**
  * The approver's decision beside the request (issue #12, the approval panel of Odoo Time Off): approve
@@ -27,12 +21,15 @@ export function DecisionPanel({ submission }: { submission: SubmissionDetail }) 
   const [files, setFiles] = useState<File[]>([]);
   const [isReasonMissing, setReasonMissing] = useState(false);
   const [choice, setChoice] = useState<'approve' | 'decline' | null>(null);
+  const commentBox = useRef<HTMLDivElement>(null);
   const actions = documentActionsOf(submission.state, { ...submission, isEditing: false });
   const { decide, progress, isPending } = decision;
 
   const submit = (kind: 'approve' | 'decline') => {
     if (kind === 'decline' && comment.trim() === '') {
       setReasonMissing(true);
+      // The keyboard goes where the reason is written, and a screen reader reads the error with the field.
+      commentBox.current?.querySelector('textarea')?.focus();
       return;
     }
     setChoice(kind);
@@ -45,17 +42,19 @@ export function DecisionPanel({ submission }: { submission: SubmissionDetail }) 
         <Title order={2} size="h4" id={titleId}>
           <Trans>Your decision</Trans>
         </Title>
-        <CommentField
-          value={comment}
-          onChange={(value) => {
-            setComment(value);
-            setReasonMissing(false);
-          }}
-          disabled={isPending}
-          description={t`Required to decline: the employee reads it as the reason.`}
-          error={isReasonMissing ? t`Comment: write the reason for declining.` : undefined}
-          isAutofocus={false}
-        />
+        <div ref={commentBox}>
+          <CommentField
+            value={comment}
+            onChange={(value) => {
+              setComment(value);
+              setReasonMissing(false);
+            }}
+            disabled={isPending}
+            description={t`Required to decline: the employee reads it as the reason.`}
+            error={isReasonMissing ? t`Comment: write the reason for declining.` : undefined}
+            isAutofocus={false}
+          />
+        </div>
         <DecisionFiles files={files} onChange={setFiles} disabled={isPending} />
         <UploadProgressBar progress={progress} />
         <Group gap="sm">

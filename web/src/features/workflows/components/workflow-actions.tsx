@@ -4,8 +4,7 @@ import { DocumentAction, documentActionsOf, type SubmissionDetail } from '@porta
 import { IconArrowBackUp, IconBan, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CancelDialog } from './cancel-dialog';
-import { InitiateCancellationDialog } from './initiate-cancellation-dialog';
+import { CancelDialog, InitiateCancellationDialog } from './lazy-dialogs';
 
 type OpenDialog = 'cancel' | 'initiateCancellation';
 

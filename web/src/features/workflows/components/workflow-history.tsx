@@ -17,7 +17,8 @@ import { formatErpDate } from '../../../lib/format';
 import { historyEntriesOf, stepNameIn } from '../history-entries';
 import { hasWorkflowHistory, useWorkflowHistory } from '../hooks/use-workflow-history';
 import { ActivityParticipants } from './activity-participants';
-import { type ActingFor, DecisionDialog } from './decision-dialog';
+import type { ActingFor } from './decision-dialog';
+import { DecisionDialog } from './lazy-dialogs';
 import { LogEntryItem } from './log-entry-item';
 
 const OTHER_EVENTS = 'other-events';

@@ -220,6 +220,13 @@ describe('documents list', () => {
     expect(app.callsOf('documents.formGroupMenu')[0]?.input).toEqual({});
     // Without a form chosen there is nothing to create.
     expect(screen.queryByRole('link', { name: 'Naujas dokumentas' })).not.toBeInTheDocument();
+    // So that the default columns fit beside the tree: a form's name takes two lines at most (whole in its
+    // title), a period breaks after its dash, a document number never breaks.
+    const [numberCell, formCell, , periodCell] = within(first!).getAllByRole('cell');
+    expect(within(formCell!).getByTitle('Kasmetinės atostogos')).toHaveAttribute('data-line-clamp', 'true');
+    expect(numberCell!.className).toMatch(/nowrap/);
+    expect(periodCell!.querySelector('br')).not.toBeNull();
+    expect(within(second!).getAllByRole('cell')[3]!.querySelector('br')).toBeNull();
   });
 
   it('shows the form, status, period and text filters, and the per-field ones only behind More filters', async () => {

@@ -49,6 +49,8 @@ const DEFAULT_SORT: DocumentSort = { column: DocumentPseudoColumn.creationDate, 
 const PAGER_LINKS = 20;
 const PAGER_MIN_ROWS = 10;
 const ROWS_PER_PAGE_CHOICES = ['10', '20', '50', '100'];
+/** The tree of groups and forms beside the list, in pixels. */
+const TREE_WIDTH = 208;
 
 type SettingsDialog = 'table' | 'search' | null;
 
@@ -268,7 +270,8 @@ export function DocumentsPage() {
         }
       />
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        {/* A tree of a fixed, narrow width: the rest goes to the table, so its default columns fit at 1440 px. */}
+        <Grid.Col span={{ base: 12, md: 'content' }} w={{ md: TREE_WIDTH }}>
           {isNarrow ? (
             <Paper withBorder p="xs" radius="md">
               <Button
@@ -289,7 +292,7 @@ export function DocumentsPage() {
             </Paper>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        <Grid.Col span={{ base: 12, md: 'auto' }} miw={0}>
           <Stack gap="md">
             {settings.isPending ? <LoadingBlock lines={2} /> : null}
             {settings.isError ? <QueryErrorAlert error={settings.error} /> : null}

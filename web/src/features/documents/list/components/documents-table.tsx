@@ -37,12 +37,23 @@ export function employeeNameOf(row: DocumentListRow): string {
   return row.employeeFullName ?? row.submittedBy?.employeeFullName ?? '';
 }
 
-/** A period as from – to, one date when it is one day. */
-function periodOf(row: DocumentListRow): string {
+/** A period as from – to over two lines (each date whole, the column narrow), one date when it is one day. */
+function periodOf(row: DocumentListRow): ReactNode {
   const { dateFrom, dateTo } = row;
   if (!dateFrom) return '';
-  return dateTo && dateTo !== dateFrom ? `${dateFrom} – ${dateTo}` : dateFrom;
+  return dateTo && dateTo !== dateFrom ? (
+    <>
+      {dateFrom} – <br />
+      {dateTo}
+    </>
+  ) : (
+    dateFrom
+  );
 }
+
+/** A form's name takes at most two lines in the table (the whole name in its title), so the default columns fit beside the tree. */
+const FORM_NAME_LINES = 2;
+const FORM_NAME_MIN_WIDTH = 170;
 
 const DATE_PSEUDO_COLUMNS: readonly number[] = [
   DocumentPseudoColumn.period,
@@ -82,11 +93,15 @@ export function DocumentsTable({ label, rows, columns, metas, sort, onSort, onOp
   const isDate = (column: FormSettingsColumn) =>
     column.isPseudoColumn ? DATE_PSEUDO_COLUMNS.includes(column.formMetaId) : metas.get(column.formMetaId)?.type === FieldType.date;
 
+  const isPseudo = (column: FormSettingsColumn, pseudoColumn: DocumentPseudoColumn) =>
+    column.isPseudoColumn && column.formMetaId === pseudoColumn;
+
   const dataColumns: DataColumn<DocumentListRow>[] = columns.map((column) => ({
     key: String(column.formMetaId),
     header: columnName(column, metas, i18n),
     cell: (row) => cellOf(row, column),
-    kind: isDate(column) ? 'date' : 'text',
+    kind: isDate(column) ? 'date' : isPseudo(column, DocumentPseudoColumn.documentNumber) ? 'code' : 'text',
+    ...(isPseudo(column, DocumentPseudoColumn.form) ? { lineClamp: FORM_NAME_LINES, minWidth: FORM_NAME_MIN_WIDTH } : {}),
     // The server sorts: DataTable only shows the heading as sortable and reports the choice.
     ...(isSortable(column) ? { sortValue: () => null } : {}),
   }));
@@ -102,6 +117,7 @@ export function DocumentsTable({ label, rows, columns, metas, sort, onSort, onOp
       sort={{ column: String(sort.column), direction: sort.direction === 'asc' ? 'ascending' : 'descending' }}
       onSortChange={(next) => onSort(Number(next.column))}
       minWidth={Math.max(720, columns.length * 130)}
+      dense
     />
   );
 }
