@@ -35,3 +35,4 @@ export * from './work-time-settings/work-time-settings.schemas';
 export * from './working-abilities/working-abilities.schemas';
 export * from './workflows';
 export * from './my-schedule/text-color';
+export * from './schedule-periods/schedule-periods.schemas';

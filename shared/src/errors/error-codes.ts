@@ -89,6 +89,16 @@ export const ErrorCode = {
   codeTaken: 'validation.code_taken',
   /** A formula's shift is not a live shift of the formula's shift group. */
   shiftNotInGroup: 'validation.shift_not_in_group',
+  /** Spec 2 §5: actions on entries need at least one selected cell. */
+  selectAtLeastOne: 'validation.select_at_least_one',
+  /** Someone committed changes to (or generated) the month after this edit session opened: reload and apply again. */
+  schedulePeriodChanged: 'errors.schedule_period_changed',
+  /** Create, delete, undo and commit need the caller's open edit session of the month (opened by init). */
+  editSessionNotOpen: 'errors.edit_session_not_open',
+  /** A shift placed in a schedule belongs to the schedule's shift group and is not archived. */
+  shiftNotInScheduleGroup: 'validation.shift_not_in_schedule_group',
+  /** A cell of the change lies outside the month or outside the employee's time in the schedule. */
+  cellOutsideSchedule: 'validation.cell_outside_schedule',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

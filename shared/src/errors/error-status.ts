@@ -45,6 +45,9 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.workflowStepAlreadyDecided]: TrpcErrorCode.conflict,
   [ErrorCode.workflowActionNotAllowed]: TrpcErrorCode.conflict,
   [ErrorCode.participantNotRemovable]: TrpcErrorCode.conflict,
+  [ErrorCode.periodNotEditable]: TrpcErrorCode.conflict,
+  [ErrorCode.schedulePeriodChanged]: TrpcErrorCode.conflict,
+  [ErrorCode.editSessionNotOpen]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 

@@ -123,6 +123,23 @@ export const errorMessages = {
     id: 'errors.period_not_editable',
     message: 'This period cannot be changed: it is prepared, approved or locked.',
   }),
+  [ErrorCode.selectAtLeastOne]: msg({ id: 'validation.select_at_least_one', message: 'Select at least one entry.' }),
+  [ErrorCode.schedulePeriodChanged]: msg({
+    id: 'errors.schedule_period_changed',
+    message: 'Someone else saved changes to this month after you started editing. Reload the month and make your changes again.',
+  }),
+  [ErrorCode.editSessionNotOpen]: msg({
+    id: 'errors.edit_session_not_open',
+    message: 'Your edit of this month is no longer open. Reload the month and make your changes again.',
+  }),
+  [ErrorCode.shiftNotInScheduleGroup]: msg({
+    id: 'validation.shift_not_in_schedule_group',
+    message: 'Choose a current shift of the schedule’s shift group.',
+  }),
+  [ErrorCode.cellOutsideSchedule]: msg({
+    id: 'validation.cell_outside_schedule',
+    message: 'Some selected days are outside the month or outside the employee’s time in this schedule.',
+  }),
   [ErrorCode.scheduleCodeTaken]: msg({ id: 'validation.schedule_code_taken', message: 'Another schedule already has this code.' }),
   [ErrorCode.scheduleShiftGroupInUse]: msg({
     id: 'validation.schedule_shift_group_in_use',
