@@ -103,7 +103,7 @@ describe('resource planning', () => {
     expect(within(first).getByRole('textbox', { name: 'Galioja nuo, Jonas Petraitis' })).toHaveValue('2026-11-01');
     const second = screen.getByRole('table', { name: 'Grupės „Antra pamaina“ darbuotojai' });
     expect(within(second).getByRole('textbox', { name: 'Ona Jonaitienė formulės poslinkis' })).toHaveValue('4');
-    expect(within(second).getByText('Pagal padalinį')).toBeInTheDocument();
+    expect(within(second).getByText('Sekimas: Pagal padalinį')).toBeInTheDocument();
     expect(screen.getByText('Lentelėje paslėpta')).toBeInTheDocument();
     expect(
       within(screen.getByRole('main'))
@@ -111,6 +111,23 @@ describe('resource planning', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Pirma pamaina', 'Antra pamaina', 'Pajėgumų ribos']);
     expect(await screen.findByRole('button', { name: /D pajėgumas 2026-11-23: 2…4/ })).toBeInTheDocument();
+  });
+
+  it('keeps the editable table to six columns, department and tracking on the employee’s details line, so it fits 1400 px', async () => {
+    renderApp({ route: ROUTE, signedIn: true, procedures: planningServer() });
+    const first = await screen.findByRole('table', { name: 'Grupės „Pirma pamaina“ darbuotojai' });
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Darbuotojas', 'Grupė', 'Formulė', 'Poslinkis', 'Galiojimas', 'Veiksmai']);
+    const [, row] = within(first).getAllByRole('row');
+    const employee = within(row!).getAllByRole('cell')[0]!;
+    expect(employee).toHaveTextContent('Jonas PetraitisSV0010 · OperatoriusGamyba · Sekimas: Rankiniu būdu');
+    // Both ends of the validity in the one column, each named for the employee.
+    const validity = within(row!).getAllByRole('cell')[4]!;
+    expect(within(validity).getByRole('textbox', { name: 'Galioja nuo, Jonas Petraitis' })).toHaveValue('2026-11-01');
+    expect(within(validity).getByRole('textbox', { name: 'Galioja iki, Jonas Petraitis' })).toHaveValue('');
   });
 
   it('changes a line’s offset and saves that line', async () => {
@@ -222,6 +239,7 @@ describe('resource planning', () => {
     const first = await screen.findByRole('table', { name: 'Grupės „Pirma pamaina“ darbuotojai' });
     expect(screen.getByText('Šį grafiką galite peržiūrėti, bet negalite keisti.')).toBeInTheDocument();
     expect(await within(first).findByRole('cell', { name: 'F-4' })).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: 'nuo 2026-11-01' })).toBeInTheDocument();
     expect(within(first).queryByRole('textbox')).not.toBeInTheDocument();
     for (const name of ['Pridėti darbuotojų', 'Pridėti padalinį', 'Pridėti grupę', 'Perkelti „Antra pamaina“ aukštyn']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
