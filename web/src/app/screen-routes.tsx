@@ -179,6 +179,12 @@ export const screenRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/shift-groups/components/shift-group-page')).ShiftGroupPage }),
       })),
       // End of shift groups.
+      // Period locks (manual-locks) and the area's dashboard.
+      {
+        path: 'manual-locks',
+        lazy: async () => ({ Component: (await import('../features/schedule-periods/components/manual-locks-page')).ManualLocksPage }),
+      },
+      // End of period locks and the dashboard.
       notFoundRoute('*'),
     ],
   },
