@@ -50,8 +50,8 @@ export function SchedulePeriodLocks() {
 
   const list = usePeriodList({ page, rowsPerPage: ROWS_PER_PAGE, scheduleId, year, locked });
   const schedules = useScheduleOptions();
-  const { lock, unlock, isPending } = usePeriodLock((isLocked, input) => {
-    const month = periodMonthLabel(i18n, input.year, input.month);
+  const { lock, unlock, isPending } = usePeriodLock((isLocked) => {
+    const month = confirming ? periodMonthLabel(i18n, confirming.period.year, confirming.period.month) : '';
     const code = confirming?.period.scheduleCode ?? '';
     showSuccess(isLocked ? t`${code}: ${month} is locked.` : t`${code}: ${month} is unlocked.`);
     setConfirming(null);

@@ -1,4 +1,4 @@
-import type { IndexPeriodsInput, ScheduleMonthInput } from '@portal/shared';
+import type { IndexPeriodsInput } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -17,22 +17,22 @@ export function useScheduleOptions() {
 }
 
 /** Locks or unlocks a month; the list (and any open month table) is read again afterwards. */
-export function usePeriodLock(onDone: (isLocked: boolean, input: ScheduleMonthInput) => void) {
+export function usePeriodLock(onDone: (isLocked: boolean) => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.schedulePeriods.pathKey() });
   const lock = useMutation(
     trpc.schedulePeriods.lock.mutationOptions({
-      onSuccess: async (_state, input) => {
-        onDone(true, input);
+      onSuccess: async () => {
+        onDone(true);
         await refresh();
       },
     }),
   );
   const unlock = useMutation(
     trpc.schedulePeriods.unlock.mutationOptions({
-      onSuccess: async (_state, input) => {
-        onDone(false, input);
+      onSuccess: async () => {
+        onDone(false);
         await refresh();
       },
     }),
