@@ -172,7 +172,9 @@ describe('period locks', () => {
     );
     const app = renderApp({ route: ROUTE, signedIn: true, procedures: locksServer({}, many) });
     await periodRows();
-    await app.user.click(within(screen.getByRole('navigation', { name: 'Grafikų mėnesių puslapiai' })).getByRole('button', { name: '2 puslapis' }));
+    await app.user.click(
+      within(screen.getByRole('navigation', { name: 'Grafikų mėnesių puslapiai' })).getByRole('button', { name: '2 puslapis' }),
+    );
     await waitFor(() => expect((app.callsOf('schedulePeriods.indexPeriods').at(-1)?.input as IndexPeriodsInput).page).toBe(2));
     await waitFor(async () => expect(await periodRows()).toHaveLength(5));
   });
