@@ -74,15 +74,6 @@ export function CapacityEditor({ scheduleId, shifts, isReadOnly, initialMonth }:
   );
 
   const capacityTitle = ({ shift: { code }, date }: EditedCell) => t`Capacity of ${code} on ${date}`;
-  // What a screen reader says for a cell: the limits in words, or "not set" for an empty cell.
-  const spokenLimits = (exception: CapacityException | undefined) => {
-    const min = exception?.minCapacity ?? null;
-    const max = exception?.maxCapacity ?? null;
-    if (min !== null && max !== null) return t`from ${min} to ${max}`;
-    if (min !== null) return t`at least ${min}`;
-    if (max !== null) return t`at most ${max}`;
-    return t`not set`;
-  };
   const open = (shift: ScheduleShiftOption, date: string) => {
     const exception = byKey.get(`${shift.id}/${date}`);
     save.reset();
@@ -135,7 +126,8 @@ export function CapacityEditor({ scheduleId, shifts, isReadOnly, initialMonth }:
                   const text = limitsText(exception);
                   const isSet = text !== '';
                   const code = shift.code;
-                  const limits = spokenLimits(exception);
+                  // The name holds the visible text (WCAG 2.5.3); an empty cell is named "not set".
+                  const limits = isSet ? text : t`not set`;
                   const label = t`Capacity of ${code} on ${date}: ${limits}`;
                   // Set limits stand out (bold on a tinted cell); an empty cell stays blank, named "not set" for screen readers.
                   return (

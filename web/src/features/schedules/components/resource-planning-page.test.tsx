@@ -110,7 +110,7 @@ describe('resource planning', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Pirma pamaina', 'Antra pamaina', 'Pajėgumų ribos']);
-    expect(await screen.findByRole('button', { name: 'D pajėgumas 2026-11-23: nuo 2 iki 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'D pajėgumas 2026-11-23: 2–4' })).toBeInTheDocument();
   });
 
   it('keeps the editable table to six columns, department and tracking on the employee’s details line, so it fits 1400 px', async () => {
@@ -224,7 +224,7 @@ describe('resource planning', () => {
     await app.user.clear(within(dialog).getByRole('textbox', { name: 'Daugiausia' }));
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Daugiausia' }), '6');
     await app.user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
-    expect(await screen.findByRole('button', { name: 'N pajėgumas 2026-11-24: nuo 5 iki 6' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'N pajėgumas 2026-11-24: 5–6' })).toBeInTheDocument();
     expect(app.callsOf('schedules.setCapacityException').at(-1)?.input).toEqual({
       scheduleId: 41,
       shiftId: 12,
@@ -251,11 +251,11 @@ describe('resource planning', () => {
     const empty = await screen.findByRole('button', { name: 'D pajėgumas 2026-11-01: nenustatyta' });
     expect(empty).toHaveTextContent(/^$/);
     expect(empty.closest('td')).not.toHaveAttribute('data-set');
-    const both = screen.getByRole('button', { name: 'D pajėgumas 2026-11-23: nuo 2 iki 4' });
+    const both = screen.getByRole('button', { name: 'D pajėgumas 2026-11-23: 2–4' });
     expect(both).toHaveTextContent(/^2–4$/);
     expect(both.closest('td')).toHaveAttribute('data-set');
-    expect(screen.getByRole('button', { name: 'D pajėgumas 2026-11-24: ne mažiau kaip 1' })).toHaveTextContent(/^≥1$/);
-    expect(screen.getByRole('button', { name: 'N pajėgumas 2026-11-25: ne daugiau kaip 3' })).toHaveTextContent(/^≤3$/);
+    expect(screen.getByRole('button', { name: 'D pajėgumas 2026-11-24: ≥1' })).toHaveTextContent(/^≥1$/);
+    expect(screen.getByRole('button', { name: 'N pajėgumas 2026-11-25: ≤3' })).toHaveTextContent(/^≤3$/);
     // No filler marks anywhere in the grid.
     expect(screen.getByRole('table', { name: /Pajėgumų ribos/ })).not.toHaveTextContent('·');
   });
