@@ -11,7 +11,6 @@ import {
   MyScheduleInputSchema,
   MyScheduleSchema,
   monthRange,
-  PLAIN_DAY_CODE,
   readableTextColor,
   ScheduleEntryDetailsInputSchema,
   ScheduleEntryDetailsSchema,
