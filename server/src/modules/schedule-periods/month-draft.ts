@@ -131,7 +131,7 @@ export async function loadMonth(ctx: ScheduleContext, input: MonthInput, options
     period,
     groups,
     lines,
-    entriesByEmployee: new Map(entryRows.map((row) => [row.employee_no, row.entries])),
+    entriesByEmployee: new Map(entryRows.map((row) => [row.employee_no, periodsRepository.sortEntries(row.entries)])),
     changes,
     shifts,
     activities,

@@ -228,7 +228,7 @@ export function listLines(db: Executor, query: LineQuery) {
 
 /**
  * One compact entry: [id, day offset from the range's start, type, source, shift id, activity code,
- * start 'HH:mm', end 'HH:mm', work minutes, absence minutes].
+ * start 'HH:mm', end 'HH:mm', work minutes, absence minutes, sort order].
  */
 export type CompactEntry = [
   id: number,
@@ -241,11 +241,14 @@ export type CompactEntry = [
   endTime: string | null,
   workMinutes: number,
   absenceMinutes: number,
+  sortOrder: number,
 ];
 
 /**
  * The schedule's entries per employee: every entry of the month, and the work entries of the context
- * days around it (the Labor Code checks measure runs and rests across the month's edges).
+ * days around it (the Labor Code checks measure runs and rests across the month's edges). Unordered:
+ * a hash aggregate, no sort of the month's tens of thousands of rows; the caller orders each
+ * employee's few (sortEntries).
  */
 export function listEntriesByEmployee(
   db: Executor,
@@ -257,8 +260,9 @@ export function listEntriesByEmployee(
       'entry.employee_no',
       sql<CompactEntry[]>`json_agg(json_build_array(
         entry.id, entry.date - ${query.contextFrom}::date, entry.type, entry.source, entry.shift_id, entry.activity_code,
-        to_char(entry.start_time, 'HH24:MI'), to_char(entry.end_time, 'HH24:MI'), entry.work_minutes, entry.absence_minutes
-      ) order by entry.date, entry.start_time nulls last, entry.sort_order, entry.id)`.as('entries'),
+        to_char(entry.start_time, 'HH24:MI'), to_char(entry.end_time, 'HH24:MI'), entry.work_minutes, entry.absence_minutes,
+        entry.sort_order
+      ))`.as('entries'),
     ])
     .where('entry.schedule_id', '=', query.scheduleId)
     .where('entry.date', '>=', query.contextFrom)
@@ -266,6 +270,14 @@ export function listEntriesByEmployee(
     .where((eb) => eb.or([eb('entry.type', '=', 'work'), eb.and([eb('entry.date', '>=', query.from), eb('entry.date', '<=', query.to)])]))
     .groupBy('entry.employee_no')
     .execute();
+}
+
+/** An employee's entries in the table's order: by date, then start time (entries without one last), then their order and id. */
+export function sortEntries(entries: CompactEntry[]): CompactEntry[] {
+  return entries.sort(
+    (a, b) =>
+      a[1] - b[1] || (a[6] === b[6] ? 0 : a[6] === null ? 1 : b[6] === null ? -1 : a[6] < b[6] ? -1 : 1) || a[10] - b[10] || a[0] - b[0],
+  );
 }
 
 /**
