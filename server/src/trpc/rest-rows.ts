@@ -16,6 +16,7 @@ import { payslipsRestRows } from '../modules/payslips/payslips.rest';
 import { personalInfoRestRows } from '../modules/personal-info/personal-info.rest';
 import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
 import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
+import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
 import { myScheduleRestRows } from '../modules/my-schedule/my-schedule.rest';
 import { schedulesRestRows } from '../modules/schedules/schedules.rest';
@@ -57,4 +58,5 @@ export const restRows = [
   ...documentPermissionsRestRows,
   ...shiftGroupsRestRows,
   ...scheduleFormulasRestRows,
+  ...schedulePeriodsRestRows,
 ];
