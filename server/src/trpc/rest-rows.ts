@@ -15,6 +15,7 @@ import { messagesRestRows } from '../modules/messages/messages.rest';
 import { payslipsRestRows } from '../modules/payslips/payslips.rest';
 import { personalInfoRestRows } from '../modules/personal-info/personal-info.rest';
 import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
+import { scheduleEntriesRestRows } from '../modules/schedule-entries/schedule-entries.rest';
 import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
 import { myScheduleRestRows } from '../modules/my-schedule/my-schedule.rest';
@@ -57,4 +58,5 @@ export const restRows = [
   ...documentPermissionsRestRows,
   ...shiftGroupsRestRows,
   ...scheduleFormulasRestRows,
+  ...scheduleEntriesRestRows,
 ];
