@@ -8,7 +8,7 @@ import {
   type IsoDate,
   lithuanianCalendar,
 } from '@portal/shared';
-import { withTransaction } from '../../../db/transaction';
+import { type Executor, withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { scheduleFor, type ScheduleContext } from '../../schedules/schedule-access';
 import * as shiftGroupsRepository from '../../shift-groups/shift-groups.repository';
@@ -38,24 +38,47 @@ function cellKey(employeeNo: string, date: IsoDate): string {
 }
 
 export async function generatePeriod(ctx: ScheduleContext, input: GeneratePeriodInput): Promise<GeneratePeriodResult> {
+  return withTransaction(ctx.db, async (trx) => {
+    const schedule = await scheduleFor(ctx, trx, input.scheduleId, 'edit');
+    return generateMonth(trx, {
+      ...input,
+      companyCode: ctx.companyCode,
+      shiftGroupId: schedule.shift_group_id,
+      timeZone: ctx.env.BUSINESS_TIME_ZONE,
+    });
+  });
+}
+
+export interface GenerateMonthInput extends GeneratePeriodInput {
+  companyCode: string;
+  shiftGroupId: number;
+  /** The business time zone the shifts are placed in. */
+  timeZone: string;
+}
+
+/**
+ * The generation itself, once the caller may edit the schedule (the demo seed calls it directly):
+ * the period is created when missing and locked, and must be editable.
+ */
+export async function generateMonth(db: Executor, input: GenerateMonthInput): Promise<GeneratePeriodResult> {
   const month = datesOf(input);
   const dates = input.dates ? [...new Set(input.dates)].sort() : eachDate(month.from, month.to);
   if (dates.some((date) => date < month.from || date > month.to)) throw DomainError.forField('dates', ErrorCode.cellOutsideSchedule);
   const employeeNos = input.employeeNos ? [...new Set(input.employeeNos)] : null;
-  if (dates.length === 0 || employeeNos?.length === 0)
-    throw DomainError.forField(dates.length === 0 ? 'dates' : 'employeeNos', ErrorCode.selectAtLeastOne);
+  if (dates.length === 0) throw DomainError.forField('dates', ErrorCode.selectAtLeastOne);
+  if (employeeNos?.length === 0) throw DomainError.forField('employeeNos', ErrorCode.selectAtLeastOne);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
+  const scheduleId = input.scheduleId;
 
-  return withTransaction(ctx.db, async (trx) => {
-    const schedule = await scheduleFor(ctx, trx, input.scheduleId, 'edit');
+  return withTransaction(db, async (trx) => {
     // Generations and commits of the month queue on the period row.
     await entriesRepository.ensurePeriod(trx, monthOf(input));
     const period = await entriesRepository.lockPeriod(trx, monthOf(input));
     requireEditable(period);
 
     const memberships = await entriesRepository.listMemberships(trx, {
-      scheduleId: schedule.id,
+      scheduleId,
       from,
       to,
       employeeNos: employeeNos ?? undefined,
@@ -67,8 +90,8 @@ export async function generatePeriod(ctx: ScheduleContext, input: GeneratePeriod
     }
     const formulaIds = [...new Set(memberships.flatMap((membership) => membership.schedule_formula_id ?? []))];
     const formulas = new Map((await entriesRepository.listFormulas(trx, formulaIds)).map((formula) => [formula.id, formula]));
-    const shifts = (await shiftGroupsRepository.listShiftsOfGroup(trx, ctx.companyCode, schedule.shift_group_id)).map(toShift);
-    const placer = new ShiftPlacer(shifts, ctx.env.BUSINESS_TIME_ZONE);
+    const shifts = (await shiftGroupsRepository.listShiftsOfGroup(trx, input.companyCode, input.shiftGroupId)).map(toShift);
+    const placer = new ShiftPlacer(shifts, input.timeZone);
     const dateSet = new Set(dates);
 
     // The ERP's absences on the dates the employee is in the schedule.
@@ -84,7 +107,7 @@ export async function generatePeriod(ctx: ScheduleContext, input: GeneratePeriod
     const absentCells = new Set<string>();
     const placedAbsences = new Set<string>();
     for (const absence of await entriesRepository.listAbsences(trx, {
-      companyCode: ctx.companyCode,
+      companyCode: input.companyCode,
       employeeNos: [...membershipsOf.keys()],
       from,
       to,
@@ -148,10 +171,10 @@ export async function generatePeriod(ctx: ScheduleContext, input: GeneratePeriod
       }
     }
 
-    const scope: entriesRepository.GenerationScope = { scheduleId: schedule.id, dates, employeeNos };
+    const scope: entriesRepository.GenerationScope = { scheduleId, dates, employeeNos };
     const removed = await entriesRepository.removeUnplannedFormulaEntries(trx, { scope, planned });
-    const written = await entriesRepository.upsertFormulaEntries(trx, { scheduleId: schedule.id, companyCode: ctx.companyCode, planned });
-    const erp = await entriesRepository.replaceErpEntries(trx, { companyCode: ctx.companyCode, scope, wanted });
+    const written = await entriesRepository.upsertFormulaEntries(trx, { scheduleId, companyCode: input.companyCode, planned });
+    const erp = await entriesRepository.replaceErpEntries(trx, { companyCode: input.companyCode, scope, wanted });
     const version = await entriesRepository.bumpVersion(trx, period.id);
     return { written: written + erp.written, removed: removed + erp.removed, version };
   });
