@@ -198,6 +198,14 @@ const accessMatrix: Record<string, AccessRule> = {
   'schedulePeriods.lock': { access: 'workTime' },
   'schedulePeriods.unlock': { access: 'workTime' },
   'schedulePeriods.setBcUpdateDate': { access: 'workTime' },
+  // Generation and edit sessions of a month: the edit grant on the schedule, checked in the use cases.
+  'scheduleEntries.generate': { access: 'workTime' },
+  'scheduleEntries.init': { access: 'workTime' },
+  'scheduleEntries.createShiftEntries': { access: 'workTime' },
+  'scheduleEntries.deleteEntries': { access: 'workTime' },
+  'scheduleEntries.undo': { access: 'workTime' },
+  'scheduleEntries.commit': { access: 'workTime' },
+  'scheduleEntries.rollback': { access: 'workTime' },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

@@ -15,6 +15,7 @@ import { messagesRestRows } from '../modules/messages/messages.rest';
 import { payslipsRestRows } from '../modules/payslips/payslips.rest';
 import { personalInfoRestRows } from '../modules/personal-info/personal-info.rest';
 import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
+import { scheduleEntriesRestRows } from '../modules/schedule-entries/schedule-entries.rest';
 import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
 import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
@@ -59,4 +60,5 @@ export const restRows = [
   ...shiftGroupsRestRows,
   ...scheduleFormulasRestRows,
   ...schedulePeriodsRestRows,
+  ...scheduleEntriesRestRows,
 ];
