@@ -88,6 +88,16 @@ describe('a shift', () => {
     });
   });
 
+  it('names a half-typed time of the shift or of a break as invalid instead of failing on it', () => {
+    const rest = (startTime: string, endTime: string) => ({ type: RestEntryType.notCounted, startTime, endTime });
+    expect(fieldErrors(ShiftInputSchema.safeParse({ ...dayShift, restEntries: [rest('1', '12:30')] }))).toEqual({
+      'restEntries.0.startTime': [ErrorCode.invalidTime],
+    });
+    expect(fieldErrors(ShiftInputSchema.safeParse({ ...dayShift, startTime: '8', restEntries: [rest('12:00', '12:30')] }))).toEqual({
+      startTime: [ErrorCode.invalidTime],
+    });
+  });
+
   it('takes a break of undefined time as a length in minutes', () => {
     const parsed = ShiftInputSchema.parse({
       ...dayShift,

@@ -227,10 +227,12 @@ function checkShift(shift: ShiftFields, context: z.RefinementCtx): void {
     const path = shift.shortDayStartTime === null ? 'shortDayStartTime' : 'shortDayEndTime';
     context.addIssue({ code: 'custom', path: [path], message: ErrorCode.shortDayTimesIncomplete });
   }
+  // A refinement runs even when a field failed: times that are no times already carry their error.
   const { startTime, endTime } = shift;
-  if (startTime === null || endTime === null) return;
+  if (startTime === null || endTime === null || !isTimeOfDay(startTime) || !isTimeOfDay(endTime)) return;
   shift.restEntries.forEach((entry, index) => {
     if (entry.undefinedTime || entry.startTime === null || entry.endTime === null) return;
+    if (!isTimeOfDay(entry.startTime) || !isTimeOfDay(entry.endTime)) return;
     if (!isRestEntryInsideShift({ startTime, endTime }, { startTime: entry.startTime, endTime: entry.endTime })) {
       context.addIssue({ code: 'custom', path: ['restEntries', index, 'startTime'], message: ErrorCode.restEntryOutsideShift });
     }

@@ -141,7 +141,8 @@ export const screenRoutes: RouteObject[] = [
     path: 'wtm-area',
     Component: WorkTimeAreaGuard,
     children: [
-      notFoundIndexRoute(),
+      // The dashboard is the area's landing page (spec 2 §2).
+      redirectIndexRoute('dashboard'),
       // Schedules (general tab, resource planning) and the work-time settings. The month table's tab
       // shows once schedules/:id/table has a screen.
       {
@@ -179,6 +180,18 @@ export const screenRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/shift-groups/components/shift-group-page')).ShiftGroupPage }),
       })),
       // End of shift groups.
+      // Period locks (manual-locks) and the area's dashboard.
+      {
+        path: 'manual-locks',
+        lazy: async () => ({ Component: (await import('../features/schedule-periods/components/manual-locks-page')).ManualLocksPage }),
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/schedule-periods/components/work-time-dashboard-page')).WorkTimeDashboardPage,
+        }),
+      },
+      // End of period locks and the dashboard.
       notFoundRoute('*'),
     ],
   },

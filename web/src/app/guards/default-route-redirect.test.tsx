@@ -18,7 +18,11 @@ describe('the default route', () => {
   });
 
   it('opens home instead of a default route whose screen is not built', async () => {
-    const app = renderApp({ route: '/', signedIn: true, procedures: { 'sessions.siteSettings': withDefaultRoute('/wtm-area/dashboard') } });
+    const app = renderApp({
+      route: '/',
+      signedIn: true,
+      procedures: { 'sessions.siteSettings': withDefaultRoute('/wtm-area/timesheets') },
+    });
     expect(await screen.findByRole('heading', { name: 'Pradžia', level: 1 })).toBeInTheDocument();
     expect(app.pathname()).toBe('/home');
   });

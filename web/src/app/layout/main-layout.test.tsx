@@ -235,6 +235,10 @@ describe('menu', () => {
     const workTime = within(menu.getByRole('group', { name: 'Darbo laiko valdymas' }));
     expect(workTime.getByRole('link', { name: 'Grafikai' })).toHaveAttribute('href', '/wtm-area/schedules');
     expect(workTime.getByRole('link', { name: 'Darbo laiko nustatymai' })).toHaveAttribute('href', '/wtm-area/settings');
+    expect(workTime.getByRole('link', { name: 'Laikotarpių užrakinimas' })).toHaveAttribute('href', '/wtm-area/manual-locks');
+    // The dashboard, the area's landing page, comes first.
+    expect(workTime.getAllByRole('link')[0]).toHaveAttribute('href', '/wtm-area/dashboard');
+    expect(workTime.getAllByRole('link')[0]).toHaveTextContent('Darbo laiko apžvalga');
     // The work-time section shows what is built of it.
     expect(menu.getByRole('link', { name: 'Pamainų grupės' })).toHaveAttribute('href', '/wtm-area/shift-groups');
     for (const emptied of ['Mano komanda', 'Tikslai', 'Administravimas']) {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Box } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
+import { LinkTabs } from '../../components/link-tabs';
 
 /**
  * My working time's own tab row, opening at the schedule (spec 1 §2). The timesheet and the holiday
- * plan come with their own issues.
+ * plan come with their own issues. On a phone the row scrolls sideways rather than wrapping.
  */
 export function MyWorkingTimeLayout() {
   const { t } = useLingui();
@@ -14,26 +15,12 @@ export function MyWorkingTimeLayout() {
     { to: '/my-working-time/history', label: t`Absence history` },
     { to: '/my-working-time/calendar', label: t`Absence calendar` },
     { to: '/my-working-time/substitutions', label: t`Substitutions` },
-  ];
+  ].map((tab) => ({ ...tab, isCurrent: pathname === tab.to || pathname.startsWith(`${tab.to}/`) }));
   return (
     <>
-      <Group component="nav" aria-label={t`My working time`} gap="xs" mb="md">
-        {tabs.map((tab) => {
-          const isCurrent = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
-          return (
-            <Button
-              key={tab.to}
-              component={Link}
-              to={tab.to}
-              variant={isCurrent ? 'light' : 'subtle'}
-              size="sm"
-              aria-current={isCurrent ? 'page' : undefined}
-            >
-              {tab.label}
-            </Button>
-          );
-        })}
-      </Group>
+      <Box mb="md">
+        <LinkTabs label={t`My working time`} tabs={tabs} />
+      </Box>
       <Outlet />
     </>
   );

@@ -10,7 +10,7 @@ import { formatDateTime, formatDecimal } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { entrySourceLabels, entryTypeLabels } from '../messages';
 import { formatMonth, timeRange } from '../month-grid';
-import { PeriodStatusBadge } from './period-status-badge';
+import { PeriodStatusBadge } from '../../../components/period-status-badge';
 
 type RestEntry = ScheduleEntryDetails['restEntries'][number];
 

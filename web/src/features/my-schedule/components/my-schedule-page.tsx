@@ -16,7 +16,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { firstOfMonth, formatMonth, shiftMonth } from '../month-grid';
 import { EntryDetailsDialog } from './entry-details-dialog';
 import classes from './my-schedule.module.css';
-import { PeriodStatusBadge } from './period-status-badge';
+import { PeriodStatusBadge } from '../../../components/period-status-badge';
 import { ScheduleAgenda } from './schedule-agenda';
 import { ScheduleMonthGrid } from './schedule-month-grid';
 import { ScheduleTotals } from './schedule-totals';

@@ -135,6 +135,32 @@ describe('My schedule', () => {
     expect(app.callsOf('mySchedule.month')[0]?.input).toEqual({ year: 2026, month: 11 });
   });
 
+  it('keeps the tabs on one row that scrolls sideways on a phone, the current tab in view and Tab moving along them', async () => {
+    const scrollIntoView = vi.fn();
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const app = renderApp({ route: '/my-working-time/schedule', signedIn: true, procedures: { 'mySchedule.month': () => november() } });
+      await screen.findByRole('heading', { name: 'Mano grafikas', level: 1 });
+      const row = within(screen.getByRole('navigation', { name: 'Mano darbo laikas' })).getByRole('list');
+      // One row, never wrapped onto three lines: what does not fit scrolls.
+      expect(row).toHaveStyle({ flexWrap: 'nowrap', overflowX: 'auto' });
+      const links = within(row).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Mano grafikas',
+        'Neatvykimų istorija',
+        'Neatvykimų kalendorius',
+        'Pavadavimai',
+      ]);
+      await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(links[0]));
+      links[0]!.focus();
+      await app.user.tab();
+      expect(links[1]).toHaveFocus();
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
+
   it('draws the month from Monday with each entry’s code and times in its colours, a plain day grey without times', async () => {
     renderApp({ route: '/my-working-time/schedule', signedIn: true, procedures: { 'mySchedule.month': () => november() } });
     const grid = await screen.findByRole('table', { name: 'Mano grafikas: 2026 m. lapkritis' });

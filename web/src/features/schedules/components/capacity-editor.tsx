@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../../lib/api-errors';
 import { fieldErrorText } from '../../../lib/error-messages';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
+import classes from './capacity-editor.module.css';
 
 interface CapacityEditorProps {
   scheduleId: number;
@@ -33,9 +34,14 @@ function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-function limitsText(exception: CapacityException | undefined): string {
-  if (!exception) return '';
-  return `${exception.minCapacity ?? '–'}…${exception.maxCapacity ?? '–'}`;
+/** The limits as the grid shows them: "2–4", "≥2" (a minimum only), "≤4" (a maximum only); '' when none is set. */
+export function limitsText(exception: CapacityException | undefined): string {
+  const min = exception?.minCapacity ?? null;
+  const max = exception?.maxCapacity ?? null;
+  if (min !== null && max !== null) return `${min}–${max}`;
+  if (min !== null) return `≥${min}`;
+  if (max !== null) return `≤${max}`;
+  return '';
 }
 
 /**
@@ -89,7 +95,14 @@ export function CapacityEditor({ scheduleId, shifts, isReadOnly, initialMonth }:
   else
     body = (
       <ScrollArea type="auto">
-        <Table withTableBorder withColumnBorders striped={false} fz="xs" aria-label={t`Capacity limits, ${monthTitle}`}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          striped={false}
+          fz="xs"
+          horizontalSpacing={4}
+          aria-label={t`Capacity limits, ${monthTitle}`}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">
@@ -109,20 +122,29 @@ export function CapacityEditor({ scheduleId, shifts, isReadOnly, initialMonth }:
                   {shift.code}
                 </Table.Th>
                 {dates.map((date) => {
-                  const text = limitsText(byKey.get(`${shift.id}/${date}`));
+                  const exception = byKey.get(`${shift.id}/${date}`);
+                  const text = limitsText(exception);
+                  const isSet = text !== '';
                   const code = shift.code;
+                  // The name holds the visible text (WCAG 2.5.3); an empty cell is named "not set".
+                  const limits = isSet ? text : t`not set`;
+                  const label = t`Capacity of ${code} on ${date}: ${limits}`;
+                  // Set limits stand out (bold on a tinted cell); an empty cell stays blank, named "not set" for screen readers.
                   return (
-                    <Table.Td key={date} ta="center" p={2} miw={44}>
+                    <Table.Td
+                      key={date}
+                      ta="center"
+                      p={2}
+                      miw={30}
+                      className={classes.cell}
+                      data-set={isSet || undefined}
+                      aria-label={isReadOnly ? label : undefined}
+                    >
                       {isReadOnly ? (
                         text
                       ) : (
-                        <UnstyledButton
-                          w="100%"
-                          mih={24}
-                          onClick={() => open(shift, date)}
-                          aria-label={text ? t`Capacity of ${code} on ${date}: ${text}` : t`Capacity of ${code} on ${date}`}
-                        >
-                          {text || '·'}
+                        <UnstyledButton className={classes.cellButton} onClick={() => open(shift, date)} aria-label={label}>
+                          {text}
                         </UnstyledButton>
                       )}
                     </Table.Td>

@@ -12,6 +12,10 @@ import { useTRPC } from '../../../lib/trpc';
 import { trackingTypeLabels } from '../messages';
 import { formulaOptions, groupOptions, type MembershipDraft, membershipInput } from './membership-fields';
 
+function departmentOf(row: ScheduleEmployee): string {
+  return row.department ?? row.departmentCode ?? '';
+}
+
 function draftOf(row: ScheduleEmployee): MembershipDraft {
   return {
     validFrom: row.validFrom,
@@ -78,6 +82,8 @@ export function MembershipTable({ label, rows, formulas, groups, isReadOnly }: M
     }),
   );
 
+  const trackingText = (row: ScheduleEmployee) => i18n._(trackingTypeLabels[row.trackingType]);
+  const validityText = ({ validFrom, validTo }: ScheduleEmployee) => (validTo ? `${validFrom} – ${validTo}` : t`from ${validFrom}`);
   const current = (row: ScheduleEmployee) => drafts.get(row.id) ?? draftOf(row);
   const change = (row: ScheduleEmployee, change: Partial<MembershipDraft>) =>
     setDrafts((existing) => new Map(existing).set(row.id, { ...(existing.get(row.id) ?? draftOf(row)), ...change }));
@@ -86,20 +92,27 @@ export function MembershipTable({ label, rows, formulas, groups, isReadOnly }: M
 
   const columns: DataColumn<ScheduleEmployee>[] = [
     {
+      // Department and tracking ride on the employee's details line, so the table fits beside the menu at 1400 px.
       key: 'employee',
       header: t`Employee`,
-      minWidth: 180,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.fullName}</Text>
-          <Text size="xs" c="dimmed">
-            {row.employeeNo}
-            {row.jobTitle ? ` · ${row.jobTitle}` : ''}
-          </Text>
-        </Stack>
-      ),
+      minWidth: 190,
+      cell: (row) => {
+        const tracking = trackingText(row);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{row.fullName}</Text>
+            <Text size="xs" c="dimmed">
+              {row.employeeNo}
+              {row.jobTitle ? ` · ${row.jobTitle}` : ''}
+            </Text>
+            <Text size="xs" c="dimmed" data-employee-details>
+              {departmentOf(row) ? `${departmentOf(row)} · ` : ''}
+              <span>{t`Tracking: ${tracking}`}</span>
+            </Text>
+          </Stack>
+        );
+      },
     },
-    { key: 'department', header: t`Department`, cell: (row) => row.department ?? row.departmentCode ?? '' },
     {
       key: 'group',
       header: t`Group`,
@@ -115,7 +128,7 @@ export function MembershipTable({ label, rows, formulas, groups, isReadOnly }: M
             onChange={(value) => change(row, { groupId: value === null ? null : Number(value) })}
             clearable
             size="xs"
-            w={150}
+            w={140}
           />
         ),
     },
@@ -155,46 +168,37 @@ export function MembershipTable({ label, rows, formulas, groups, isReadOnly }: M
             value={current(row).formulaOffset}
             onChange={(value) => change(row, { formulaOffset: typeof value === 'number' ? value : Number(value) || 0 })}
             size="xs"
-            w={80}
+            w={70}
           />
         ),
     },
     {
-      key: 'validFrom',
-      header: t`Valid from`,
+      key: 'validity',
+      header: t`Validity`,
       kind: 'date',
       cell: (row) =>
         isReadOnly ? (
-          row.validFrom
+          validityText(row)
         ) : (
-          <DateInputField
-            aria-label={t`Valid from, ${row.fullName}`}
-            value={current(row).validFrom}
-            onChange={(validFrom) => change(row, { validFrom })}
-            size="xs"
-            w={140}
-          />
+          <Stack gap={4}>
+            <DateInputField
+              aria-label={t`Valid from, ${row.fullName}`}
+              value={current(row).validFrom}
+              onChange={(validFrom) => change(row, { validFrom })}
+              size="xs"
+              w={130}
+            />
+            <DateInputField
+              aria-label={t`Valid to, ${row.fullName}`}
+              value={current(row).validTo}
+              onChange={(validTo) => change(row, { validTo })}
+              minDate={current(row).validFrom || undefined}
+              size="xs"
+              w={130}
+            />
+          </Stack>
         ),
     },
-    {
-      key: 'validTo',
-      header: t`Valid to`,
-      kind: 'date',
-      cell: (row) =>
-        isReadOnly ? (
-          (row.validTo ?? '')
-        ) : (
-          <DateInputField
-            aria-label={t`Valid to, ${row.fullName}`}
-            value={current(row).validTo}
-            onChange={(validTo) => change(row, { validTo })}
-            minDate={current(row).validFrom || undefined}
-            size="xs"
-            w={140}
-          />
-        ),
-    },
-    { key: 'tracking', header: t`Tracking`, cell: (row) => i18n._(trackingTypeLabels[row.trackingType]) },
   ];
   if (!isReadOnly) {
     columns.push({
@@ -236,7 +240,7 @@ export function MembershipTable({ label, rows, formulas, groups, isReadOnly }: M
         columns={columns}
         empty={<Trans>No employees in this group.</Trans>}
         toneOf={(row) => (row.isValid ? null : 'muted')}
-        minWidth={isReadOnly ? 720 : 1100}
+        minWidth={isReadOnly ? 640 : 900}
         maxHeight="none"
         dense
       />

@@ -103,14 +103,31 @@ describe('resource planning', () => {
     expect(within(first).getByRole('textbox', { name: 'Galioja nuo, Jonas Petraitis' })).toHaveValue('2026-11-01');
     const second = screen.getByRole('table', { name: 'Grupės „Antra pamaina“ darbuotojai' });
     expect(within(second).getByRole('textbox', { name: 'Ona Jonaitienė formulės poslinkis' })).toHaveValue('4');
-    expect(within(second).getByText('Pagal padalinį')).toBeInTheDocument();
+    expect(within(second).getByText('Sekimas: Pagal padalinį')).toBeInTheDocument();
     expect(screen.getByText('Lentelėje paslėpta')).toBeInTheDocument();
     expect(
       within(screen.getByRole('main'))
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Pirma pamaina', 'Antra pamaina', 'Pajėgumų ribos']);
-    expect(await screen.findByRole('button', { name: /D pajėgumas 2026-11-23: 2…4/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'D pajėgumas 2026-11-23: 2–4' })).toBeInTheDocument();
+  });
+
+  it('keeps the editable table to six columns, department and tracking on the employee’s details line, so it fits 1400 px', async () => {
+    renderApp({ route: ROUTE, signedIn: true, procedures: planningServer() });
+    const first = await screen.findByRole('table', { name: 'Grupės „Pirma pamaina“ darbuotojai' });
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Darbuotojas', 'Grupė', 'Formulė', 'Poslinkis', 'Galiojimas', 'Veiksmai']);
+    const [, row] = within(first).getAllByRole('row');
+    const employee = within(row!).getAllByRole('cell')[0]!;
+    expect(employee).toHaveTextContent('Jonas PetraitisSV0010 · OperatoriusGamyba · Sekimas: Rankiniu būdu');
+    // Both ends of the validity in the one column, each named for the employee.
+    const validity = within(row!).getAllByRole('cell')[4]!;
+    expect(within(validity).getByRole('textbox', { name: 'Galioja nuo, Jonas Petraitis' })).toHaveValue('2026-11-01');
+    expect(within(validity).getByRole('textbox', { name: 'Galioja iki, Jonas Petraitis' })).toHaveValue('');
   });
 
   it('changes a line’s offset and saves that line', async () => {
@@ -194,7 +211,7 @@ describe('resource planning', () => {
 
   it('sets a shift’s head count limits on a day, refusing a maximum below the minimum', async () => {
     const app = renderApp({ route: ROUTE, signedIn: true, procedures: planningServer() });
-    await app.user.click(await screen.findByRole('button', { name: 'N pajėgumas 2026-11-24' }));
+    await app.user.click(await screen.findByRole('button', { name: 'N pajėgumas 2026-11-24: nenustatyta' }));
     const dialog = await screen.findByRole('dialog', { name: 'N pajėgumas 2026-11-24' });
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Mažiausiai' }), '5');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Daugiausia' }), '3');
@@ -207,7 +224,7 @@ describe('resource planning', () => {
     await app.user.clear(within(dialog).getByRole('textbox', { name: 'Daugiausia' }));
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Daugiausia' }), '6');
     await app.user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
-    expect(await screen.findByRole('button', { name: 'N pajėgumas 2026-11-24: 5…6' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'N pajėgumas 2026-11-24: 5–6' })).toBeInTheDocument();
     expect(app.callsOf('schedules.setCapacityException').at(-1)?.input).toEqual({
       scheduleId: 41,
       shiftId: 12,
@@ -217,11 +234,38 @@ describe('resource planning', () => {
     });
   });
 
+  it('leaves a day without limits blank (named “not set”) and shows set limits plainly', async () => {
+    const server = planningServer();
+    renderApp({
+      route: ROUTE,
+      signedIn: true,
+      procedures: {
+        ...server,
+        'schedules.capacityExceptions': () => [
+          { shiftId: 11, date: '2026-11-23', minCapacity: 2, maxCapacity: 4 },
+          { shiftId: 11, date: '2026-11-24', minCapacity: 1, maxCapacity: null },
+          { shiftId: 12, date: '2026-11-25', minCapacity: null, maxCapacity: 3 },
+        ],
+      },
+    });
+    const empty = await screen.findByRole('button', { name: 'D pajėgumas 2026-11-01: nenustatyta' });
+    expect(empty).toHaveTextContent(/^$/);
+    expect(empty.closest('td')).not.toHaveAttribute('data-set');
+    const both = screen.getByRole('button', { name: 'D pajėgumas 2026-11-23: 2–4' });
+    expect(both).toHaveTextContent(/^2–4$/);
+    expect(both.closest('td')).toHaveAttribute('data-set');
+    expect(screen.getByRole('button', { name: 'D pajėgumas 2026-11-24: ≥1' })).toHaveTextContent(/^≥1$/);
+    expect(screen.getByRole('button', { name: 'N pajėgumas 2026-11-25: ≤3' })).toHaveTextContent(/^≤3$/);
+    // No filler marks anywhere in the grid.
+    expect(screen.getByRole('table', { name: /Pajėgumų ribos/ })).not.toHaveTextContent('·');
+  });
+
   it('is read-only for a user who may only view the schedule', async () => {
     renderApp({ route: ROUTE, signedIn: true, procedures: planningServer({ canEdit: false }) });
     const first = await screen.findByRole('table', { name: 'Grupės „Pirma pamaina“ darbuotojai' });
     expect(screen.getByText('Šį grafiką galite peržiūrėti, bet negalite keisti.')).toBeInTheDocument();
     expect(await within(first).findByRole('cell', { name: 'F-4' })).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: 'nuo 2026-11-01' })).toBeInTheDocument();
     expect(within(first).queryByRole('textbox')).not.toBeInTheDocument();
     for (const name of ['Pridėti darbuotojų', 'Pridėti padalinį', 'Pridėti grupę', 'Perkelti „Antra pamaina“ aukštyn']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();

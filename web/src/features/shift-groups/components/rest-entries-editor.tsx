@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { RestEntryType } from '@portal/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { TimeOfDayField } from '../../../components/time-of-day-field';
 import { restEntryTypeLabels } from '../messages';
 import { emptyRestEntry, type ShiftFormValues } from './shift-form-values';
 
@@ -61,8 +61,8 @@ export function RestEntriesEditor({ form, isReadOnly }: RestEntriesEditorProps) 
                 />
               ) : (
                 <>
-                  <TimeInput label={t`From`} readOnly={isReadOnly} w={110} {...form.getInputProps(`restEntries.${index}.startTime`)} />
-                  <TimeInput label={t`To`} readOnly={isReadOnly} w={110} {...form.getInputProps(`restEntries.${index}.endTime`)} />
+                  <TimeOfDayField label={t`From`} readOnly={isReadOnly} w={110} {...form.getInputProps(`restEntries.${index}.startTime`)} />
+                  <TimeOfDayField label={t`To`} readOnly={isReadOnly} w={110} {...form.getInputProps(`restEntries.${index}.endTime`)} />
                 </>
               )}
               {isReadOnly ? null : (

@@ -1,13 +1,12 @@
-import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, ColorInput, Divider, Group, Input, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { minutesToHours, type SetupPermissions, type Shift, ShiftInputSchema, ShiftType } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FieldRow } from '../../../components/field-row';
+import { TimeOfDayField } from '../../../components/time-of-day-field';
 import { errorKeyText } from '../../../lib/error-messages';
 import { formatDecimal } from '../../../lib/format';
 import { showSuccess } from '../../../lib/notices';
@@ -140,17 +139,17 @@ function ShiftForm({ shiftGroupId, shift, permissions, onClose }: ShiftFormProps
           <SegmentedControl aria-labelledby="shift-type-label" data={typeOptions} disabled={isReadOnly} {...form.getInputProps('type')} />
         </Stack>
         <FieldRow>
-          <TimeInput label={t`Start time`} readOnly={isReadOnly} {...form.getInputProps('startTime')} />
-          <TimeInput label={t`End time`} readOnly={isReadOnly} {...form.getInputProps('endTime')} />
+          <TimeOfDayField label={t`Start time`} readOnly={isReadOnly} {...form.getInputProps('startTime')} />
+          <TimeOfDayField label={t`End time`} readOnly={isReadOnly} {...form.getInputProps('endTime')} />
         </FieldRow>
         <FieldRow>
-          <TimeInput
+          <TimeOfDayField
             label={t`Short-day start time`}
             description={t`On the working day before a public holiday`}
             readOnly={isReadOnly}
             {...form.getInputProps('shortDayStartTime')}
           />
-          <TimeInput label={t`Short-day end time`} readOnly={isReadOnly} {...form.getInputProps('shortDayEndTime')} />
+          <TimeOfDayField label={t`Short-day end time`} readOnly={isReadOnly} {...form.getInputProps('shortDayEndTime')} />
         </FieldRow>
         <FieldRow>
           <ColorInput

@@ -169,6 +169,36 @@ describe('the shift dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nauja pamaina' })).not.toBeInTheDocument());
   });
 
+  it('enters times on the 24-hour clock in text fields, whatever the browser’s locale, and checks them on leaving', async () => {
+    const app = renderApp({ route: ROUTE, signedIn: true, procedures: groupServer({ 'shifts.update': () => night }) });
+    await app.user.click(within(await openShiftsTable()).getByText('Naktinė'));
+    const dialog = await screen.findByRole('dialog', { name: 'Pamaina N' });
+    // Text fields, not the browser's time input (which shows 10:00 PM in an English Chromium).
+    expect(within(dialog).getByRole('textbox', { name: 'Pradžios laikas' })).toHaveValue('22:00');
+    expect(within(dialog).getByRole('textbox', { name: 'Pabaigos laikas' })).toHaveValue('06:00');
+    const shortStart = within(dialog).getByRole('textbox', { name: 'Sutrumpintos dienos pradžios laikas' });
+    const shortEnd = within(dialog).getByRole('textbox', { name: 'Sutrumpintos dienos pabaigos laikas' });
+    expect(shortStart).toHaveAttribute('placeholder', 'VV:mm');
+
+    await app.user.type(shortStart, '2130');
+    await app.user.tab();
+    expect(shortStart).toHaveValue('21:30');
+    await app.user.type(shortEnd, '25:00');
+    await app.user.tab();
+    expect(shortEnd).toHaveAccessibleDescription('Įveskite laiką nuo 00:00 iki 23:59 (VV:mm).');
+    await app.user.clear(shortEnd);
+    await app.user.type(shortEnd, '5.30');
+    await app.user.tab();
+    expect(shortEnd).toHaveValue('05:30');
+    expect(shortEnd).not.toHaveAccessibleDescription('Įveskite laiką nuo 00:00 iki 23:59 (VV:mm).');
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(app.callsOf('shifts.update')).toHaveLength(1));
+    expect(app.callsOf('shifts.update')[0]!.input).toEqual(
+      expect.objectContaining({ startTime: '22:00', endTime: '06:00', shortDayStartTime: '21:30', shortDayEndTime: '05:30' }),
+    );
+  });
+
   it('shows the server’s field errors next to their fields', async () => {
     const app = renderApp({
       route: ROUTE,

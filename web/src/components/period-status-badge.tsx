@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import { StateBadge } from '../../../components/state-badge';
-import { periodNotStartedLabel, periodStateOfCode } from '../../../components/state-labels';
+import { StateBadge } from './state-badge';
+import { periodNotStartedLabel, periodStateOfCode } from './state-labels';
 
 interface PeriodStatusBadgeProps {
   /** The month's period status code (0 InProgress, 1 Prepared, 2 Approved); null when it has no period yet. */
