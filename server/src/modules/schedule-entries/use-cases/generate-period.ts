@@ -126,7 +126,9 @@ export async function generateMonth(db: Executor, input: GenerateMonthInput): Pr
       }
     }
 
-    // The formulas' plan.
+    // The formulas' plan, leaving out the cells of planners' and persistent entries.
+    const scope: entriesRepository.GenerationScope = { scheduleId, dates, employeeNos };
+    const keptCells = new Set((await entriesRepository.listKeptCells(trx, scope)).map((kept) => cellKey(kept.employee_no, kept.date)));
     const planned: entriesRepository.PlannedEntries = {
       employeeNos: [],
       dates: [],
@@ -158,7 +160,14 @@ export async function generateMonth(db: Executor, input: GenerateMonthInput): Pr
       );
       for (const day of days) {
         const key = cellKey(membership.employee_no, day.date);
-        if (day.shiftId === null || !placer.has(day.shiftId) || !dateSet.has(day.date) || absentCells.has(key) || plannedCells.has(key))
+        if (
+          day.shiftId === null ||
+          !placer.has(day.shiftId) ||
+          !dateSet.has(day.date) ||
+          absentCells.has(key) ||
+          keptCells.has(key) ||
+          plannedCells.has(key)
+        )
           continue;
         plannedCells.add(key);
         const entry = placer.place(day.shiftId, day.date, membership.shortened_pre_holiday);
@@ -171,7 +180,6 @@ export async function generateMonth(db: Executor, input: GenerateMonthInput): Pr
       }
     }
 
-    const scope: entriesRepository.GenerationScope = { scheduleId, dates, employeeNos };
     const removed = await entriesRepository.removeUnplannedFormulaEntries(trx, { scope, planned });
     const written = await entriesRepository.upsertFormulaEntries(trx, { scheduleId, companyCode: input.companyCode, planned });
     const erp = await entriesRepository.replaceErpEntries(trx, { companyCode: input.companyCode, scope, wanted });
