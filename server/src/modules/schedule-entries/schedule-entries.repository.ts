@@ -253,20 +253,25 @@ export async function listKeptCells(trx: Executor, scope: GenerationScope): Prom
   return result.rows;
 }
 
-/**
- * Formula entries of the scope that are not planned (the formula no longer plans them, or a planner's
- * entry holds their cell) are removed; persistent ones stay.
- */
-export async function removeUnplannedFormulaEntries(
+/** The scope's formula entries generation may replace (persistent ones stay): their ids and cells. */
+export async function listReplaceableFormulaEntries(
   trx: Executor,
-  input: { scope: GenerationScope; planned: PlannedEntries },
-): Promise<number> {
-  const result = await sql`
-    delete from schedule_entries planned
-    where ${inScope(input.scope, 'planned')} and planned.source = 'formula' and not planned.is_persistent
-      and not exists (
-        select 1 from unnest(${input.planned.employeeNos}::text[], ${input.planned.dates}::date[]) as cell(employee_no, date)
-        where cell.employee_no = planned.employee_no and cell.date = planned.date)`.execute(trx);
+  scope: GenerationScope,
+): Promise<Array<{ id: number; employee_no: string; date: IsoDate }>> {
+  const result = await sql<{ id: number; employee_no: string; date: IsoDate }>`
+    select entry.id, entry.employee_no, to_char(entry.date, 'YYYY-MM-DD') as date
+    from schedule_entries entry
+    where ${inScope(scope, 'entry')} and entry.source = 'formula' and not entry.is_persistent`.execute(trx);
+  return result.rows;
+}
+
+/**
+ * Removes day entries by id in one statement. (Generation works out which in memory: an anti-join of
+ * 62,000 entries against as many planned cells passed as arrays can get a nested-loop plan.)
+ */
+export async function deleteEntriesById(trx: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await sql`delete from schedule_entries where id = any(${[...ids]}::int[])`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 

@@ -180,7 +180,14 @@ export async function generateMonth(db: Executor, input: GenerateMonthInput): Pr
       }
     }
 
-    const removed = await entriesRepository.removeUnplannedFormulaEntries(trx, { scope, planned });
+    // Formula entries the plan no longer has (or whose cell a planner's entry now holds) go.
+    const unplanned = (await entriesRepository.listReplaceableFormulaEntries(trx, scope)).filter(
+      (entry) => !plannedCells.has(cellKey(entry.employee_no, entry.date)),
+    );
+    const removed = await entriesRepository.deleteEntriesById(
+      trx,
+      unplanned.map((entry) => entry.id),
+    );
     const written = await entriesRepository.upsertFormulaEntries(trx, { scheduleId, companyCode: input.companyCode, planned });
     const erp = await entriesRepository.replaceErpEntries(trx, { companyCode: input.companyCode, scope, wanted });
     const version = await entriesRepository.bumpVersion(trx, period.id);
