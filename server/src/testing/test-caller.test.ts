@@ -7,7 +7,7 @@ const api = useDemoCallers();
 
 describe('typed test callers', () => {
   it('sign each demo user in to their own session in their default company', async () => {
-    for (const username of ['employee', 'manager', 'admin', 'planner'] as const) {
+    for (const username of ['employee', 'manager', 'admin', 'planner', 'viewer'] as const) {
       expect(await api.as[username].users.me()).toMatchObject({ username, currentCompanyCode: 'SV' });
     }
     expect((await api.as.employee.users.me()).employeeNo).toBe(demo.employee);

@@ -239,35 +239,46 @@ export async function replaceErpEntries(
 }
 
 /**
- * A cell the formula must leave alone: it holds a planner's work or activity entry, or a persistent
- * entry of any kind.
+ * The cells of the scope the formula must leave alone: they hold a planner's work or activity entry,
+ * or a persistent entry of any kind. (Read under the period's lock: commits, which write planners'
+ * entries, wait for it.)
  */
-const KEPT_CELL = sql`exists (
-  select 1 from schedule_entries kept
-  where kept.schedule_id = planned.schedule_id and kept.employee_no = planned.employee_no and kept.date = planned.date
-    and ((kept.source = 'manual' and kept.type in ('work', 'activity')) or kept.is_persistent))`;
+export async function listKeptCells(trx: Executor, scope: GenerationScope): Promise<Array<{ employee_no: string; date: IsoDate }>> {
+  const result = await sql<{ employee_no: string; date: IsoDate }>`
+    select distinct kept.employee_no, to_char(kept.date, 'YYYY-MM-DD') as date
+    from schedule_entries kept
+    where ${inScope(scope, 'kept')} and ((kept.source = 'manual' and kept.type in ('work', 'activity')) or kept.is_persistent)`.execute(
+    trx,
+  );
+  return result.rows;
+}
+
+/** The scope's formula entries generation may replace (persistent ones stay): their ids and cells. */
+export async function listReplaceableFormulaEntries(
+  trx: Executor,
+  scope: GenerationScope,
+): Promise<Array<{ id: number; employee_no: string; date: IsoDate }>> {
+  const result = await sql<{ id: number; employee_no: string; date: IsoDate }>`
+    select entry.id, entry.employee_no, to_char(entry.date, 'YYYY-MM-DD') as date
+    from schedule_entries entry
+    where ${inScope(scope, 'entry')} and entry.source = 'formula' and not entry.is_persistent`.execute(trx);
+  return result.rows;
+}
 
 /**
- * Formula entries of the scope the formula no longer plans (or that a planner's entry now holds)
- * are removed; persistent ones stay.
+ * Removes day entries by id in one statement. (Generation works out which in memory: an anti-join of
+ * 62,000 entries against as many planned cells passed as arrays can get a nested-loop plan.)
  */
-export async function removeUnplannedFormulaEntries(
-  trx: Executor,
-  input: { scope: GenerationScope; planned: PlannedEntries },
-): Promise<number> {
-  const result = await sql`
-    delete from schedule_entries planned
-    where ${inScope(input.scope, 'planned')} and planned.source = 'formula' and not planned.is_persistent
-      and (${KEPT_CELL} or not exists (
-        select 1 from unnest(${input.planned.employeeNos}::text[], ${input.planned.dates}::date[]) as cell(employee_no, date)
-        where cell.employee_no = planned.employee_no and cell.date = planned.date))`.execute(trx);
+export async function deleteEntriesById(trx: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await sql`delete from schedule_entries where id = any(${[...ids]}::int[])`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 
 /**
  * Writes the planned formula entries in one upsert: new cells are inserted, cells whose shift, times
- * or minutes differ are updated, equal ones are not touched (so a second run writes nothing). Cells a
- * planner or a persistent entry holds are skipped. Answers how many rows were written.
+ * or minutes differ are updated, equal ones are not touched (so a second run writes nothing). The plan
+ * leaves out the kept cells (listKeptCells). Answers how many rows were written.
  */
 export async function upsertFormulaEntries(
   trx: Executor,
@@ -276,14 +287,10 @@ export async function upsertFormulaEntries(
   const { planned } = input;
   const result = await sql`
     insert into schedule_entries (schedule_id, company_code, employee_no, date, type, source, shift_id, start_time, end_time, work_minutes)
-    select planned.schedule_id, ${input.companyCode}, planned.employee_no, planned.date, 'work', 'formula', planned.shift_id,
-      planned.start_time, planned.end_time, planned.work_minutes
-    from (
-      select ${input.scheduleId}::int as schedule_id, cell.*
-      from unnest(${planned.employeeNos}::text[], ${planned.dates}::date[], ${planned.shiftIds}::int[], ${planned.startTimes}::time[],
-        ${planned.endTimes}::time[], ${planned.workMinutes}::int[]) as cell(employee_no, date, shift_id, start_time, end_time, work_minutes)
-    ) planned
-    where not ${KEPT_CELL}
+    select ${input.scheduleId}, ${input.companyCode}, cell.employee_no, cell.date, 'work', 'formula', cell.shift_id, cell.start_time,
+      cell.end_time, cell.work_minutes
+    from unnest(${planned.employeeNos}::text[], ${planned.dates}::date[], ${planned.shiftIds}::int[], ${planned.startTimes}::time[],
+      ${planned.endTimes}::time[], ${planned.workMinutes}::int[]) as cell(employee_no, date, shift_id, start_time, end_time, work_minutes)
     on conflict (schedule_id, employee_no, date) where source = 'formula' do update
       set shift_id = excluded.shift_id, start_time = excluded.start_time, end_time = excluded.end_time,
         work_minutes = excluded.work_minutes

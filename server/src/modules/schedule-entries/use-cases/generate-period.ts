@@ -126,7 +126,9 @@ export async function generateMonth(db: Executor, input: GenerateMonthInput): Pr
       }
     }
 
-    // The formulas' plan.
+    // The formulas' plan, leaving out the cells of planners' and persistent entries.
+    const scope: entriesRepository.GenerationScope = { scheduleId, dates, employeeNos };
+    const keptCells = new Set((await entriesRepository.listKeptCells(trx, scope)).map((kept) => cellKey(kept.employee_no, kept.date)));
     const planned: entriesRepository.PlannedEntries = {
       employeeNos: [],
       dates: [],
@@ -158,7 +160,14 @@ export async function generateMonth(db: Executor, input: GenerateMonthInput): Pr
       );
       for (const day of days) {
         const key = cellKey(membership.employee_no, day.date);
-        if (day.shiftId === null || !placer.has(day.shiftId) || !dateSet.has(day.date) || absentCells.has(key) || plannedCells.has(key))
+        if (
+          day.shiftId === null ||
+          !placer.has(day.shiftId) ||
+          !dateSet.has(day.date) ||
+          absentCells.has(key) ||
+          keptCells.has(key) ||
+          plannedCells.has(key)
+        )
           continue;
         plannedCells.add(key);
         const entry = placer.place(day.shiftId, day.date, membership.shortened_pre_holiday);
@@ -171,8 +180,14 @@ export async function generateMonth(db: Executor, input: GenerateMonthInput): Pr
       }
     }
 
-    const scope: entriesRepository.GenerationScope = { scheduleId, dates, employeeNos };
-    const removed = await entriesRepository.removeUnplannedFormulaEntries(trx, { scope, planned });
+    // Formula entries the plan no longer has (or whose cell a planner's entry now holds) go.
+    const unplanned = (await entriesRepository.listReplaceableFormulaEntries(trx, scope)).filter(
+      (entry) => !plannedCells.has(cellKey(entry.employee_no, entry.date)),
+    );
+    const removed = await entriesRepository.deleteEntriesById(
+      trx,
+      unplanned.map((entry) => entry.id),
+    );
     const written = await entriesRepository.upsertFormulaEntries(trx, { scheduleId, companyCode: input.companyCode, planned });
     const erp = await entriesRepository.replaceErpEntries(trx, { companyCode: input.companyCode, scope, wanted });
     const version = await entriesRepository.bumpVersion(trx, period.id);
