@@ -1,0 +1,155 @@
+import type { AppRouter } from '@portal/server/app-router';
+import type {
+  CommitResult,
+  CreateShiftEntriesInput,
+  DeleteEntriesInput,
+  EditSessionState,
+  GeneratePeriodInput,
+  GeneratePeriodResult,
+  PeriodEntryDetailsInputSchema,
+  PeriodState,
+  ScheduleEntryDetails,
+  ScheduleMonthInput,
+  ScheduleTable,
+  ScheduleTableInput,
+  SetPeriodStatusInput,
+  SummaryTable,
+  SummaryTableInput,
+  TableCell,
+} from '@portal/shared';
+import type { TRPCBuiltRouter, TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { z } from 'zod';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveDownload } from '../../../forms/save-download';
+import { fetchFile } from '../../../lib/download-file';
+import { useTRPC } from '../../../lib/trpc';
+
+// Every server call of the month table, in one place (issue 13's agreed procedures: schedulePeriods
+// for reads, status and locks; scheduleEntries for generation and the edit session).
+//
+// The two routers are built on other branches. Until they are part of AppRouter on main, the
+// procedures are declared here from the shared contract (schedule-periods.schemas.ts) and the tRPC
+// proxy is read through that declaration; once they land, `Planned` and the cast go and useTRPC()
+// is used as is (the compiler then checks these calls against the real routers).
+
+type PeriodEntryDetailsInput = z.input<typeof PeriodEntryDetailsInputSchema>;
+type Root = AppRouter['_def']['_config']['$types'];
+type Query<Input, Output> = TRPCQueryProcedure<{ input: Input; output: Output; meta: Root['meta'] }>;
+type Mutation<Input, Output> = TRPCMutationProcedure<{ input: Input; output: Output; meta: Root['meta'] }>;
+type Planned = TRPCBuiltRouter<
+  Root,
+  AppRouter['_def']['record'] & {
+    schedulePeriods: {
+      table: Query<ScheduleTableInput, ScheduleTable>;
+      summaryTable: Query<SummaryTableInput, SummaryTable>;
+      entryDetails: Query<PeriodEntryDetailsInput, ScheduleEntryDetails>;
+      setStatus: Mutation<SetPeriodStatusInput, PeriodState>;
+      lock: Mutation<ScheduleMonthInput, PeriodState>;
+      unlock: Mutation<ScheduleMonthInput, PeriodState>;
+    };
+    scheduleEntries: {
+      init: Mutation<ScheduleMonthInput, EditSessionState>;
+      createShiftEntries: Mutation<CreateShiftEntriesInput, EditSessionState>;
+      deleteEntries: Mutation<DeleteEntriesInput, EditSessionState>;
+      undo: Mutation<ScheduleMonthInput, EditSessionState>;
+      commit: Mutation<ScheduleMonthInput, CommitResult>;
+      rollback: Mutation<ScheduleMonthInput, void>;
+      generate: Mutation<GeneratePeriodInput, GeneratePeriodResult>;
+    };
+  }
+>;
+
+function usePortalTRPC(): TRPCOptionsProxy<Planned> {
+  return useTRPC() as unknown as TRPCOptionsProxy<Planned>;
+}
+
+/** The month table and (when shown) its summary table; the previous month stays while the next loads. */
+export function useScheduleMonth(month: ScheduleMonthInput, options: { withSummary: boolean }) {
+  const trpc = usePortalTRPC();
+  const table = useQuery({ ...trpc.schedulePeriods.table.queryOptions(month), placeholderData: keepPreviousData });
+  const summary = useQuery({
+    ...trpc.schedulePeriods.summaryTable.queryOptions(options.withSummary ? month : skipToken),
+    placeholderData: keepPreviousData,
+  });
+  return { table, summary };
+}
+
+function useRefreshMonth() {
+  const trpc = usePortalTRPC();
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.schedulePeriods.table.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.schedulePeriods.summaryTable.pathKey() }),
+    ]);
+  };
+}
+
+/**
+ * The planner's edit of the month (the agreed edit session): each apply or delete opens the session
+ * first when the month has none, then adds one undo step; every call refreshes the table, whose draft
+ * shows the pending changes. Failures are shown by the screen (the conflict offers a reload).
+ */
+export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
+  const trpc = usePortalTRPC();
+  const refresh = useRefreshMonth();
+  const inline = { meta: { errorHandling: 'inline' as const }, onSettled: refresh };
+  const init = useMutation(trpc.scheduleEntries.init.mutationOptions({ meta: { errorHandling: 'inline' } }));
+  const create = useMutation(trpc.scheduleEntries.createShiftEntries.mutationOptions(inline));
+  const remove = useMutation(trpc.scheduleEntries.deleteEntries.mutationOptions(inline));
+  const undo = useMutation(trpc.scheduleEntries.undo.mutationOptions(inline));
+  const commit = useMutation(trpc.scheduleEntries.commit.mutationOptions(inline));
+  const rollback = useMutation(trpc.scheduleEntries.rollback.mutationOptions(inline));
+  const generate = useMutation(trpc.scheduleEntries.generate.mutationOptions(inline));
+  const mutations = [init, create, remove, undo, commit, rollback, generate];
+
+  const openSession = async () => {
+    if (!hasSession) await init.mutateAsync(month);
+  };
+  return {
+    applyShift: async (shiftId: number, cells: TableCell[]) => {
+      await openSession();
+      return create.mutateAsync({ ...month, shiftId, cells });
+    },
+    deleteCells: async (cells: TableCell[]) => {
+      await openSession();
+      return remove.mutateAsync({ ...month, cells });
+    },
+    undo: () => undo.mutateAsync(month),
+    commit: () => commit.mutateAsync(month),
+    rollback: () => rollback.mutateAsync(month),
+    generate: () => generate.mutateAsync(month),
+    isPending: mutations.some((mutation) => mutation.isPending),
+    /** The last failure of any edit call, until the next call starts. */
+    error: mutations.find((mutation) => mutation.isError)?.error ?? null,
+    reset: () => mutations.forEach((mutation) => mutation.reset()),
+  };
+}
+
+/** The period's status and manual lock (spec 2 §4); each refreshes the table (editability follows). */
+export function usePeriodActions(month: ScheduleMonthInput) {
+  const trpc = usePortalTRPC();
+  const refresh = useRefreshMonth();
+  const setStatus = useMutation(trpc.schedulePeriods.setStatus.mutationOptions({ onSettled: refresh }));
+  const lock = useMutation(trpc.schedulePeriods.lock.mutationOptions({ onSettled: refresh }));
+  const unlock = useMutation(trpc.schedulePeriods.unlock.mutationOptions({ onSettled: refresh }));
+  return {
+    setStatus: (status: SetPeriodStatusInput['status']) => setStatus.mutateAsync({ ...month, status }),
+    lock: () => lock.mutateAsync(month),
+    unlock: () => unlock.mutateAsync(month),
+    isPending: setStatus.isPending || lock.isPending || unlock.isPending,
+  };
+}
+
+/** The details of a committed entry, loaded while its dialog is open. */
+export function useEntryDetails(scheduleId: number, entryId: number | null) {
+  const trpc = usePortalTRPC();
+  return useQuery(trpc.schedulePeriods.entryDetails.queryOptions(entryId === null ? skipToken : { scheduleId, entryId }));
+}
+
+/** The month as an Excel workbook, from the REST route that answers the file itself. */
+export async function exportMonthToExcel(month: ScheduleMonthInput): Promise<void> {
+  const path = `/api/wtc-area/schedules/${month.scheduleId}/export-to-excel/${month.year}/${month.month}`;
+  saveDownload(await fetchFile(path, { method: 'POST' }));
+}
