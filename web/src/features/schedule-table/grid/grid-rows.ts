@@ -87,3 +87,18 @@ export function buildGridRows(table: Pick<ScheduleTable, 'groups' | 'lines'>, qu
 export function isWithinValidity(line: Pick<TableLine, 'validFrom' | 'validTo'>, date: string): boolean {
   return line.validFrom <= date && (line.validTo === null || date <= line.validTo);
 }
+
+/** The hours (work and absence) of the shown lines per day, pending deletions left out: the totals row. */
+export function dayTotals(rows: readonly GridRow[], dates: readonly string[]): number[] {
+  const totals = dates.map(() => 0);
+  const indexOf = new Map(dates.map((date, index) => [date, index]));
+  for (const row of rows) {
+    if (row.kind !== 'line') continue;
+    for (const entry of row.line.entries) {
+      const index = indexOf.get(entry.date);
+      if (index === undefined || entry.action === 'delete') continue;
+      totals[index] = totals[index]! + entry.workHours + entry.absenceHours;
+    }
+  }
+  return totals;
+}

@@ -1,0 +1,122 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { CellDisplayMode, TableDay, TableViolation } from '@portal/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { cellLook, type Dictionaries } from '../grid/cell-content';
+import { type ColumnLayout, lineColumnValue, totalColumnValue } from '../grid/columns';
+import { dayKind } from '../grid/day-style';
+import { isWithinValidity, type LineRow } from '../grid/grid-rows';
+import { type CellSelection, isInSelection } from '../grid/selection';
+import { cellKey, describeViolation, type ViolationIndex } from '../grid/violations';
+import { DayCell } from './day-cell';
+import classes from './schedule-grid.module.css';
+
+interface GridLineRowProps {
+  rowIndex: number;
+  row: LineRow;
+  days: readonly TableDay[];
+  layout: ColumnLayout;
+  virtualColumns: VirtualItem[];
+  leadingSpace: number;
+  trailingSpace: number;
+  top: number;
+  height: number;
+  width: number;
+  mode: CellDisplayMode;
+  dictionaries: Dictionaries;
+  violations: ViolationIndex;
+  selection: CellSelection;
+}
+
+function formatHours(hours: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
+}
+
+/** An employee's line: the chosen line columns, the shown days, the totals. */
+export function GridLineRow(props: GridLineRowProps) {
+  const { rowIndex, row, days, layout, virtualColumns, mode, dictionaries, violations, selection } = props;
+  const { t, i18n } = useLingui();
+  const { line } = row;
+  const lineViolations = violations.byLine.get(line.employeeNo);
+  const lineCount = layout.lineColumns.length;
+  const warningCount = lineViolations?.length ?? 0;
+  const describe = (list: readonly TableViolation[] | undefined) => list?.map((violation) => describeViolation(i18n, violation));
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      className={classes.row}
+      style={{ transform: `translateY(${props.top}px)`, height: props.height, width: props.width }}
+      data-employee={line.employeeNo}
+    >
+      <div role="presentation" className={classes.frozenStart}>
+        {layout.lineColumns.map(({ column, width }, index) => (
+          <div
+            key={column}
+            role={index === 0 ? 'rowheader' : 'gridcell'}
+            aria-colindex={index + 1}
+            className={classes.cell}
+            style={{ width }}
+            title={lineColumnValue(line, column)}
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{lineColumnValue(line, column)}</span>
+            {index === 0 && warningCount > 0 ? (
+              <IconAlertTriangle
+                size={14}
+                className={classes.lineWarning}
+                role="img"
+                aria-label={plural(warningCount, { one: '# Labor Code warning', other: '# Labor Code warnings' })}
+              />
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <div role="presentation" style={{ width: props.leadingSpace, flex: 'none' }} />
+      {virtualColumns.map((item) => {
+        const day = days[item.index]!;
+        const entries = row.entriesByDate.get(day.date);
+        const look = cellLook(entries, mode, dictionaries, i18n.locale);
+        const kind = dayKind(day);
+        const point = { row: rowIndex, column: item.index };
+        const isActive = selection.active?.row === rowIndex && selection.active.column === item.index;
+        return (
+          <DayCell
+            key={day.date}
+            row={rowIndex}
+            column={item.index}
+            columnIndex={lineCount + item.index + 1}
+            width={item.size}
+            look={look}
+            dayClass={kind ? classes[kind] : undefined}
+            isSelected={isInSelection(selection, point)}
+            isActive={isActive}
+            isDisabled={!isWithinValidity(line, day.date)}
+            warnings={describe(violations.byCell.get(cellKey(line.employeeNo, day.date)))}
+            pendingLabel={look?.pending === 'create' ? t`(not saved)` : look?.pending === 'delete' ? t`(deleted, not saved)` : null}
+            erpLabel={t`(absence from the ERP, read only)`}
+          />
+        );
+      })}
+      <div role="presentation" style={{ width: props.trailingSpace, flex: 'none' }} />
+      {layout.totalColumns.length > 0 ? (
+        <div role="presentation" className={classes.frozenEnd}>
+          {layout.totalColumns.map(({ column, width }, index) => {
+            const value = totalColumnValue(line, column);
+            return (
+              <div
+                key={column}
+                role="gridcell"
+                aria-colindex={lineCount + days.length + index + 1}
+                className={[classes.cell, classes.number, value < 0 ? classes.negative : undefined].filter(Boolean).join(' ')}
+                style={{ width }}
+              >
+                {formatHours(value, i18n.locale)}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
