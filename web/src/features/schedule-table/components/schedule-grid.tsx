@@ -81,6 +81,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const totalsHeight = settings.displayTotalsVertically ? ROW_HEIGHT : 0;
   const observe = useMemo(() => observeRect(settings.tableHeight), [settings.tableHeight]);
 
+  // The grid reads the virtualisers afresh on every render, as TanStack Virtual intends.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,

@@ -1,4 +1,4 @@
-import { CellDisplayMode, ScheduleTableColumn, type ScheduleTableSettings, type TableLine } from '@portal/shared';
+import { CellDisplayMode, type ScheduleTableColumn, type ScheduleTableSettings, type TableLine } from '@portal/shared';
 
 // The columns of the month table: the chosen line columns frozen on the left, one column per day,
 // the chosen totals frozen on the right (spec 2 §2 "the displayed columns").

@@ -67,9 +67,10 @@ function usePortalTRPC(): TRPCOptionsProxy<Planned> {
 /** The month table and (when shown) its summary table; the previous month stays while the next loads. */
 export function useScheduleMonth(month: ScheduleMonthInput, options: { withSummary: boolean }) {
   const trpc = usePortalTRPC();
-  const table = useQuery({ ...trpc.schedulePeriods.table.queryOptions(month), placeholderData: keepPreviousData });
+  const isValid = month.scheduleId > 0;
+  const table = useQuery({ ...trpc.schedulePeriods.table.queryOptions(isValid ? month : skipToken), placeholderData: keepPreviousData });
   const summary = useQuery({
-    ...trpc.schedulePeriods.summaryTable.queryOptions(options.withSummary ? month : skipToken),
+    ...trpc.schedulePeriods.summaryTable.queryOptions(isValid && options.withSummary ? month : skipToken),
     placeholderData: keepPreviousData,
   });
   return { table, summary };
