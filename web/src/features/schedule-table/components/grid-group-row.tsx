@@ -35,7 +35,7 @@ export function GridGroupRow({ rowIndex, row, columnCount, top, height, width, o
           style={{ display: 'flex', alignItems: 'center', gap: 4 }}
         >
           {row.isCollapsed ? <IconChevronRight size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
-          {t`${name} (${count})`}
+          {`${name} (${count})`}
         </UnstyledButton>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Group, Stack } from '@mantine/core';
 import { ErrorCode, type PeriodStatus, type ScheduleTable, type ScheduleTableSettings, type TableViolation } from '@portal/shared';
 import { IconLock } from '@tabler/icons-react';
@@ -243,10 +243,8 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}
       >
-        <Trans>
-          {changedCells} changed cells are not saved. They stay in your draft of this month until you save or discard them, and nobody else
-          sees them.
-        </Trans>
+        <Plural value={changedCells} one="# changed cell is not saved." other="# changed cells are not saved." />{' '}
+        <Trans>They stay in your draft of this month until you save or discard them, and nobody else sees them.</Trans>
       </ConfirmDialog>
     </Stack>
   );
