@@ -287,4 +287,81 @@ describe('schedule table', () => {
       '/wtm-area/schedules/41/resource-planning',
     );
   });
+
+  it('folds a group and shows the day totals under the table', async () => {
+    const { procedures } = tableServer();
+    window.localStorage.setItem(StorageKey.scheduleTableSettings, JSON.stringify({ displayTotalsVertically: true }));
+    const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    const grid = await screen.findByRole('grid');
+    expect(grid).toHaveAttribute('aria-rowcount', String(1 + 5 + 1));
+    const totals = within(grid).getByRole('row', { name: /Hours a day/ });
+    // Day 2: Jonas's day shift (8 h) and Ona's ERP absence (8 h).
+    expect(within(totals).getAllByRole('gridcell')[1]).toHaveTextContent('16');
+    await app.user.click(within(grid).getByRole('button', { name: 'Pirma pamaina (2)' }));
+    expect(within(grid).getByRole('button', { name: 'Pirma pamaina (2)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('[data-employee="SV0001"]')).toBeNull();
+    expect(document.querySelector('[data-employee="SV0003"]')).not.toBeNull();
+    expect(within(totals).getAllByRole('gridcell')[1]).toHaveTextContent('0');
+  });
+
+  it('opens an entry’s details on double-click and with Alt+Enter', async () => {
+    const { procedures } = tableServer();
+    const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    await screen.findByRole('grid');
+    await app.user.dblClick(cellOf('SV0001', 2));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule entry' });
+    expect(await within(dialog).findByText('D — Dieninė')).toBeInTheDocument();
+    expect(app.callsOf('schedulePeriods.entryDetails').map((call) => call.input)).toEqual([{ scheduleId: 41, entryId: 1002 }]);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Schedule entry' })).not.toBeInTheDocument());
+    await app.user.click(cellOf('SV0001', 3));
+    await app.user.keyboard('{Alt>}{Enter}{/Alt}');
+    await waitFor(() => expect(app.callsOf('schedulePeriods.entryDetails').at(-1)?.input).toEqual({ scheduleId: 41, entryId: 1003 }));
+  });
+
+  it('asks before leaving the month with unsaved changes', async () => {
+    const { procedures } = tableServer();
+    const app = renderApp({ route: `${TABLE_ROUTE}?month=2026-11`, signedIn: true, procedures });
+    await screen.findByRole('grid');
+    await app.user.click(cellOf('SV0001', 2));
+    await app.user.keyboard('{Delete}');
+    await screen.findByText('1 unsaved change');
+    await app.user.click(screen.getByRole('button', { name: 'Next month' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
+    expect(dialog).toHaveTextContent('1 changed cell is not saved.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(app.router.state.location.search).toBe('?month=2026-11');
+    await app.user.click(screen.getByRole('button', { name: 'Next month' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' })).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(app.router.state.location.search).toBe('?month=2026-12'));
+    expect(app.callsOf('schedulePeriods.table').at(-1)?.input).toMatchObject({ scheduleId: 41, year: 2026, month: 12 });
+  });
+
+  it('sets the month prepared and locks it, after which it is read only', async () => {
+    const { procedures, month } = tableServer();
+    const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    await screen.findByRole('grid');
+    await app.user.click(screen.getByRole('button', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Set prepared' }));
+    await waitFor(() => expect(app.callsOf('schedulePeriods.setStatus').map((call) => call.input)).toEqual([{ ...month, status: 1 }]));
+    expect(await screen.findByText('This month is prepared. Set it in progress to change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply a shift' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Lock' }));
+    await waitFor(() => expect(app.callsOf('schedulePeriods.lock').map((call) => call.input)).toEqual([month]));
+    expect(await screen.findByText('Locked by Asta Kairienė')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
+  });
+
+  it('names the month’s state in Lithuanian', async () => {
+    activateLanguage('lt');
+    const { procedures } = tableServer({
+      table: aTable({ violations: [aViolation({ rule: 'consecutive_work_days', limit: 6, actual: 8, unit: 'days' })] }),
+    });
+    renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    await screen.findByRole('grid', { name: 'Mėnesio grafikas' });
+    expect(screen.getByRole('button', { name: 'Priskirti pamainą' })).toBeInTheDocument();
+    expect(cellOf('SV0001', 2)).toHaveTextContent('8 darbo dienos iš eilės; leidžiama ne daugiau kaip 6.');
+  });
 });
