@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n';
+import { SESSION_TOKEN } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { ErrorCode } from '@portal/shared';
 import { StorageKey } from '../../../lib/storage';
@@ -363,5 +366,44 @@ describe('schedule table', () => {
     await screen.findByRole('grid', { name: 'Mėnesio grafikas' });
     expect(screen.getByRole('button', { name: 'Priskirti pamainą' })).toBeInTheDocument();
     expect(cellOf('SV0001', 2)).toHaveTextContent('8 darbo dienos iš eilės; leidžiama ne daugiau kaip 6.');
+  });
+
+  it('exports the month to Excel through the REST route, with the session in the header', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const requests: Array<{ method: string; path: string; authorization: string | null }> = [];
+    server.use(
+      http.post('*/api/wtc-area/schedules/:id/export-to-excel/:year/:month', ({ request }) => {
+        requests.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: { 'content-disposition': `attachment; filename="GAM-1 2026-11.xlsx"` },
+        });
+      }),
+    );
+    const { procedures } = tableServer();
+    const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    await screen.findByRole('grid');
+    await app.user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(saved).toEqual(['GAM-1 2026-11.xlsx']));
+    expect(requests).toEqual([
+      { method: 'POST', path: '/api/wtc-area/schedules/41/export-to-excel/2026/11', authorization: `Bearer ${SESSION_TOKEN}` },
+    ]);
+    click.mockRestore();
+  });
+
+  it('generates the month after asking', async () => {
+    const { procedures, month } = tableServer();
+    const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    await screen.findByRole('grid');
+    await app.user.click(screen.getByRole('button', { name: 'Generate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate the month' });
+    expect(app.callsOf('scheduleEntries.generate')).toHaveLength(0);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(app.callsOf('scheduleEntries.generate').map((call) => call.input)).toEqual([month]));
+    expect(await screen.findByText('The month was generated: 40 entries written, 2 removed.')).toBeInTheDocument();
   });
 });
