@@ -1,10 +1,11 @@
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Tooltip } from '@mantine/core';
 import type { TableDay } from '@portal/shared';
 import type { VirtualItem } from '@tanstack/react-virtual';
+import { memo } from 'react';
 import type { ColumnLayout } from '../grid/columns';
 import { dayKind, holidayNameOf } from '../grid/day-style';
+import { formatDate } from '../grid/formats';
 import { columnLabels } from '../messages';
 import classes from './schedule-grid.module.css';
 
@@ -18,18 +19,16 @@ interface GridHeaderRowProps {
   height: number;
 }
 
-function dayLabel(i18n: I18n, day: TableDay): string {
-  return new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day.date}T00:00:00Z`),
-  );
-}
-
-function weekdayShort(locale: string, date: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** The column headers: the line columns, each day (weekday, holiday, pre-holiday) and the totals. */
-export function GridHeaderRow({ days, layout, virtualColumns, leadingSpace, trailingSpace, width, height }: GridHeaderRowProps) {
+export const GridHeaderRow = memo(function GridHeaderRow({
+  days,
+  layout,
+  virtualColumns,
+  leadingSpace,
+  trailingSpace,
+  width,
+  height,
+}: GridHeaderRowProps) {
   const { t, i18n } = useLingui();
   const lineCount = layout.lineColumns.length;
   return (
@@ -37,8 +36,15 @@ export function GridHeaderRow({ days, layout, virtualColumns, leadingSpace, trai
       <div role="row" aria-rowindex={1} className={classes.header} style={{ width, height }}>
         <div role="presentation" className={classes.frozenStart}>
           {layout.lineColumns.map(({ column, width: columnWidth }, index) => (
-            <div key={column} role="columnheader" aria-colindex={index + 1} className={classes.headerCell} style={{ width: columnWidth }}>
-              {i18n._(columnLabels[column])}
+            <div
+              key={column}
+              role="columnheader"
+              aria-colindex={index + 1}
+              className={`${classes.headerCell} ${classes.lineHeader}`}
+              style={{ width: columnWidth }}
+              title={i18n._(columnLabels[column])}
+            >
+              <span className={classes.ellipsis}>{i18n._(columnLabels[column])}</span>
             </div>
           ))}
         </div>
@@ -47,7 +53,9 @@ export function GridHeaderRow({ days, layout, virtualColumns, leadingSpace, trai
           const day = days[item.index]!;
           const kind = dayKind(day);
           const holiday = holidayNameOf(day, i18n.locale);
-          const name = [dayLabel(i18n, day), holiday, day.isPreHoliday ? t`pre-holiday day` : null].filter(Boolean).join(', ');
+          const name = [formatDate(day.date, i18n.locale, 'dayLong'), holiday, day.isPreHoliday ? t`pre-holiday day` : null]
+            .filter(Boolean)
+            .join(', ');
           const header = (
             <div
               key={day.date}
@@ -61,7 +69,7 @@ export function GridHeaderRow({ days, layout, virtualColumns, leadingSpace, trai
               style={{ width: item.size }}
             >
               <span>{day.day}</span>
-              <span>{weekdayShort(i18n.locale, day.date)}</span>
+              <span>{formatDate(day.date, i18n.locale, 'weekdayShort')}</span>
             </div>
           );
           const tip = [holiday, day.isPreHoliday ? t`Pre-holiday day: one hour shorter` : null].filter(Boolean).join(' · ');
@@ -92,4 +100,4 @@ export function GridHeaderRow({ days, layout, virtualColumns, leadingSpace, trai
       </div>
     </div>
   );
-}
+});

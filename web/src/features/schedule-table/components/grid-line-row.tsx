@@ -1,15 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { CellDisplayMode, TableDay, TableViolation } from '@portal/shared';
+import type { CellDisplayMode, TableDay } from '@portal/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { cellLook, type Dictionaries } from '../grid/cell-content';
+import { memo } from 'react';
+import type { Dictionaries } from '../grid/cell-content';
 import { type ColumnLayout, lineColumnValue, totalColumnValue } from '../grid/columns';
 import { dayKind } from '../grid/day-style';
+import { formatHours } from '../grid/formats';
 import { isWithinValidity, type LineRow } from '../grid/grid-rows';
 import { type CellSelection, isInSelection } from '../grid/selection';
-import { cellKey, describeViolation, type ViolationIndex } from '../grid/violations';
-import { DayCell } from './day-cell';
+import { cellKey, type ViolationIndex } from '../grid/violations';
+import { type CellLabels, DayCell } from './day-cell';
 import classes from './schedule-grid.module.css';
 
 interface GridLineRowProps {
@@ -27,21 +29,20 @@ interface GridLineRowProps {
   dictionaries: Dictionaries;
   violations: ViolationIndex;
   selection: CellSelection;
+  labels: CellLabels;
 }
 
-function formatHours(hours: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
-}
-
-/** An employee's line: the chosen line columns, the shown days, the totals. */
-export function GridLineRow(props: GridLineRowProps) {
-  const { rowIndex, row, days, layout, virtualColumns, mode, dictionaries, violations, selection } = props;
-  const { t, i18n } = useLingui();
+/**
+ * An employee's line: the chosen line columns, the shown days, the totals. Memoised: while scrolling
+ * down only the lines coming into view render.
+ */
+export const GridLineRow = memo(function GridLineRow(props: GridLineRowProps) {
+  const { rowIndex, row, days, layout, virtualColumns, mode, dictionaries, violations, selection, labels } = props;
+  const { i18n } = useLingui();
   const { line } = row;
   const lineViolations = violations.byLine.get(line.employeeNo);
   const lineCount = layout.lineColumns.length;
   const warningCount = lineViolations?.length ?? 0;
-  const describe = (list: readonly TableViolation[] | undefined) => list?.map((violation) => describeViolation(i18n, violation));
   return (
     <div
       role="row"
@@ -75,11 +76,7 @@ export function GridLineRow(props: GridLineRowProps) {
       <div role="presentation" style={{ width: props.leadingSpace, flex: 'none' }} />
       {virtualColumns.map((item) => {
         const day = days[item.index]!;
-        const entries = row.entriesByDate.get(day.date);
-        const look = cellLook(entries, mode, dictionaries, i18n.locale);
         const kind = dayKind(day);
-        const point = { row: rowIndex, column: item.index };
-        const isActive = selection.active?.row === rowIndex && selection.active.column === item.index;
         return (
           <DayCell
             key={day.date}
@@ -87,14 +84,17 @@ export function GridLineRow(props: GridLineRowProps) {
             column={item.index}
             columnIndex={lineCount + item.index + 1}
             width={item.size}
-            look={look}
+            entries={row.entriesByDate.get(day.date)}
+            mode={mode}
+            dictionaries={dictionaries}
+            i18n={i18n}
+            locale={i18n.locale}
+            labels={labels}
             dayClass={kind ? classes[kind] : undefined}
-            isSelected={isInSelection(selection, point)}
-            isActive={isActive}
+            isSelected={isInSelection(selection, { row: rowIndex, column: item.index })}
+            isActive={selection.active?.row === rowIndex && selection.active.column === item.index}
             isDisabled={!isWithinValidity(line, day.date)}
-            warnings={describe(violations.byCell.get(cellKey(line.employeeNo, day.date)))}
-            pendingLabel={look?.pending === 'create' ? t`(not saved)` : look?.pending === 'delete' ? t`(deleted, not saved)` : null}
-            erpLabel={t`(absence from the ERP, read only)`}
+            violations={violations.byCell.get(cellKey(line.employeeNo, day.date))}
           />
         );
       })}
@@ -119,4 +119,4 @@ export function GridLineRow(props: GridLineRowProps) {
       ) : null}
     </div>
   );
-}
+});

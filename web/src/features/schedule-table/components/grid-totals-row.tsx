@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { TableDay } from '@portal/shared';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { ColumnLayout } from '../grid/columns';
+import { formatHours } from '../grid/formats';
 import classes from './schedule-grid.module.css';
 
 interface GridTotalsRowProps {
@@ -30,7 +31,6 @@ export function GridTotalsRow({
   height,
 }: GridTotalsRowProps) {
   const { t, i18n } = useLingui();
-  const format = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   return (
     <div role="rowgroup">
       <div role="row" aria-rowindex={rowIndex} className={classes.totalsRow} style={{ width, height }}>
@@ -54,7 +54,7 @@ export function GridTotalsRow({
             className={`${classes.cell} ${classes.number}`}
             style={{ width: item.size }}
           >
-            {format.format(dayTotals[item.index] ?? 0)}
+            {formatHours(dayTotals[item.index] ?? 0, i18n.locale)}
           </div>
         ))}
         <div role="presentation" style={{ width: trailingSpace, flex: 'none' }} />

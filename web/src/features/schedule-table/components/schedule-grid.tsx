@@ -16,6 +16,7 @@ import {
   selectCell,
 } from '../grid/selection';
 import type { ViolationIndex } from '../grid/violations';
+import type { CellLabels } from './day-cell';
 import { GridGroupRow } from './grid-group-row';
 import { GridHeaderRow } from './grid-header-row';
 import { GridLineRow } from './grid-line-row';
@@ -72,11 +73,18 @@ function observeRect(fallbackHeight: number) {
  */
 export function ScheduleGrid(props: ScheduleGridProps) {
   const { table, rows, settings, selection, onSelectionChange } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // The cells' hidden words, the same object while the language stays (the cells are memoised).
+  const labels = useMemo<CellLabels>(
+    () => ({ created: t`(not saved)`, deleted: t`(deleted, not saved)`, erp: t`(absence from the ERP, read only)` }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale],
+  );
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isDragging = useRef(false);
   const wantsFocus = useRef(false);
-  const layout = columnLayout(settings);
+  const layout = useMemo(() => columnLayout(settings), [settings]);
   const days = table.days;
   const totalsHeight = settings.displayTotalsVertically ? ROW_HEIGHT : 0;
   const observe = useMemo(() => observeRect(settings.tableHeight), [settings.tableHeight]);
@@ -301,6 +309,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
                 dictionaries={props.dictionaries}
                 violations={props.violations}
                 selection={selection}
+                labels={labels}
               />
             );
           })}

@@ -1,4 +1,5 @@
 import { CellDisplayMode, type TableActivity, type TableEntry, type TableShift } from '@portal/shared';
+import { formatHours } from './formats';
 
 // What a day cell shows (spec 2 §2 "cell display mode": the code, the time or the hours) and in
 // which colours: the shift's or the activity's own.
@@ -20,16 +21,12 @@ export interface Dictionaries {
   activities: ReadonlyMap<string, TableActivity>;
 }
 
-function hoursText(hours: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
-}
-
 function entryText(entry: TableEntry, mode: CellDisplayMode, dictionaries: Dictionaries, locale: string): string {
   const code = entry.shiftId !== null ? (dictionaries.shifts.get(entry.shiftId)?.code ?? '') : (entry.activityCode ?? '');
   if (mode === CellDisplayMode.time) return entry.startTime && entry.endTime ? `${entry.startTime}–${entry.endTime}` : code;
   if (mode === CellDisplayMode.hours) {
     const hours = entry.workHours + entry.absenceHours;
-    return hours > 0 ? hoursText(hours, locale) : code;
+    return hours > 0 ? formatHours(hours, locale) : code;
   }
   return code;
 }

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LaborCodeRule, type TableViolation } from '@portal/shared';
+import { formatHours } from './formats';
 
 // The Labor Code violations of the month (spec 2 §3 "Labor Code settings"), indexed by cell and by
 // line for the markers, and put into words with their limit and the line's figure.
@@ -42,7 +43,7 @@ export const laborCodeRuleNames = {
 
 /** Minutes as hours, up to two decimals ("12,5" in Lithuanian). */
 export function hoursOfMinutes(minutes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(minutes / 60);
+  return formatHours(minutes / 60, locale);
 }
 
 /** The violation in a sentence: what the rule allows and what the line has (minutes shown as hours). */
