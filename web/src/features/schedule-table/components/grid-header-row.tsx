@@ -32,7 +32,7 @@ export const GridHeaderRow = memo(function GridHeaderRow({
   const { t, i18n } = useLingui();
   const lineCount = layout.lineColumns.length;
   return (
-    <div role="rowgroup">
+    <div role="rowgroup" className={classes.stickyTop} style={{ width }}>
       <div role="row" aria-rowindex={1} className={classes.header} style={{ width, height }}>
         <div role="presentation" className={classes.frozenStart}>
           {layout.lineColumns.map(({ column, width: columnWidth }, index) => (

@@ -32,7 +32,7 @@ export function GridTotalsRow({
 }: GridTotalsRowProps) {
   const { t, i18n } = useLingui();
   return (
-    <div role="rowgroup">
+    <div role="rowgroup" className={classes.stickyBottom} style={{ width }}>
       <div role="row" aria-rowindex={rowIndex} className={classes.totalsRow} style={{ width, height }}>
         <div role="presentation" className={classes.frozenStart}>
           <div
