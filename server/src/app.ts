@@ -17,6 +17,7 @@ import { type AppRouter, appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
 import { restRows } from './trpc/rest-rows';
 import { formFilesRoutes } from './modules/form-files/form-files.routes';
+import { schedulePeriodsRoutes } from './modules/schedule-periods/schedule-periods.routes';
 
 export interface BuildAppOptions {
   db: DbClient;
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRestRows(app, deps, restRows);
   // Not awaited: that would load the routes above before the error handler below is set.
   void app.register(formFilesRoutes, { deps });
+  void app.register(schedulePeriodsRoutes, { deps });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -14,7 +14,7 @@ const portalUrl = inject('portalUrl');
 // desktop width and a phone's; at the phone's width the pages people use most never scroll sideways. The
 // same walk leaves screenshots of those pages at both widths in .data/screenshots/ for a reviewer.
 
-const DEMO_USERS = ['employee', 'manager', 'admin', 'planner'] as const;
+const DEMO_USERS = ['employee', 'manager', 'admin', 'planner', 'viewer'] as const;
 type DemoUser = (typeof DEMO_USERS)[number];
 
 const DESKTOP = { width: 1440, height: 900 };

@@ -39,10 +39,16 @@ async function pickPeriod(page: Page, from: string, to: string): Promise<void> {
     .or(page.getByLabel('Period', { exact: true }))
     .first()
     .click();
+  const nextMonth = page.getByRole('button', { name: 'Next month' });
+  // Only once the calendar shows can a missing day mean "a later month" (on a busy machine it opens late).
+  await nextMonth.waitFor();
   for (const date of [from, to]) {
     const day = page.getByRole('button', { name: dayLabel(date), exact: true });
     // The calendar opens at the current month; a day of a later one is a page ahead.
-    while (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+    for (let pagesAhead = 0; !(await day.isVisible()); pagesAhead++) {
+      if (pagesAhead >= 24) throw new Error(`the calendar never showed ${date}`);
+      await nextMonth.click();
+    }
     await day.click();
   }
 }

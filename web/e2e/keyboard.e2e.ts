@@ -182,9 +182,10 @@ async function approveWithKeyboard(page: Page, documentNo: string, comment: stri
   const decided = page.url();
   // The decision buttons come with the page's approval part, which loads after the title: a person
   // waits for them to appear before reaching for them.
-  await page.getByRole('button', { name: 'Atmesti' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Atmesti', exact: true }).waitFor({ timeout: 15_000 });
 
-  await tabUntil(page, { role: 'button', name: 'Atmesti' });
+  // HR's page has more stops on the way (the work-time menu, the administrator's controls).
+  await tabUntil(page, { role: 'button', name: 'Atmesti' }, { limit: 80 });
   await page.keyboard.press('Enter');
   await page.getByText('Komentaras: nurodykite atmetimo priežastį.').waitFor();
   await expectFocusOn(page, { role: 'textbox', name: 'Komentaras' });

@@ -6,7 +6,7 @@ const portalUrl = inject('portalUrl');
 
 // Every demo user sees a different menu: the employee's own records, the manager's team, the planner's
 // work time, the administrator's administration. Each entry must open a real screen (issue 12).
-const DEMO_USERS = ['employee', 'manager', 'admin', 'planner'] as const;
+const DEMO_USERS = ['employee', 'manager', 'admin', 'planner', 'viewer'] as const;
 
 const MAIN_MENU = 'Pagrindinis meniu';
 const NOT_FOUND = 'Puslapis nerastas';

@@ -558,6 +558,7 @@ export interface ScheduleCapacityExceptions {
 export interface ScheduleEditChanges {
   action: string;
   activity_code: string | null;
+  batch: Generated<number>;
   created_at: Generated<Timestamp>;
   date: string | null;
   employee_no: string | null;

@@ -44,9 +44,9 @@ function resolveProcedure(caller: Caller, path: AppProcedurePath): (input: unkno
   return target as (input: unknown) => Promise<unknown>;
 }
 
-/** The REST envelope with every field present (spec 1 §7). */
+/** The REST envelope with every field present (spec 1 §7); a procedure answering nothing (void) has data null. */
 export function envelope<TData>(parts: Partial<Envelope<TData>> & Pick<Envelope<TData>, 'status'>): Envelope<TData> {
-  return { data: null, messages: [], pagination: null, validationErrors: null, substatus: null, ...parts };
+  return { messages: [], pagination: null, validationErrors: null, substatus: null, ...parts, data: parts.data ?? null };
 }
 
 /** Registers every row under /api; each calls the same procedure the web client calls through tRPC. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { bearer, openSession, startTestApp, type TestHarness } from './test-app';
 
-/** Employee numbers of the demo company: the four demo users and people around them. */
+/** Employee numbers of the demo company: the demo users and people around them. */
 export const demo = {
   /** `employee`: reports to the manager; also employed by NL as NL0021. */
   employee: 'SV0012',
@@ -13,6 +13,8 @@ export const demo = {
   admin: 'SV0002',
   /** `planner`: heads HR, with work-time access to SV. */
   planner: 'SV0003',
+  /** `viewer`: a production worker who may only view the demo schedule GAM-01. */
+  viewer: 'SV0040',
   /** A colleague of the employee in the manager's team. */
   colleague: 'SV0019',
   /** Someone outside the manager's team (warehouse). */
@@ -21,14 +23,14 @@ export const demo = {
   head: 'SV0001',
 } as const;
 
-export type DemoUser = 'employee' | 'manager' | 'admin' | 'planner';
+export type DemoUser = 'employee' | 'manager' | 'admin' | 'planner' | 'viewer';
 
 /** A session for each demo user, opened as sign-in opens it after the password check. */
 export async function openDemoSessions(harness: TestHarness): Promise<Record<DemoUser, string>> {
-  const [employee, manager, admin, planner] = await Promise.all(
-    (['employee', 'manager', 'admin', 'planner'] as const).map((username) => openSession(harness, username)),
+  const [employee, manager, admin, planner, viewer] = await Promise.all(
+    (['employee', 'manager', 'admin', 'planner', 'viewer'] as const).map((username) => openSession(harness, username)),
   );
-  return { employee: employee!, manager: manager!, admin: admin!, planner: planner! };
+  return { employee: employee!, manager: manager!, admin: admin!, planner: planner!, viewer: viewer! };
 }
 
 export interface DemoApi {
@@ -37,7 +39,7 @@ export interface DemoApi {
   tokens: Record<DemoUser, string>;
 }
 
-/** One seeded app for the whole test file, with the four demo users signed in; closed after the file. */
+/** One seeded app for the whole test file, with the demo users signed in; closed after the file. */
 export function useDemoApi(): DemoApi {
   const api = {} as DemoApi;
   beforeAll(async () => {

@@ -54,7 +54,7 @@ export interface DemoCallers {
   client: RestClient;
 }
 
-const demoUsers: readonly DemoUser[] = ['employee', 'manager', 'admin', 'planner'];
+const demoUsers: readonly DemoUser[] = ['employee', 'manager', 'admin', 'planner', 'viewer'];
 
 /** One seeded app for the whole test file with a session per demo user; closed after the file. */
 export function useDemoCallers(): DemoCallers {

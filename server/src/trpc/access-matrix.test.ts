@@ -189,6 +189,23 @@ const accessMatrix: Record<string, AccessRule> = {
   'scheduleFormulas.create': { access: 'workTime' },
   'scheduleFormulas.update': { access: 'workTime' },
   'scheduleFormulas.delete': { access: 'workTime' },
+  // Schedule months: view to read, change_status for the period's status, lock and ERP mark (schedule-periods).
+  'schedulePeriods.table': { access: 'workTime' },
+  'schedulePeriods.summaryTable': { access: 'workTime' },
+  'schedulePeriods.indexPeriods': { access: 'workTime' },
+  'schedulePeriods.entryDetails': { access: 'workTime' },
+  'schedulePeriods.setStatus': { access: 'workTime' },
+  'schedulePeriods.lock': { access: 'workTime' },
+  'schedulePeriods.unlock': { access: 'workTime' },
+  'schedulePeriods.setBcUpdateDate': { access: 'workTime' },
+  // Generation and edit sessions of a month: the edit grant on the schedule, checked in the use cases.
+  'scheduleEntries.generate': { access: 'workTime' },
+  'scheduleEntries.init': { access: 'workTime' },
+  'scheduleEntries.createShiftEntries': { access: 'workTime' },
+  'scheduleEntries.deleteEntries': { access: 'workTime' },
+  'scheduleEntries.undo': { access: 'workTime' },
+  'scheduleEntries.commit': { access: 'workTime' },
+  'scheduleEntries.rollback': { access: 'workTime' },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

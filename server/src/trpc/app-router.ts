@@ -17,7 +17,9 @@ import { messagesRouter } from '../modules/messages/messages.router';
 import { payslipsRouter } from '../modules/payslips/payslips.router';
 import { personalInfoRouter } from '../modules/personal-info/personal-info.router';
 import { qualificationsRouter } from '../modules/qualifications/qualifications.router';
+import { scheduleEntriesRouter } from '../modules/schedule-entries/schedule-entries.router';
 import { scheduleFormulasRouter } from '../modules/schedule-formulas/schedule-formulas.router';
+import { schedulePeriodsRouter } from '../modules/schedule-periods/schedule-periods.router';
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
@@ -67,6 +69,10 @@ export const appRouter = router({
   shiftGroups: shiftGroupsRouter,
   shifts: shiftsRouter,
   scheduleFormulas: scheduleFormulasRouter,
+  // Schedule months (issue #13): the table, summary, periods, status and locks.
+  schedulePeriods: schedulePeriodsRouter,
+  // Schedule months (issue #13): generation and the planners' edit sessions.
+  scheduleEntries: scheduleEntriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

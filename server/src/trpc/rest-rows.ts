@@ -15,7 +15,9 @@ import { messagesRestRows } from '../modules/messages/messages.rest';
 import { payslipsRestRows } from '../modules/payslips/payslips.rest';
 import { personalInfoRestRows } from '../modules/personal-info/personal-info.rest';
 import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
+import { scheduleEntriesRestRows } from '../modules/schedule-entries/schedule-entries.rest';
 import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
+import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
 import { myScheduleRestRows } from '../modules/my-schedule/my-schedule.rest';
 import { schedulesRestRows } from '../modules/schedules/schedules.rest';
@@ -57,4 +59,6 @@ export const restRows = [
   ...documentPermissionsRestRows,
   ...shiftGroupsRestRows,
   ...scheduleFormulasRestRows,
+  ...schedulePeriodsRestRows,
+  ...scheduleEntriesRestRows,
 ];

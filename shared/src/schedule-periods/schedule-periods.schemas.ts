@@ -314,3 +314,12 @@ export const PeriodEntryDetailsInputSchema = z.strictObject({
   scheduleId: coercedInt4Schema({ min: 1 }),
   entryId: coercedInt4Schema({ min: 1 }),
 });
+
+/**
+ * `POST export-to-excel/{year}/{month}`: the month as an .xlsx file; the cells show the shifts' and
+ * activities' codes, their times or their hours, as the table's display mode (codes by default).
+ */
+export const ExportScheduleInputSchema = ScheduleMonthInputSchema.extend({
+  mode: CellDisplayModeSchema.default(CellDisplayMode.code),
+});
+export type ExportScheduleInput = z.input<typeof ExportScheduleInputSchema>;

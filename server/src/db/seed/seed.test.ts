@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../security/passwords';
 import { countRows } from '../../testing/factories';
@@ -5,6 +6,10 @@ import { createTestDb, type TestDb } from '../../testing/test-db';
 import { findForm } from '../../modules/documents/forms.repository';
 import {
   ActionCode,
+  addDays,
+  checkLaborCode,
+  LaborCodeRule,
+  zonedInstant,
   checkSynchronousRules,
   computeCalculatedFields,
   FieldType,
@@ -65,6 +70,17 @@ const countedTables = [
   'workflow_execution_log_entries',
   'email_outbox',
   'erp_outbox',
+  'shift_groups',
+  'shifts',
+  'shift_rest_entries',
+  'schedule_formulas',
+  'schedule_formula_entries',
+  'schedules',
+  'schedule_employee_groups',
+  'schedule_employees',
+  'schedule_periods',
+  'schedule_entries',
+  'work_time_grants',
 ] as const;
 
 describe('demo seed', () => {
@@ -80,7 +96,7 @@ describe('demo seed', () => {
     expect(buildDemoEmployees()).toEqual(buildDemoEmployees());
   });
 
-  it('fills two companies, about 120 employees and the four demo users, and a second run changes nothing', async () => {
+  it('fills two companies, about 120 employees and the five demo users, and a second run changes nothing', async () => {
     const { db } = testDb;
     await seedDemoCompany(db);
     const first = await countRows(db, countedTables);
@@ -88,7 +104,7 @@ describe('demo seed', () => {
     expect(first.employees).toBe(buildDemoEmployees().length);
     expect(first.employees).toBeGreaterThanOrEqual(120);
     expect(first.employees).toBeLessThanOrEqual(130);
-    expect(first.users).toBe(4);
+    expect(first.users).toBe(5);
     const employeesBefore = await db.selectFrom('employees').selectAll().orderBy('company_code').orderBy('employee_no').execute();
 
     await seedDemoCompany(db);
@@ -122,7 +138,7 @@ describe('demo seed', () => {
     expect(managerRecord.allow_my_team).toBe(true);
   });
 
-  it('gives the planner work-time access to SV only and the admin to SV and NL', async () => {
+  it('gives the planner and the viewer work-time access to SV only and the admin to SV and NL', async () => {
     const { db } = testDb;
     const rows = await db
       .selectFrom('user_work_time_companies')
@@ -135,6 +151,7 @@ describe('demo seed', () => {
       { username: 'admin', company_code: 'NL' },
       { username: 'admin', company_code: 'SV' },
       { username: 'planner', company_code: 'SV' },
+      { username: 'viewer', company_code: 'SV' },
     ]);
     const admins = await db.selectFrom('users').select(['username', 'admin_access']).where('admin_access', '>', 0).execute();
     expect(admins.map((user) => user.username)).toEqual(['admin']);
@@ -263,7 +280,8 @@ describe('demo seed', () => {
         mine.filter((row) => demoSubjects.has(row.subject)),
         user.username,
       ).toHaveLength(12);
-      expect(mine.length, user.username).toBeGreaterThan(12);
+      // The viewer files no documents, so has no workflow notices; everybody else has.
+      if (user.username !== 'viewer') expect(mine.length, user.username).toBeGreaterThan(12);
       expect(mine.filter((row) => !row.is_read).length, user.username).toBeGreaterThan(0);
       expect(
         mine.every((row) => row.body.startsWith('<')),
@@ -549,5 +567,125 @@ describe('demo seed', () => {
         (row.subject_personnel_no !== null && row.personnel_no === row.subject_personnel_no),
     );
     expect(ownDocument.map((row) => row.id)).toEqual([]);
+  });
+  it('fills the demo work time: shifts, formulas, schedule GAM-01 of 40 people with its months generated, Labor Code breaches and grants', async () => {
+    const { db } = testDb;
+    const shifts = await db
+      .selectFrom('shifts')
+      .innerJoin('shift_groups', 'shift_groups.id', 'shifts.shift_group_id')
+      .select(['shifts.id', 'shifts.code', 'shifts.type', 'shifts.work_minutes'])
+      .where('shift_groups.code', '=', 'GAMYBA')
+      .orderBy('shifts.id')
+      .execute();
+    expect(shifts.map((shift) => [shift.code, shift.type, shift.work_minutes])).toEqual([
+      ['D', 'work_day', 480],
+      ['N', 'work_day', 480],
+      ['D12', 'work_day', 720],
+      ['N12', 'work_day', 720],
+      ['P', 'rest_day', 0],
+    ]);
+    const shiftCode = new Map(shifts.map((shift) => [shift.id, shift.code]));
+    const formulas = await db
+      .selectFrom('schedule_formulas')
+      .select(['code', 'type'])
+      .where('company_code', '=', 'SV')
+      .orderBy('code')
+      .execute();
+    expect(formulas).toEqual([
+      { code: '2-2-3', type: 'cyclic' },
+      { code: '4B-12', type: 'cyclic' },
+      { code: '5/2', type: 'continuous' },
+    ]);
+
+    const schedule = await db.selectFrom('schedules').select(['id']).where('code', '=', 'GAM-01').executeTakeFirstOrThrow();
+    const members = await db
+      .selectFrom('schedule_employees')
+      .select(['employee_no', 'schedule_employee_group_id'])
+      .where('schedule_id', '=', schedule.id)
+      .execute();
+    expect(members).toHaveLength(40);
+    expect(new Set(members.map((member) => member.schedule_employee_group_id)).size).toBe(3);
+    expect(members.map((member) => member.employee_no)).toEqual(expect.arrayContaining(['SV0012', 'SV0040']));
+    const periods = await db
+      .selectFrom('schedule_periods')
+      .select(['year', 'month', 'status'])
+      .where('schedule_id', '=', schedule.id)
+      .orderBy('year')
+      .orderBy('month')
+      .execute();
+    expect(periods).toEqual([
+      { year: 2026, month: 10, status: 2 },
+      { year: 2026, month: 11, status: 0 },
+      { year: 2026, month: 12, status: 0 },
+    ]);
+
+    const entries = await db
+      .selectFrom('schedule_entries')
+      .select([
+        'id',
+        'employee_no',
+        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
+        'source',
+        'type',
+        'shift_id',
+        sql<string | null>`to_char(start_time, 'HH24:MI')`.as('start_time'),
+        sql<string | null>`to_char(end_time, 'HH24:MI')`.as('end_time'),
+        'work_minutes',
+      ])
+      .where('schedule_id', '=', schedule.id)
+      .where('date', '>=', '2026-11-01')
+      .where('date', '<=', '2026-11-30')
+      .orderBy('date')
+      .execute();
+    // The demo employee works the 5/2 days of November; All Souls' Day (Monday the 2nd) is a rest day.
+    const employeeDays = entries.filter((entry) => entry.employee_no === 'SV0012' && entry.type === 'work');
+    expect(employeeDays.find((entry) => entry.date === '2026-11-02')).toMatchObject({ source: 'formula', start_time: null });
+    expect(shiftCode.get(employeeDays.find((entry) => entry.date === '2026-11-02')!.shift_id!)).toBe('P');
+    expect(employeeDays.filter((entry) => shiftCode.get(entry.shift_id!) === 'D')).toHaveLength(
+      lithuanianCalendar.countWorkDays('2026-11-01', '2026-11-30'),
+    );
+    // The four crews: every day one crew works the 12-hour day and one the night.
+    for (const date of ['2026-11-01', '2026-11-15', '2026-11-30']) {
+      const codes = entries.filter((entry) => entry.date === date).map((entry) => shiftCode.get(entry.shift_id!));
+      expect(codes, date).toContain('D12');
+      expect(codes, date).toContain('N12');
+    }
+    // The approved absences of the ERP are in the months too.
+    expect(entries.some((entry) => entry.source === 'erp')).toBe(true);
+
+    // The planners' breaches: too short a rest after a night shift, and a run of working days too long.
+    const violationsOf = (employeeNo: string) =>
+      checkLaborCode({
+        lineId: employeeNo,
+        range: { from: '2026-11-01', to: '2026-11-30' },
+        entries: entries
+          .filter((entry) => entry.employee_no === employeeNo && entry.start_time !== null && entry.end_time !== null)
+          .map((entry) => ({
+            id: entry.id,
+            date: entry.date,
+            start: zonedInstant(entry.date, entry.start_time!),
+            end: zonedInstant(entry.end_time! <= entry.start_time! ? addDays(entry.date, 1) : entry.date, entry.end_time!),
+            workMinutes: entry.work_minutes,
+            breaks: [{ minutes: 30 }],
+          })),
+      }).map((violation) => violation.rule);
+    expect(violationsOf('SV0019')).toContain(LaborCodeRule.dailyRest);
+    expect(violationsOf('SV0026')).toContain(LaborCodeRule.consecutiveWorkDays);
+    expect(violationsOf('SV0012')).toEqual([]);
+
+    const grants = await db
+      .selectFrom('work_time_grants')
+      .innerJoin('users', 'users.id', 'work_time_grants.user_id')
+      .select(['users.username', 'work_time_grants.object_id', 'work_time_grants.action'])
+      .where('work_time_grants.company_code', '=', 'SV')
+      .orderBy('users.username')
+      .orderBy('work_time_grants.action')
+      .execute();
+    expect(grants).toEqual([
+      { username: 'admin', object_id: null, action: 'administer' },
+      { username: 'planner', object_id: schedule.id, action: 'administer' },
+      { username: 'planner', object_id: null, action: 'create' },
+      { username: 'viewer', object_id: schedule.id, action: 'view' },
+    ]);
   });
 });

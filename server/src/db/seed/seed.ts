@@ -13,6 +13,7 @@ import { demoMessages } from './demo-messages';
 import { asciiFold, createRandom, departmentNames, femaleFirstNames, jobTitles, maleFirstNames, pick, surnames } from './demo-people';
 import { seedDemoSubmissions } from './demo-submissions';
 import { seedDemoWorkflowRuns } from './demo-workflow-runs';
+import { DEMO_VIEWER_EMPLOYEE_NO, seedDemoWorkTime } from './demo-work-time';
 
 export const DEMO_PASSWORD = 'Demo1234';
 /** The highest admin level: every admin menu item and setting. */
@@ -104,6 +105,8 @@ export const demoUsers = [
   { username: 'manager', employeeNo: 'SV0005', adminAccess: 0, workTimeCompanies: [], language: 'lt' },
   { username: 'employee', employeeNo: 'SV0012', adminAccess: 0, workTimeCompanies: [], language: 'lt' },
   { username: 'planner', employeeNo: 'SV0003', adminAccess: 0, workTimeCompanies: ['SV'], language: 'lt' },
+  // A production worker in the demo schedule who may only view it (demo-work-time.ts).
+  { username: 'viewer', employeeNo: DEMO_VIEWER_EMPLOYEE_NO, adminAccess: 0, workTimeCompanies: ['SV'], language: 'lt' },
 ] as const;
 
 /**
@@ -212,6 +215,7 @@ export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {})
       new Map(demoUsers.map((user) => [user.username, user.employeeNo])),
     );
     await seedDemoWorkflowRuns(trx, submissions, new Map(users.map((user) => [user.username, user.id])), env);
+    await seedDemoWorkTime(trx, new Map(users.map((user) => [user.username, user.id])), env);
     await trx
       .updateTable('site_settings')
       .set({

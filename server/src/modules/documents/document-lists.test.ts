@@ -68,7 +68,13 @@ let formRank: Map<number, number>;
 /** Whom each demo user substitutes on the test clock's today. */
 let substitutedBy: Record<DemoUser, string[]>;
 const timeZone = testEnv().BUSINESS_TIME_ZONE;
-const employeeNoOf: Record<DemoUser, string> = { employee: demo.employee, manager: demo.manager, admin: demo.admin, planner: demo.planner };
+const employeeNoOf: Record<DemoUser, string> = {
+  employee: demo.employee,
+  manager: demo.manager,
+  admin: demo.admin,
+  planner: demo.planner,
+  viewer: demo.viewer,
+};
 
 beforeAll(async () => {
   const { harness } = api;
@@ -77,7 +83,7 @@ beforeAll(async () => {
   const users = await harness.db
     .selectFrom('users')
     .select(['id', 'username'])
-    .where('username', 'in', ['employee', 'manager', 'admin', 'planner'])
+    .where('username', 'in', ['employee', 'manager', 'admin', 'planner', 'viewer'])
     .execute();
   userIds = Object.fromEntries(users.map((user) => [user.username, user.id])) as Record<DemoUser, number>;
   catalogue = await readCatalogue(harness.db);

@@ -94,7 +94,7 @@ type FileContentCaller = ReturnType<typeof createFileContentCaller>;
  * sniffed as another, and should a browser render it anyway, in a sandbox without scripts, plugins
  * or its own origin. Authorised per request, so never kept by a cache.
  */
-function fileHeaders(file: FileContent): Record<string, string> {
+export function fileHeaders(file: Pick<FileContent, 'mimeType' | 'fileName'>): Record<string, string> {
   return {
     'content-type': file.mimeType,
     'content-disposition': attachmentDisposition(file.fileName),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
 
 export interface EmployeeMonth {
@@ -72,9 +73,19 @@ export function listSchedulesOfMonth(db: Executor, month: EmployeeMonth & { year
     .execute();
 }
 
-/** One entry of the employee's, with what its dialog shows; undefined when it is not theirs. */
-export function findEntryDetails(db: Executor, query: { companyCode: string; employeeNo: string; entryId: number }) {
-  return db
+/**
+ * Which entry an entry-details dialog may show: one of the employee's own (My schedule) or one of a
+ * schedule's (the month table); undefined when it is neither in the company nor in that scope.
+ */
+export type EntryDetailsScope = { companyCode: string; entryId: number } & ({ employeeNo: string } | { scheduleId: number });
+
+/**
+ * One entry with what its dialog shows (spec 1 §3 "My schedule"): the schedule, the employee, the shift
+ * or activity, the month's period status, the author, and the shift's rest entries in their order.
+ * The one query of both dialogs (my-schedule and schedule-periods).
+ */
+export function findEntryDetails(db: Executor, scope: EntryDetailsScope) {
+  let query = db
     .selectFrom('schedule_entries as entry')
     .innerJoin('schedules as schedule', 'schedule.id', 'entry.schedule_id')
     .innerJoin('employees as employee', (join) =>
@@ -91,7 +102,7 @@ export function findEntryDetails(db: Executor, query: { companyCode: string; emp
         .on('period.month', '=', sql<number>`extract(month from entry.date)::int`),
     )
     .leftJoin('users as author', 'author.id', 'entry.created_by')
-    .select([
+    .select((eb) => [
       'entry.id',
       'entry.shift_id',
       'schedule.id as schedule_id',
@@ -115,19 +126,25 @@ export function findEntryDetails(db: Executor, query: { companyCode: string; emp
       sql<string | null>`nullif(trim(coalesce(author.first_name, '') || ' ' || coalesce(author.last_name, '')), '')`.as('author_name'),
       'author.username as author_username',
       'entry.created_at',
+      jsonArrayFrom(
+        eb
+          .selectFrom('shift_rest_entries as rest')
+          .select([
+            hhmm('rest.start_time').as('start_time'),
+            hhmm('rest.end_time').as('end_time'),
+            'rest.minutes',
+            'rest.counted_in_work_time',
+          ])
+          .whereRef('rest.shift_id', '=', 'entry.shift_id')
+          .orderBy('rest.sort_order')
+          .orderBy('rest.id'),
+      ).as('rest_entries'),
     ])
-    .where('entry.id', '=', query.entryId)
-    .where('entry.company_code', '=', query.companyCode)
-    .where('entry.employee_no', '=', query.employeeNo)
-    .executeTakeFirst();
-}
-
-export function listRestEntries(db: Executor, shiftId: number) {
-  return db
-    .selectFrom('shift_rest_entries')
-    .select([hhmm('start_time').as('start_time'), hhmm('end_time').as('end_time'), 'minutes', 'counted_in_work_time'])
-    .where('shift_id', '=', shiftId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+    .where('entry.id', '=', scope.entryId)
+    .where('entry.company_code', '=', scope.companyCode);
+  query =
+    'employeeNo' in scope
+      ? query.where('entry.employee_no', '=', scope.employeeNo)
+      : query.where('entry.schedule_id', '=', scope.scheduleId);
+  return query.executeTakeFirst();
 }

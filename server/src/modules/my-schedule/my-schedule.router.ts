@@ -11,7 +11,6 @@ import {
   MyScheduleInputSchema,
   MyScheduleSchema,
   monthRange,
-  PLAIN_DAY_CODE,
   readableTextColor,
   ScheduleEntryDetailsInputSchema,
   ScheduleEntryDetailsSchema,
@@ -20,18 +19,10 @@ import {
 import { DomainError } from '../../errors/domain-error';
 import { router, signedInProcedure } from '../../trpc/init';
 import { ownEmployee } from '../employees/employee-access';
+import { entryTimes, readEntryDetails } from './entry-details';
 import * as myScheduleRepository from './my-schedule.repository';
 
 type EntryRow = Awaited<ReturnType<typeof myScheduleRepository.listEntries>>[number];
-
-/**
- * The times an entry shows: its own, else its shift's; none on rest days, plain days and whole-day
- * activities (spec 1 §3 "My schedule").
- */
-function entryTimes(row: Pick<EntryRow, 'entry_start' | 'entry_end' | 'shift_start' | 'shift_end' | 'shift_type' | 'shift_code'>) {
-  if (row.shift_code === PLAIN_DAY_CODE || row.shift_type === 'rest_day') return { startTime: null, endTime: null };
-  return { startTime: row.entry_start ?? row.shift_start, endTime: row.entry_end ?? row.shift_end };
-}
 
 function toEntry(row: EntryRow): MyScheduleEntry {
   const isShift = row.type === 'work';
@@ -95,32 +86,10 @@ export const myScheduleRouter = router({
     .output(ScheduleEntryDetailsSchema)
     .query(async ({ ctx, input }) => {
       const own = await ownEmployee(ctx);
-      const row = own ? await myScheduleRepository.findEntryDetails(ctx.db, { ...own, entryId: input.entryId }) : undefined;
-      if (!row) throw new DomainError(ErrorCode.recordNotFound);
-      const rests = row.shift_id === null ? [] : await myScheduleRepository.listRestEntries(ctx.db, row.shift_id);
-      const isShift = row.type === 'work';
-      const [year, month] = row.date.split('-').map(Number) as [number, number];
-      return {
-        id: row.id,
-        schedule: { id: row.schedule_id, name: row.schedule_name },
-        date: row.date,
-        employeeName: row.employee_name,
-        type: row.type as ScheduleEntryType,
-        code: (isShift ? row.shift_code : row.activity_code) ?? '',
-        name: (isShift ? row.shift_name : row.activity_text) ?? '',
-        description: row.description,
-        ...entryTimes(row),
-        workHours: hours(row.work_minutes),
-        period: { year, month, status: row.status },
-        restEntries: rests.map((rest) => ({
-          startTime: rest.start_time,
-          endTime: rest.end_time,
-          minutes: rest.minutes,
-          countedInWorkTime: rest.counted_in_work_time,
-        })),
-        source: row.source as 'formula' | 'manual' | 'erp',
-        createdBy: row.author_name ?? row.author_username ?? null,
-        createdAt: row.created_at,
-      };
+      const details = own
+        ? await readEntryDetails(ctx.db, { companyCode: own.companyCode, employeeNo: own.employeeNo, entryId: input.entryId })
+        : undefined;
+      if (!details) throw new DomainError(ErrorCode.recordNotFound);
+      return details;
     }),
 });

@@ -20,6 +20,8 @@ const ids = { day: 0, night: 0, plain: 0, production: 0, warehouse: 0, archived:
 
 beforeAll(async () => {
   const { db } = api.harness;
+  // The demo seed keeps the employee in its schedule GAM-01 with no end: the month lists only the test's schedules.
+  await db.deleteFrom('schedule_employees').where('employee_no', '=', demo.employee).execute();
   const plannerId = await userIdOf(db, 'planner');
   const group = await createShiftGroup(db, { code: 'MS-TEST', name: 'My schedule test shifts' });
   ids.day = await createShift(db, {

@@ -57,6 +57,8 @@ async function departmentEmployees(departmentCode: string): Promise<string[]> {
 
 beforeAll(async () => {
   const { db } = api.harness;
+  // The demo seed's schedule GAM-01 has the demo employee too: the memberships counted here are the test's own.
+  await db.deleteFrom('schedule_employees').where('employee_no', '=', demo.employee).execute();
   const plannerId = await userIdOf(db, 'planner');
   await insertGrants(db, [
     { companyCode: 'SV', objectType: 'schedule', objectId: null, userId: plannerId, action: 'create', grantedBy: null },

@@ -282,7 +282,8 @@ describe('schedules.list', () => {
     await addScheduleEmployee(db, { scheduleId: ids.production, employeeNo: demo.employee, validFrom: '2026-01-01' });
     await addScheduleEmployee(db, { scheduleId: ids.production, employeeNo: demo.manager, validFrom: '2026-01-01', validTo: '2026-10-31' });
     await addScheduleEmployee(db, { scheduleId: ids.production, employeeNo: demo.manager, validFrom: '2026-12-01' });
-    const list = await api.as.planner.schedules.list({ search: 'GAM' });
+    // 'GAM-1', not 'GAM': the demo seed's GAM-01 is the planner's too.
+    const list = await api.as.planner.schedules.list({ search: 'GAM-1' });
     expect(list.canCreate).toBe(true);
     expect(list.items).toEqual([
       expect.objectContaining({
@@ -530,7 +531,7 @@ describe('REST rows', () => {
   const planner = () => api.tokens.planner;
 
   it('GET /api/wtc-area/schedules answers a page in the envelope with its pagination', async () => {
-    const response = await api.client.get('/api/wtc-area/schedules?search=GAM&rowsPerPage=5', planner());
+    const response = await api.client.get('/api/wtc-area/schedules?search=GAM-1&rowsPerPage=5', planner());
     const items = successData<ScheduleListItem[]>(response);
     expect(items.map((item) => item.code)).toEqual(['GAM-1']);
     expect(response.json().pagination).toEqual({ page: 1, rowsPerPage: 5, totalRecords: 1 });

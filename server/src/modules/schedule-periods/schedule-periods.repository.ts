@@ -1,0 +1,391 @@
+import type { IsoDate } from '@portal/shared';
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Executor } from '../../db/transaction';
+
+// A schedule's months (migration 0012's schedule_periods; reads of schedule_entries, schedule_edit_changes
+// and the month's dictionaries). The month table reads a few set-based statements whatever the number of
+// lines: its entries come aggregated per employee as compact JSON arrays (dates as day offsets from the
+// month's start, times as 'HH:mm'), so 2,000 lines × 31 days are 2,000 rows, not 60,000.
+
+/** A 'time' column read as 'HH:mm'. */
+const hhmm = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`;
+
+export interface MonthKey {
+  scheduleId: number;
+  year: number;
+  month: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Periods
+
+/** The month's period with who locked it and the caller's edit session; undefined when the month has no period. */
+export function findPeriodWithSession(db: Executor, key: MonthKey & { userId: number }) {
+  return db
+    .selectFrom('schedule_periods as period')
+    .leftJoin('users as locker', 'locker.id', 'period.locked_by')
+    .leftJoin('schedule_edit_sessions as session', (join) =>
+      join.onRef('session.schedule_period_id', '=', 'period.id').on('session.user_id', '=', key.userId),
+    )
+    .select([
+      'period.id',
+      'period.status',
+      'period.manual_lock',
+      'period.bc_updated_at',
+      'period.version',
+      lockerName().as('locked_by_name'),
+      'session.id as session_id',
+      'session.base_version',
+    ])
+    .where('period.schedule_id', '=', key.scheduleId)
+    .where('period.year', '=', key.year)
+    .where('period.month', '=', key.month)
+    .executeTakeFirst();
+}
+
+function lockerName() {
+  return sql<
+    string | null
+  >`coalesce(nullif(trim(coalesce(locker.first_name, '') || ' ' || coalesce(locker.last_name, '')), ''), locker.username)`;
+}
+
+/** Creates the month's period (InProgress) unless it exists: periods come into being on demand. */
+export async function ensurePeriod(db: Executor, key: MonthKey): Promise<void> {
+  await db
+    .insertInto('schedule_periods')
+    .values({ schedule_id: key.scheduleId, year: key.year, month: key.month })
+    .onConflict((conflict) => conflict.columns(['schedule_id', 'year', 'month']).doNothing())
+    .execute();
+}
+
+/** Locks the month's period row (FOR UPDATE): status and lock changes of one month happen one at a time. */
+export function lockPeriod(db: Executor, key: MonthKey) {
+  return db
+    .selectFrom('schedule_periods')
+    .select(['id', 'status', 'manual_lock'])
+    .where('schedule_id', '=', key.scheduleId)
+    .where('year', '=', key.year)
+    .where('month', '=', key.month)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePeriod(
+  db: Executor,
+  id: number,
+  values: { status?: number; manual_lock?: boolean; locked_by?: number | null; bc_updated_at?: Date },
+): Promise<void> {
+  await db
+    .updateTable('schedule_periods')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A period as the status buttons need it, with who locked it. */
+export function findPeriodState(db: Executor, id: number) {
+  return db
+    .selectFrom('schedule_periods as period')
+    .leftJoin('users as locker', 'locker.id', 'period.locked_by')
+    .select([
+      'period.id',
+      'period.status',
+      'period.manual_lock',
+      'period.bc_updated_at',
+      'period.version',
+      lockerName().as('locked_by_name'),
+    ])
+    .where('period.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export interface PeriodListFilter {
+  companyCode: string;
+  /** 'all', or the ids of the schedules the caller may view. */
+  visible: 'all' | readonly number[];
+  scheduleId: number | undefined;
+  year: number | undefined;
+  locked: 'all' | 'locked' | 'unlocked';
+}
+
+function periodListQuery(db: Executor, filter: PeriodListFilter) {
+  let query = db
+    .selectFrom('schedule_periods as period')
+    .innerJoin('schedules as schedule', 'schedule.id', 'period.schedule_id')
+    .where('schedule.company_code', '=', filter.companyCode);
+  if (filter.visible !== 'all') query = query.where('schedule.id', 'in', filter.visible.length > 0 ? [...filter.visible] : [0]);
+  if (filter.scheduleId !== undefined) query = query.where('period.schedule_id', '=', filter.scheduleId);
+  if (filter.year !== undefined) query = query.where('period.year', '=', filter.year);
+  if (filter.locked !== 'all') query = query.where('period.manual_lock', '=', filter.locked === 'locked');
+  return query;
+}
+
+/** A page of the periods of the schedules the caller may view: the latest months first, then by schedule. */
+export function listPeriods(db: Executor, filter: PeriodListFilter & { offset: number; limit: number }) {
+  return periodListQuery(db, filter)
+    .leftJoin('users as locker', 'locker.id', 'period.locked_by')
+    .select([
+      'period.id',
+      'period.schedule_id',
+      'schedule.code as schedule_code',
+      'schedule.name as schedule_name',
+      'period.year',
+      'period.month',
+      'period.status',
+      'period.manual_lock',
+      lockerName().as('locked_by_name'),
+      'period.bc_updated_at',
+      'period.updated_at',
+    ])
+    .orderBy('period.year', 'desc')
+    .orderBy('period.month', 'desc')
+    .orderBy(sql`lower(schedule.name)`)
+    .orderBy('period.id')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+}
+
+export async function countPeriods(db: Executor, filter: PeriodListFilter): Promise<number> {
+  const row = await periodListQuery(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The month table's reads
+
+/** The schedule's employee groups in their order. */
+export function listGroups(db: Executor, scheduleId: number) {
+  return db
+    .selectFrom('schedule_employee_groups')
+    .select(['id', 'name', 'is_hidden'])
+    .where('schedule_id', '=', scheduleId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export interface LineQuery {
+  companyCode: string;
+  scheduleId: number;
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/**
+ * The schedule's lines valid some day of the month, in the groups' order (lines without a group last),
+ * with the directory fields and the appointments the norm needs (the line's own appointment when it
+ * names one, else the employee's), as [from, to, share] arrays.
+ */
+export function listLines(db: Executor, query: LineQuery) {
+  return db
+    .selectFrom('schedule_employees as member')
+    .innerJoin('employees as employee', (join) =>
+      join.onRef('employee.company_code', '=', 'member.company_code').onRef('employee.employee_no', '=', 'member.employee_no'),
+    )
+    .leftJoin('departments as department', (join) =>
+      join.onRef('department.company_code', '=', 'employee.company_code').onRef('department.code', '=', 'employee.department_code'),
+    )
+    .leftJoin('schedule_employee_groups as grp', 'grp.id', 'member.schedule_employee_group_id')
+    .select([
+      'member.id',
+      'member.employee_no',
+      'member.schedule_employee_group_id as group_id',
+      sql<string>`to_char(member.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string | null>`to_char(member.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+      'employee.first_name',
+      'employee.last_name',
+      'employee.department_code',
+      'department.name as department_name',
+      'employee.job_title',
+      'employee.shortened_pre_holiday',
+      'employee.weekly_hours_consent',
+      sql<Array<[string, string, string | number]>>`coalesce((
+        select json_agg(json_build_array(to_char(appointment.from_date, 'YYYY-MM-DD'), to_char(appointment.to_date, 'YYYY-MM-DD'), appointment.part_time_share))
+        from appointments as appointment
+        where appointment.company_code = member.company_code
+          and appointment.employee_no = member.employee_no
+          and (member.appointment_line_no is null or appointment.appointment_line_no = member.appointment_line_no)
+          and appointment.from_date <= ${query.to}
+          and (appointment.to_date >= ${query.from} or extract(year from appointment.to_date) <= 1900)
+      ), '[]'::json)`.as('appointments'),
+    ])
+    .where('member.schedule_id', '=', query.scheduleId)
+    .where('member.company_code', '=', query.companyCode)
+    .where('member.valid_from', '<=', query.to)
+    .where((eb) => eb.or([eb('member.valid_to', 'is', null), eb('member.valid_to', '>=', query.from)]))
+    .orderBy(sql`grp.sort_order nulls last`)
+    .orderBy(sql`grp.id nulls last`)
+    .orderBy('member.sort_order')
+    .orderBy('employee.last_name')
+    .orderBy('employee.first_name')
+    .orderBy('member.valid_from')
+    .execute();
+}
+
+/**
+ * One compact entry: [id, day offset from the range's start, type, source, shift id, activity code,
+ * start 'HH:mm', end 'HH:mm', work minutes, absence minutes, sort order].
+ */
+export type CompactEntry = [
+  id: number,
+  day: number,
+  type: 'work' | 'activity' | 'integration_activity',
+  source: 'formula' | 'manual' | 'erp',
+  shiftId: number | null,
+  activityCode: string | null,
+  startTime: string | null,
+  endTime: string | null,
+  workMinutes: number,
+  absenceMinutes: number,
+  sortOrder: number,
+];
+
+/**
+ * The schedule's entries per employee: every entry of the month, and the work entries of the context
+ * days around it (the Labor Code checks measure runs and rests across the month's edges). Unordered:
+ * a hash aggregate, no sort of the month's tens of thousands of rows; the caller orders each
+ * employee's few (sortEntries).
+ */
+export function listEntriesByEmployee(
+  db: Executor,
+  query: { scheduleId: number; from: IsoDate; to: IsoDate; contextFrom: IsoDate; contextTo: IsoDate },
+) {
+  return db
+    .selectFrom('schedule_entries as entry')
+    .select([
+      'entry.employee_no',
+      sql<CompactEntry[]>`json_agg(json_build_array(
+        entry.id, entry.date - ${query.contextFrom}::date, entry.type, entry.source, entry.shift_id, entry.activity_code,
+        to_char(entry.start_time, 'HH24:MI'), to_char(entry.end_time, 'HH24:MI'), entry.work_minutes, entry.absence_minutes,
+        entry.sort_order
+      ))`.as('entries'),
+    ])
+    .where('entry.schedule_id', '=', query.scheduleId)
+    .where('entry.date', '>=', query.contextFrom)
+    .where('entry.date', '<=', query.contextTo)
+    .where((eb) => eb.or([eb('entry.type', '=', 'work'), eb.and([eb('entry.date', '>=', query.from), eb('entry.date', '<=', query.to)])]))
+    .groupBy('entry.employee_no')
+    .execute();
+}
+
+/** An employee's entries in the table's order: by date, then start time (entries without one last), then their order and id. */
+export function sortEntries(entries: CompactEntry[]): CompactEntry[] {
+  return entries.sort(
+    (a, b) =>
+      a[1] - b[1] || (a[6] === b[6] ? 0 : a[6] === null ? 1 : b[6] === null ? -1 : a[6] < b[6] ? -1 : 1) || a[10] - b[10] || a[0] - b[0],
+  );
+}
+
+/**
+ * The caller's uncommitted changes of the month (their edit session's), in the order they were made.
+ * None when the caller has no session.
+ */
+export function listSessionChanges(db: Executor, key: MonthKey & { userId: number }) {
+  return db
+    .selectFrom('schedule_edit_changes as change')
+    .innerJoin('schedule_edit_sessions as session', 'session.id', 'change.schedule_edit_session_id')
+    .innerJoin('schedule_periods as period', 'period.id', 'session.schedule_period_id')
+    .select([
+      'change.id',
+      'change.action',
+      'change.employee_no',
+      sql<string | null>`to_char(change.date, 'YYYY-MM-DD')`.as('date'),
+      'change.type',
+      'change.shift_id',
+      'change.activity_code',
+      hhmm('change.start_time').as('start_time'),
+      hhmm('change.end_time').as('end_time'),
+      'change.batch',
+    ])
+    .where('period.schedule_id', '=', key.scheduleId)
+    .where('period.year', '=', key.year)
+    .where('period.month', '=', key.month)
+    .where('session.user_id', '=', key.userId)
+    .orderBy('change.id')
+    .execute();
+}
+
+/**
+ * The shifts the month can name: those of the schedule's shift group, and any other an entry of the
+ * range uses (a schedule whose shift group changed), each with its rest entries.
+ */
+export function listShifts(db: Executor, query: { shiftGroupId: number; scheduleId: number; from: IsoDate; to: IsoDate }) {
+  return db
+    .selectFrom('shifts as shift')
+    .select((eb) => [
+      'shift.id',
+      'shift.shift_group_id',
+      'shift.code',
+      'shift.name',
+      'shift.type',
+      hhmm('shift.start_time').as('start_time'),
+      hhmm('shift.end_time').as('end_time'),
+      hhmm('shift.short_day_start_time').as('short_day_start_time'),
+      hhmm('shift.short_day_end_time').as('short_day_end_time'),
+      'shift.archived',
+      'shift.background_color',
+      'shift.font_color',
+      'shift.work_minutes',
+      jsonArrayFrom(
+        eb
+          .selectFrom('shift_rest_entries as rest')
+          .select([
+            hhmm('rest.start_time').as('start_time'),
+            hhmm('rest.end_time').as('end_time'),
+            'rest.minutes',
+            'rest.counted_in_work_time',
+          ])
+          .whereRef('rest.shift_id', '=', 'shift.id')
+          .orderBy('rest.sort_order')
+          .orderBy('rest.id'),
+      ).as('rest_entries'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('shift.shift_group_id', '=', query.shiftGroupId),
+        eb(
+          'shift.id',
+          'in',
+          eb
+            .selectFrom('schedule_entries as entry')
+            .select('entry.shift_id')
+            .where('entry.schedule_id', '=', query.scheduleId)
+            .where('entry.date', '>=', query.from)
+            .where('entry.date', '<=', query.to)
+            .where('entry.shift_id', 'is not', null),
+        ),
+      ]),
+    )
+    .orderBy('shift.archived')
+    .orderBy(sql`lower(shift.code)`)
+    .orderBy('shift.id')
+    .execute();
+}
+
+export type ShiftRow = Awaited<ReturnType<typeof listShifts>>[number];
+
+/** The company's activity codes (absence kinds and the like). */
+export function listActivityCodes(db: Executor, companyCode: string) {
+  return db
+    .selectFrom('activity_codes')
+    .select(['code', 'text', 'text_en', 'color'])
+    .where('company_code', '=', companyCode)
+    .orderBy('sort_order')
+    .orderBy('code')
+    .execute();
+}
+
+/** The month's capacity exceptions of the schedule. */
+export function listCapacityExceptions(db: Executor, query: { scheduleId: number; from: IsoDate; to: IsoDate }) {
+  return db
+    .selectFrom('schedule_capacity_exceptions')
+    .select(['shift_id', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'min_capacity', 'max_capacity'])
+    .where('schedule_id', '=', query.scheduleId)
+    .where('date', '>=', query.from)
+    .where('date', '<=', query.to)
+    .execute();
+}

@@ -1,0 +1,77 @@
+import {
+  IndexPeriodsInputSchema,
+  PeriodEntryDetailsInputSchema,
+  PeriodListSchema,
+  PeriodStateSchema,
+  ExportScheduleInputSchema,
+  ScheduleEntryDetailsSchema,
+  ScheduleMonthInputSchema,
+  ScheduleTableInputSchema,
+  ScheduleTableSchema,
+  SetPeriodStatusInputSchema,
+  SummaryTableInputSchema,
+  SummaryTableSchema,
+} from '@portal/shared';
+import { z } from 'zod';
+import { createCallerFactory, router, workTimeProcedure } from '../../trpc/init';
+import { exportScheduleToExcel } from './use-cases/export-schedule-to-excel';
+import { getEntryDetails } from './use-cases/get-entry-details';
+import { getScheduleTable } from './use-cases/get-schedule-table';
+import { getSummaryTable } from './use-cases/get-summary-table';
+import { listPeriods } from './use-cases/list-periods';
+import { setBcUpdateDate } from './use-cases/set-bc-update-date';
+import { setPeriodLock } from './use-cases/set-period-lock';
+import { setPeriodStatus } from './use-cases/set-period-status';
+
+// A schedule's months (spec 2 §3 "Schedule period view", §4 statuses and locks, §7 "Schedules"): the
+// month table, its summary, the periods list of the manual-locks screen, an entry's details, and the
+// period's status, manual lock and ERP mark. Work-time procedures; each use case checks the schedule's
+// company first, then the grant: view to read, change_status to change a period.
+export const schedulePeriodsRouter = router({
+  table: workTimeProcedure
+    .input(ScheduleTableInputSchema)
+    .output(ScheduleTableSchema)
+    .query(({ ctx, input }) => getScheduleTable(ctx, input)),
+  summaryTable: workTimeProcedure
+    .input(SummaryTableInputSchema)
+    .output(SummaryTableSchema)
+    .query(({ ctx, input }) => getSummaryTable(ctx, input)),
+  indexPeriods: workTimeProcedure
+    .input(IndexPeriodsInputSchema)
+    .output(PeriodListSchema)
+    .query(({ ctx, input }) => listPeriods(ctx, input)),
+  entryDetails: workTimeProcedure
+    .input(PeriodEntryDetailsInputSchema)
+    .output(ScheduleEntryDetailsSchema)
+    .query(({ ctx, input }) => getEntryDetails(ctx, input)),
+  setStatus: workTimeProcedure
+    .input(SetPeriodStatusInputSchema)
+    .output(PeriodStateSchema)
+    .mutation(({ ctx, input }) => setPeriodStatus(ctx, input)),
+  lock: workTimeProcedure
+    .input(ScheduleMonthInputSchema)
+    .output(PeriodStateSchema)
+    .mutation(({ ctx, input }) => setPeriodLock(ctx, input, true)),
+  unlock: workTimeProcedure
+    .input(ScheduleMonthInputSchema)
+    .output(PeriodStateSchema)
+    .mutation(({ ctx, input }) => setPeriodLock(ctx, input, false)),
+  setBcUpdateDate: workTimeProcedure
+    .input(ScheduleMonthInputSchema)
+    .output(PeriodStateSchema)
+    .mutation(({ ctx, input }) => setBcUpdateDate(ctx, input)),
+});
+
+/**
+ * The month as an .xlsx file, for the export route (schedule-periods.routes.ts). Not part of the app
+ * router: bytes do not travel as tRPC JSON (as form-files' fileContentRouter). Built on the work-time
+ * procedure and a use case that checks the schedule like every read above.
+ */
+export const scheduleExportRouter = router({
+  exportToExcel: workTimeProcedure
+    .input(ExportScheduleInputSchema)
+    .output(z.object({ bytes: z.instanceof(Buffer), mimeType: z.string(), fileName: z.string() }))
+    .mutation(({ ctx, input }) => exportScheduleToExcel(ctx, input)),
+});
+
+export const createScheduleExportCaller = createCallerFactory(scheduleExportRouter);
