@@ -375,10 +375,15 @@ describe('schedule table', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const requests: Array<{ method: string; path: string; authorization: string | null }> = [];
+    const requests: Array<{ method: string; path: string; authorization: string | null; body: unknown }> = [];
     server.use(
-      http.post('*/api/wtc-area/schedules/:id/export-to-excel/:year/:month', ({ request }) => {
-        requests.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+      http.post('*/api/wtc-area/schedules/:id/export-to-excel/:year/:month', async ({ request }) => {
+        requests.push({
+          method: request.method,
+          path: new URL(request.url).pathname,
+          authorization: request.headers.get('authorization'),
+          body: await request.json(),
+        });
         return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
           headers: { 'content-disposition': `attachment; filename="GAM-1 2026-11.xlsx"` },
         });
@@ -390,7 +395,13 @@ describe('schedule table', () => {
     await app.user.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await waitFor(() => expect(saved).toEqual(['GAM-1 2026-11.xlsx']));
     expect(requests).toEqual([
-      { method: 'POST', path: '/api/wtc-area/schedules/41/export-to-excel/2026/11', authorization: `Bearer ${SESSION_TOKEN}` },
+      {
+        method: 'POST',
+        path: '/api/wtc-area/schedules/41/export-to-excel/2026/11',
+        authorization: `Bearer ${SESSION_TOKEN}`,
+        // The workbook shows the cells as the table does.
+        body: { mode: 'code' },
+      },
     ]);
     click.mockRestore();
   });

@@ -315,7 +315,9 @@ export function ScheduleTablePage({ renderTabs }: ScheduleTablePageProps) {
               onSetStatus={(status: PeriodStatus) => ignore(periodActions.setStatus(status))}
               onLock={() => ignore(periodActions.lock())}
               onUnlock={() => ignore(periodActions.unlock())}
-              onExport={() => ignore(exportMonthToExcel(month).catch(() => showFailure(t`The export to Excel failed.`)))}
+              onExport={() =>
+                ignore(exportMonthToExcel(month, settings.cellDisplayMode).catch(() => showFailure(t`The export to Excel failed.`)))
+              }
             />
           ) : undefined
         }

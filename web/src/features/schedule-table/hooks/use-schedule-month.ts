@@ -1,72 +1,15 @@
-import type { AppRouter } from '@portal/server/app-router';
-import type {
-  CommitResult,
-  CreateShiftEntriesInput,
-  DeleteEntriesInput,
-  EditSessionState,
-  GeneratePeriodInput,
-  GeneratePeriodResult,
-  PeriodEntryDetailsInputSchema,
-  PeriodState,
-  ScheduleEntryDetails,
-  ScheduleMonthInput,
-  ScheduleTable,
-  ScheduleTableInput,
-  SetPeriodStatusInput,
-  SummaryTable,
-  SummaryTableInput,
-  TableCell,
-} from '@portal/shared';
-import type { TRPCBuiltRouter, TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { z } from 'zod';
+import type { CellDisplayMode, ScheduleMonthInput, SetPeriodStatusInput, TableCell } from '@portal/shared';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveDownload } from '../../../forms/save-download';
 import { fetchFile } from '../../../lib/download-file';
 import { useTRPC } from '../../../lib/trpc';
 
-// Every server call of the month table, in one place (issue 13's agreed procedures: schedulePeriods
-// for reads, status and locks; scheduleEntries for generation and the edit session).
-//
-// The two routers are built on other branches. Until they are part of AppRouter on main, the
-// procedures are declared here from the shared contract (schedule-periods.schemas.ts) and the tRPC
-// proxy is read through that declaration; once they land, `Planned` and the cast go and useTRPC()
-// is used as is (the compiler then checks these calls against the real routers).
-
-type PeriodEntryDetailsInput = z.input<typeof PeriodEntryDetailsInputSchema>;
-type Root = AppRouter['_def']['_config']['$types'];
-type Query<Input, Output> = TRPCQueryProcedure<{ input: Input; output: Output; meta: Root['meta'] }>;
-type Mutation<Input, Output> = TRPCMutationProcedure<{ input: Input; output: Output; meta: Root['meta'] }>;
-type Planned = TRPCBuiltRouter<
-  Root,
-  AppRouter['_def']['record'] & {
-    schedulePeriods: {
-      table: Query<ScheduleTableInput, ScheduleTable>;
-      summaryTable: Query<SummaryTableInput, SummaryTable>;
-      entryDetails: Query<PeriodEntryDetailsInput, ScheduleEntryDetails>;
-      setStatus: Mutation<SetPeriodStatusInput, PeriodState>;
-      lock: Mutation<ScheduleMonthInput, PeriodState>;
-      unlock: Mutation<ScheduleMonthInput, PeriodState>;
-    };
-    scheduleEntries: {
-      init: Mutation<ScheduleMonthInput, EditSessionState>;
-      createShiftEntries: Mutation<CreateShiftEntriesInput, EditSessionState>;
-      deleteEntries: Mutation<DeleteEntriesInput, EditSessionState>;
-      undo: Mutation<ScheduleMonthInput, EditSessionState>;
-      commit: Mutation<ScheduleMonthInput, CommitResult>;
-      rollback: Mutation<ScheduleMonthInput, void>;
-      generate: Mutation<GeneratePeriodInput, GeneratePeriodResult>;
-    };
-  }
->;
-
-function usePortalTRPC(): TRPCOptionsProxy<Planned> {
-  return useTRPC() as unknown as TRPCOptionsProxy<Planned>;
-}
+// Every server call of the month table, in one place: schedulePeriods for reads, status and locks;
+// scheduleEntries for generation and the edit session (issue 13's agreed procedures).
 
 /** The month table and (when shown) its summary table; the previous month stays while the next loads. */
 export function useScheduleMonth(month: ScheduleMonthInput, options: { withSummary: boolean }) {
-  const trpc = usePortalTRPC();
+  const trpc = useTRPC();
   const isValid = month.scheduleId > 0;
   const table = useQuery({ ...trpc.schedulePeriods.table.queryOptions(isValid ? month : skipToken), placeholderData: keepPreviousData });
   const summary = useQuery({
@@ -77,7 +20,7 @@ export function useScheduleMonth(month: ScheduleMonthInput, options: { withSumma
 }
 
 function useRefreshMonth() {
-  const trpc = usePortalTRPC();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
@@ -93,7 +36,7 @@ function useRefreshMonth() {
  * shows the pending changes. Failures are shown by the screen (the conflict offers a reload).
  */
 export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
-  const trpc = usePortalTRPC();
+  const trpc = useTRPC();
   const refresh = useRefreshMonth();
   const inline = { meta: { errorHandling: 'inline' as const }, onSettled: refresh };
   const init = useMutation(trpc.scheduleEntries.init.mutationOptions({ meta: { errorHandling: 'inline' } }));
@@ -130,7 +73,7 @@ export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
 
 /** The period's status and manual lock (spec 2 §4); each refreshes the table (editability follows). */
 export function usePeriodActions(month: ScheduleMonthInput) {
-  const trpc = usePortalTRPC();
+  const trpc = useTRPC();
   const refresh = useRefreshMonth();
   const setStatus = useMutation(trpc.schedulePeriods.setStatus.mutationOptions({ onSettled: refresh }));
   const lock = useMutation(trpc.schedulePeriods.lock.mutationOptions({ onSettled: refresh }));
@@ -145,12 +88,12 @@ export function usePeriodActions(month: ScheduleMonthInput) {
 
 /** The details of a committed entry, loaded while its dialog is open. */
 export function useEntryDetails(scheduleId: number, entryId: number | null) {
-  const trpc = usePortalTRPC();
+  const trpc = useTRPC();
   return useQuery(trpc.schedulePeriods.entryDetails.queryOptions(entryId === null ? skipToken : { scheduleId, entryId }));
 }
 
-/** The month as an Excel workbook, from the REST route that answers the file itself. */
-export async function exportMonthToExcel(month: ScheduleMonthInput): Promise<void> {
+/** The month as an Excel workbook in the table's display mode, from the REST route that answers the file itself. */
+export async function exportMonthToExcel(month: ScheduleMonthInput, mode: CellDisplayMode): Promise<void> {
   const path = `/api/wtc-area/schedules/${month.scheduleId}/export-to-excel/${month.year}/${month.month}`;
-  saveDownload(await fetchFile(path, { method: 'POST' }));
+  saveDownload(await fetchFile(path, { method: 'POST', body: { mode } }));
 }

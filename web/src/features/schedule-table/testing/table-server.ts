@@ -1,11 +1,4 @@
-import type {
-  CreateShiftEntriesInput,
-  DeleteEntriesInput,
-  ScheduleEntryDetails,
-  ScheduleTable,
-  SummaryTable,
-  TableEntry,
-} from '@portal/shared';
+import type { ScheduleEntryDetails, ScheduleTable, SummaryTable, TableEntry } from '@portal/shared';
 import { aUser } from '../../../testing/fixtures';
 import type { ProcedureMocks } from '../../../testing/trpc-mock';
 import { aSession, aSummary, aTable } from './table-fixtures';
@@ -13,15 +6,13 @@ import { aSession, aSummary, aTable } from './table-fixtures';
 /** A planner of the current company (SV). */
 export const planner = aUser({ id: 3, username: 'planner', employeeFullName: 'Asta Kairienė', workTimeAccessCompanies: ['SV'] });
 
-type Resolver = (input: never) => unknown;
-
 /**
  * The month's server for component tests: the table answers with the edit session's draft as the
  * agreed semantics say (a created cell shows the new shift as pending, a deleted one its entries as
  * pending deletions); undo drops the last call's cells, commit and rollback close the session.
  * `overrides` replace any procedure (to answer with an error).
  */
-export function tableServer(options: { table?: ScheduleTable; summary?: SummaryTable; overrides?: Record<string, Resolver> } = {}) {
+export function tableServer(options: { table?: ScheduleTable; summary?: SummaryTable; overrides?: ProcedureMocks } = {}) {
   const base = options.table ?? aTable();
   let committed = base;
   let batches: Array<{ shiftId: number | null; cells: Array<{ employeeNo: string; date: string }> }> | null = base.editSession ? [] : null;
@@ -79,7 +70,7 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
     createdAt: new Date('2026-10-20T08:00:00Z'),
   };
 
-  const procedures: Record<string, Resolver> = {
+  const procedures: ProcedureMocks = {
     'users.me': () => planner,
     'schedulePeriods.table': () => draft(),
     'schedulePeriods.summaryTable': () => options.summary ?? aSummary(),
@@ -88,11 +79,11 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
       batches ??= [];
       return session();
     },
-    'scheduleEntries.createShiftEntries': (input: CreateShiftEntriesInput) => {
-      batches!.push({ shiftId: input.shiftId, cells: input.cells });
+    'scheduleEntries.createShiftEntries': (input) => {
+      batches!.push({ shiftId: Number(input.shiftId), cells: input.cells });
       return session();
     },
-    'scheduleEntries.deleteEntries': (input: DeleteEntriesInput) => {
+    'scheduleEntries.deleteEntries': (input) => {
       batches!.push({ shiftId: null, cells: input.cells });
       return session();
     },
@@ -117,8 +108,9 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
       batches = null;
     },
     'scheduleEntries.generate': () => ({ written: 40, removed: 2, version: 4 }),
-    'schedulePeriods.setStatus': (input: { status: 0 | 1 | 2 }) => {
-      committed = { ...committed, period: { ...committed.period, status: input.status }, isEditable: input.status === 0 };
+    'schedulePeriods.setStatus': (input) => {
+      const status = Number(input.status) as 0 | 1 | 2;
+      committed = { ...committed, period: { ...committed.period, status }, isEditable: status === 0 };
       return committed.period;
     },
     'schedulePeriods.lock': () => {
@@ -131,6 +123,5 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
     },
     ...options.overrides,
   };
-  // The month's procedures are not in AppRouter until the server branches land (see use-schedule-month.ts).
-  return { procedures: procedures as unknown as ProcedureMocks, month };
+  return { procedures, month };
 }
