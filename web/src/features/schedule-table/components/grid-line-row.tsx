@@ -43,6 +43,11 @@ export const GridLineRow = memo(function GridLineRow(props: GridLineRowProps) {
   const lineViolations = violations.byLine.get(line.employeeNo);
   const lineCount = layout.lineColumns.length;
   const warningCount = lineViolations?.length ?? 0;
+  // The warning sign goes beside the name (the number column is often too narrow for both).
+  const warningIndex = Math.max(
+    0,
+    layout.lineColumns.findIndex((column) => column.column === 'employeeName'),
+  );
   return (
     <div
       role="row"
@@ -62,7 +67,7 @@ export const GridLineRow = memo(function GridLineRow(props: GridLineRowProps) {
             title={lineColumnValue(line, column)}
           >
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{lineColumnValue(line, column)}</span>
-            {index === 0 && warningCount > 0 ? (
+            {index === warningIndex && warningCount > 0 ? (
               <IconAlertTriangle
                 size={14}
                 className={classes.lineWarning}

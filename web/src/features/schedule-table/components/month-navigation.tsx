@@ -19,7 +19,7 @@ export function shiftYearMonth(month: string, by: number): string {
 
 /** Previous and next month around a month picker. */
 export function MonthNavigation({ month, onChange }: MonthNavigationProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Group gap="xs" wrap="nowrap" role="group" aria-label={t`Month`}>
       <ActionIcon variant="default" size="lg" aria-label={t`Previous month`} onClick={() => onChange(shiftYearMonth(month, -1))}>
@@ -30,6 +30,7 @@ export function MonthNavigation({ month, onChange }: MonthNavigationProps) {
         value={`${month}-01`}
         onChange={(value) => value && onChange(value.slice(0, 7))}
         valueFormat="YYYY MMMM"
+        locale={i18n.locale}
         w="12rem"
         minDate="2000-01-01"
         maxDate="2100-12-31"
