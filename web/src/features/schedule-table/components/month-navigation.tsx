@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -9,6 +9,8 @@ interface MonthNavigationProps {
   month: string;
   onChange: (month: string) => void;
 }
+
+const PICKER_ID = 'schedule-table-month';
 
 /** 'YYYY-MM' moved by whole months. */
 export function shiftYearMonth(month: string, by: number): string {
@@ -25,8 +27,11 @@ export function MonthNavigation({ month, onChange }: MonthNavigationProps) {
       <ActionIcon variant="default" size="lg" aria-label={t`Previous month`} onClick={() => onChange(shiftYearMonth(month, -1))}>
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
+      <VisuallyHidden id={`${PICKER_ID}-label`}>{t`Month`}</VisuallyHidden>
+      {/* Named by the word and the month it shows, so the name holds the visible text. */}
       <MonthPickerInput
-        aria-label={t`Month`}
+        id={PICKER_ID}
+        aria-labelledby={`${PICKER_ID}-label ${PICKER_ID}`}
         value={`${month}-01`}
         onChange={(value) => value && onChange(value.slice(0, 7))}
         valueFormat="YYYY MMMM"
