@@ -35,7 +35,7 @@ export function GridToolbar(props: GridToolbarProps) {
                 <Trans>Apply a shift</Trans>
               </Button>
             </Menu.Target>
-            <Menu.Dropdown aria-label={t`Shifts`} mah={420} style={{ overflowY: 'auto' }}>
+            <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
               <ShiftMenuItems shifts={props.shifts} onApply={props.onApply} />
             </Menu.Dropdown>
           </Menu>

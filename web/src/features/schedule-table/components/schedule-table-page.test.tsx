@@ -417,4 +417,32 @@ describe('schedule table', () => {
     await waitFor(() => expect(app.callsOf('scheduleEntries.generate').map((call) => call.input)).toEqual([month]));
     expect(await screen.findByText('The month was generated: 40 entries written, 2 removed.')).toBeInTheDocument();
   });
+
+  it('applies a shift from the keyboard alone: Space opens the menu, the arrows and Enter choose', async () => {
+    const { procedures, month } = tableServer();
+    const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    await screen.findByRole('grid');
+    await app.user.click(cellOf('SV0001', 6));
+    await app.user.keyboard(' ');
+    const menu = await screen.findByRole('menu', { name: 'Cell actions' });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await app.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /D — Dieninė/ })).toHaveFocus());
+    await app.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /N — Naktinė/ })).toHaveFocus());
+    await app.user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(app.callsOf('scheduleEntries.createShiftEntries')[0]?.input).toEqual({
+        ...month,
+        shiftId: 12,
+        cells: [{ employeeNo: 'SV0001', date: dateOf(6) }],
+      }),
+    );
+    // The focus is back on the cell, ready for the next key.
+    await waitFor(() => expect(cellOf('SV0001', 6)).toHaveFocus());
+    await app.user.keyboard('{ArrowRight} ');
+    await screen.findByRole('menu', { name: 'Cell actions' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(cellOf('SV0001', 7)).toHaveFocus());
+  });
 });

@@ -106,12 +106,17 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
       // The refusal is shown above the grid (EditErrorAlert).
     }
   };
-  const apply = (shiftId: number) => {
+  // After the cell menu, the keyboard carries on from the grid's focused cell.
+  const closeMenu = () => {
     setMenuAt(null);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="grid"] [data-point][tabindex="0"]')?.focus());
+  };
+  const apply = (shiftId: number) => {
+    closeMenu();
     if (isEditable && cells.length > 0) void run(() => edits.applyShift(shiftId, cells));
   };
   const remove = () => {
-    setMenuAt(null);
+    closeMenu();
     if (isEditable && cells.length > 0) void run(() => edits.deleteCells(cells));
   };
   const undo = () => {
@@ -207,10 +212,10 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
         onApply={apply}
         onDelete={remove}
         onDetails={() => {
-          setMenuAt(null);
+          closeMenu();
           setDetailsEntryId(entryIdAt(selection.active));
         }}
-        onClose={() => setMenuAt(null)}
+        onClose={closeMenu}
       />
       <EntryDetailsDialog scheduleId={table.scheduleId} entryId={detailsEntryId} onClose={() => setDetailsEntryId(null)} />
       <LaborCodeDrawer
