@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Stack } from '@mantine/core';
 import { ErrorCode, type PeriodStatus, type ScheduleTable, type ScheduleTableSettings, type TableViolation } from '@portal/shared';
 import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -328,7 +328,10 @@ export function ScheduleTablePage({ renderTabs }: ScheduleTablePageProps) {
         }
       />
       {scheduleId > 0 && renderTabs ? renderTabs(scheduleId) : null}
-      <MonthNavigation month={yearMonth} onChange={setYearMonth} />
+      <Group gap="sm">
+        <MonthNavigation month={yearMonth} onChange={setYearMonth} />
+        {table.isFetching && data ? <Loader size="sm" aria-label={t`Loading the month`} role="status" /> : null}
+      </Group>
       {edits.error ? <QueryErrorAlert error={edits.error} /> : null}
     </Stack>
   );
