@@ -143,8 +143,7 @@ export const screenRoutes: RouteObject[] = [
     children: [
       // The dashboard is the area's landing page (spec 2 §2).
       redirectIndexRoute('dashboard'),
-      // Schedules (general tab, resource planning) and the work-time settings. The month table's tab
-      // shows once schedules/:id/table has a screen.
+      // Schedules (general tab, resource planning, the month table) and the work-time settings.
       {
         path: 'schedules',
         lazy: async () => ({ Component: (await import('../features/schedules/components/schedules-page')).SchedulesPage }),
@@ -161,6 +160,17 @@ export const screenRoutes: RouteObject[] = [
         lazy: async () => {
           const { ResourcePlanningPage } = await import('../features/schedules/components/resource-planning-page');
           return { Component: () => <ResourcePlanningPage hasTableScreen={hasScreen('/wtm-area/schedules/1/table')} /> };
+        },
+      },
+      {
+        path: 'schedules/:id/table',
+        lazy: async () => {
+          const [{ ScheduleTablePage }, { ScheduleTabs }] = await Promise.all([
+            import('../features/schedule-table/components/schedule-table-page'),
+            import('../features/schedules/components/schedule-tabs'),
+          ]);
+          const renderTabs = (scheduleId: number) => <ScheduleTabs scheduleId={scheduleId} hasTableScreen />;
+          return { Component: () => <ScheduleTablePage renderTabs={renderTabs} /> };
         },
       },
       {

@@ -29,10 +29,16 @@ export function fileNameOfDisposition(header: string | null): string | null {
 /**
  * Fetches a file from a download route (server/src/modules/form-files/form-files.routes.ts), which
  * answers the bytes themselves. The session travels in the Authorization header like every call,
- * never in the address. Throws on any answer but success.
+ * never in the address. Exports built on request (the schedule month's Excel) are POSTed. Throws on
+ * any answer but success.
  */
-export async function fetchFile(path: string): Promise<DownloadedFile> {
-  const response = await fetch(`${window.location.origin}${path}`, { headers: requestHeaders() });
+export async function fetchFile(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<DownloadedFile> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(`${window.location.origin}${path}`, {
+    method: options.method ?? 'GET',
+    headers: hasBody ? { ...requestHeaders(), 'content-type': 'application/json' } : requestHeaders(),
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+  });
   if (!response.ok) throw new Error(`Download failed with HTTP ${response.status}`);
   return {
     blob: await response.blob(),

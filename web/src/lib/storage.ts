@@ -7,6 +7,8 @@ export const StorageKey = {
   companyName: 'companyName',
   /** The tasks list's state filter (spec 1 §9). */
   tasksState: 'applications_tasks.state',
+  /** The schedule table's settings (spec 2 §3 "Schedule table settings"), as JSON. */
+  scheduleTableSettings: 'schedule_table.settings',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

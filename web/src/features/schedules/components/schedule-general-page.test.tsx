@@ -80,7 +80,7 @@ describe('a new schedule', () => {
 });
 
 describe('a schedule’s general tab', () => {
-  it('saves the changed definition and shows the tabs, without the table until its screen exists', async () => {
+  it('saves the changed definition and shows the tabs, the month table among them', async () => {
     const app = renderApp({
       route: '/wtm-area/schedules/41',
       signedIn: true,
@@ -95,7 +95,8 @@ describe('a schedule’s general tab', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Bendra', 'Išteklių planavimas']);
+    ).toEqual(['Bendra', 'Išteklių planavimas', 'Lentelė']);
+    expect(within(tabs).getByRole('link', { name: 'Lentelė' })).toHaveAttribute('href', '/wtm-area/schedules/41/table');
     expect(within(tabs).getByRole('link', { name: 'Bendra' })).toHaveAttribute('aria-current', 'page');
     await app.user.clear(name);
     await app.user.type(name, 'Gamyba (pagrindinė)');
