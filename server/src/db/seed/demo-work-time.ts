@@ -73,7 +73,7 @@ const demoShifts = [
     startTime: '19:00',
     endTime: '07:00',
     breakTimes: { startTime: '00:00', endTime: '00:30', minutes: 30, counted: true },
-    backgroundColor: '#5C7CFA',
+    backgroundColor: '#4263EB',
     fontColor: '#FFFFFF',
   },
   { code: 'P', name: 'Poilsio diena', type: 'rest_day', startTime: null, endTime: null, backgroundColor: '#E9ECEF', fontColor: '#495057' },
