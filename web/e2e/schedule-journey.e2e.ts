@@ -129,8 +129,13 @@ function cell(page: Page, employeeNo: string, day: number): Locator {
   return page.locator(`[role="row"][data-employee="${employeeNo}"] [role="gridcell"][data-point$=":${day - 1}"]`);
 }
 
+/** A full-page picture from the top, nothing focused (a focused skip link or cell outline is not the screen's look). */
 async function savePng(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true, animations: 'disabled' });
 }
 
@@ -290,17 +295,18 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
     await panel.getByRole('button', { name: 'Uždaryti' }).click();
     await panel.waitFor({ state: 'detached' });
 
-    // The table as the planner sees it with the warning, on a desktop and on a phone.
+    await bar.getByRole('button', { name: 'Išsaugoti' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await success(page, 'Pakeitimai išsaugoti.');
+    await expect.poll(() => cell(page, employeeNo, day).textContent()).toMatch(new RegExp(`^${NIGHT.code}`));
+    await page.locator(`[role="row"][data-employee="${employeeNo}"]`).getByRole('img', { name: '1 Darbo kodekso įspėjimas' }).waitFor();
+
+    // The saved month with its warning as the planner sees it, on a desktop and on a phone.
     await savePng(page, 'schedule-journey-1440.png');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('grid', { name: 'Mėnesio grafikas' }).waitFor();
     await savePng(page, 'schedule-journey-390.png');
     await page.setViewportSize({ width: 1440, height: 900 });
-
-    await bar.getByRole('button', { name: 'Išsaugoti' }).click();
-    await bar.waitFor({ state: 'detached' });
-    await success(page, 'Pakeitimai išsaugoti.');
-    await expect.poll(() => cell(page, employeeNo, day).textContent()).toMatch(new RegExp(`^${NIGHT.code}`));
 
     // Over the API: the night shift is stored as the planner's entry, the warning is the month's only one.
     const committed = await readTable(plannerToken, scheduleId);
