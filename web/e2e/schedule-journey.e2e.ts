@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PeriodStatus, type ScheduleTable, type TableEntry } from '@portal/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolation, seriousViolations } from './axe';
 import { launchChromium, openPage, signInAs } from './chromium';
 import { today } from './dates';
 
@@ -139,12 +140,17 @@ async function savePng(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true, animations: 'disabled' });
 }
 
+/** axe-core's serious and critical findings on the screen as it is now, added to `problems` (issue 12). */
+async function checkAccessibility(page: Page, where: string, problems: string[]): Promise<void> {
+  for (const violation of await seriousViolations(page)) problems.push(describeViolation(where, violation));
+}
+
 async function success(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor({ timeout: 20_000 });
 }
 
 /** A shift of the group through its dialog: code, name, times, a 30-minute break and its colours. */
-async function createShift(page: Page, shift: typeof DAY): Promise<void> {
+async function createShift(page: Page, shift: typeof DAY, beforeSaving?: () => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Nauja pamaina' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nauja pamaina' });
   await dialog.getByLabel(labelled('Kodas')).fill(shift.code);
@@ -165,6 +171,7 @@ async function createShift(page: Page, shift: typeof DAY): Promise<void> {
   await firstBreak.getByLabel('Minutės').fill('30');
   // The preview counts what the server will store: 8 h less the break not counted in work time.
   await dialog.getByText('Darbo valandos: 7,5').waitFor();
+  await beforeSaving?.();
   await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('table', { name: 'Pamainos' }).getByRole('row').filter({ hasText: shift.name }).waitFor();
@@ -188,6 +195,8 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, 'planner');
     const plannerToken = await apiToken('planner');
+    /** What axe finds on the journey's screens beyond the menu's (those the accessibility walk checks). */
+    const problems: string[] = [];
 
     // The shift group, its two shifts and the cyclic formula.
     await page.goto('/wtm-area/shift-groups');
@@ -199,7 +208,7 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
     await page.getByRole('heading', { level: 1, name: `${GROUP_CODE} · ${GROUP_NAME}` }).waitFor();
     await success(page, 'Pamainų grupė sukurta.');
 
-    await createShift(page, DAY);
+    await createShift(page, DAY, () => checkAccessibility(page, 'the new shift dialog', problems));
     await createShift(page, NIGHT);
 
     await page.getByRole('tab', { name: 'Formulės' }).click();
@@ -216,9 +225,11 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
     for (const [index, code] of CYCLE.entries()) {
       await formulaDialog.getByLabel(`Pozicija ${index + 1}`, { exact: true }).selectOption({ label: code ?? 'Laisva' });
     }
+    await checkAccessibility(page, 'the new formula dialog', problems);
     await formulaDialog.getByRole('button', { name: 'Išsaugoti' }).click();
     await formulaDialog.waitFor({ state: 'detached' });
     await page.getByRole('table', { name: 'Formulės' }).getByRole('row').filter({ hasText: FORMULA_CODE }).waitFor();
+    await checkAccessibility(page, 'the shift group page (formulas)', problems);
 
     // The schedule on the shift group.
     await page.goto('/wtm-area/schedules');
@@ -229,6 +240,8 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
     await scheduleForm.getByLabel(labelled('Pamainų grupė')).click();
     await scheduleForm.getByLabel(labelled('Pamainų grupė')).fill(GROUP_CODE);
     await page.getByRole('option', { name: `${GROUP_CODE} · ${GROUP_NAME}` }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await checkAccessibility(page, 'the new schedule form', problems);
     await page.getByRole('group', { name: 'Grafiko veiksmai' }).getByRole('button', { name: 'Sukurti grafiką' }).click();
     await page.waitForURL(/\/wtm-area\/schedules\/\d+$/);
     const scheduleId = Number(/\/schedules\/(\d+)$/.exec(page.url())![1]);
@@ -248,11 +261,14 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
     await addDialog.getByText(`Pažymėta: ${EMPLOYEE_NOS.length}`).waitFor();
     await addDialog.getByLabel('Formulė', { exact: true }).click();
     await page.getByRole('option', { name: `${FORMULA_CODE} · ${FORMULA_NAME}` }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await checkAccessibility(page, 'the add employees dialog', problems);
     await addDialog.getByRole('button', { name: 'Pridėti pažymėtus' }).click();
     await success(page, `Pridėta darbuotojų: ${EMPLOYEE_NOS.length}.`);
     await addDialog.waitFor({ state: 'detached' });
     const members = page.getByRole('table', { name: 'Darbuotojai be grupės' });
     for (const employeeNo of EMPLOYEE_NOS) await members.getByText(new RegExp(`^${employeeNo}( ·|$)`)).waitFor();
+    await checkAccessibility(page, 'resource planning', problems);
 
     // The month table: next month, generated from the formula.
     await tabs.getByRole('link', { name: 'Lentelė' }).click();
@@ -344,6 +360,7 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
     await page.keyboard.press('Delete');
     expect(await page.getByRole('group', { name: 'Neišsaugoti pakeitimai' }).count()).toBe(0);
     await savePng(page, 'schedule-journey-prepared-1440.png');
+    await checkAccessibility(page, 'the prepared month table', problems);
 
     const prepared = await readTable(plannerToken, scheduleId);
     expect(prepared.period.status).toBe(PeriodStatus.prepared);
@@ -385,6 +402,8 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
       const changed = own.locator(`td[data-date="${dateOf(day)}"]`).getByRole('button', { name: new RegExp(`grafikas ${SCHEDULE_NAME}`) });
       expect(await changed.textContent()).toContain(`${NIGHT.code} ${NIGHT.start}–${NIGHT.end}`);
     }
+    await checkAccessibility(own, 'My schedule, next month', problems);
+    expect(problems).toEqual([]);
     expect(employee.pageErrors).toEqual([]);
     expect(employee.consoleErrors).toEqual([]);
     await own.context().close();
