@@ -365,6 +365,9 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
     const prepared = await readTable(plannerToken, scheduleId);
     expect(prepared.period.status).toBe(PeriodStatus.prepared);
     expect(prepared.isEditable).toBe(false);
+    // The keys pressed on the read-only month opened no draft and changed no cell.
+    expect(prepared.editSession).toBeNull();
+    expect(entriesOf(prepared, employeeNo, dateOf(day + 2))).toEqual(entriesOf(committed, employeeNo, dateOf(day + 2)));
     const refused = await apiGet<null>(plannerToken, `/wtc-area/schedules/${scheduleId}/init/${MONTH.year}/${MONTH.month}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.body.messages).toContain('errors.period_not_editable');
