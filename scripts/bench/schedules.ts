@@ -116,8 +116,14 @@ async function buildSchedule(db: DbClient, count: number): Promise<{ scheduleId:
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const day = await shift('D12', '07:00', '19:00', 720);
-  const night = await shift('N12', '19:00', '07:00', 720);
+  // Twelve hours with an hour's break not counted, as real 12-hour shifts have: without it every shift
+  // would be a Labor Code break violation, which is not the month a planner looks at.
+  const day = await shift('D12', '07:00', '19:00', 660);
+  const night = await shift('N12', '19:00', '07:00', 660);
+  await db
+    .insertInto('shift_rest_entries')
+    .values([day, night].map((shiftId) => ({ shift_id: shiftId, minutes: 60, counted_in_work_time: false })))
+    .execute();
   const rest = await shift('P', null, null, 0);
   const formula = await db
     .insertInto('schedule_formulas')
