@@ -36,3 +36,4 @@ export * from './working-abilities/working-abilities.schemas';
 export * from './workflows';
 export * from './my-schedule/text-color';
 export * from './schedule-periods/schedule-periods.schemas';
+export * from './schedule-periods/table-wire';

@@ -14,7 +14,9 @@ import { CellDisplayMode, PeriodStatusSchema } from '../work-time/work-time.sche
 // manual lock and ERP update mark.
 //
 // The table call is compact: shifts and activities come once as dictionaries and each entry names
-// them by id or code, so 2,000 lines × 31 days stay a few hundred kilobytes.
+// them by id or code, and on the wire each line's entries are one string (table-wire.ts,
+// ScheduleTableWireSchema): 2,000 lines × 31 days make about 3 MB that superjson walks in ~20 ms
+// (13 MB and ~400 ms as entry objects).
 
 /** At most this many cells in one create or delete call (a month of a 150-line group, and more). */
 export const MAX_CELLS_PER_CHANGE = 5_000;
@@ -256,6 +258,21 @@ export const ScheduleTableSchema = z.object({
   violations: z.array(TableViolationSchema),
 });
 export type ScheduleTable = z.infer<typeof ScheduleTableSchema>;
+
+/** A line as the table call sends it: its entries in the compact form of table-wire.ts. */
+export const TableLineWireSchema = TableLineSchema.omit({ entries: true }).extend({
+  /** The line's entries, encoded by encodeLineEntries (format in table-wire.ts); decodeScheduleTable reads them. */
+  encodedEntries: z.string(),
+});
+export type TableLineWire = z.infer<typeof TableLineWireSchema>;
+
+/**
+ * The answer of `schedulePeriods.table` (and of its REST row): the ScheduleTable with each line's
+ * entries as one string, so that serialising and reading ~62,000 entries stays cheap. The web decodes
+ * it once with decodeScheduleTable; the screens use ScheduleTable.
+ */
+export const ScheduleTableWireSchema = ScheduleTableSchema.extend({ lines: z.array(TableLineWireSchema) });
+export type ScheduleTableWire = z.infer<typeof ScheduleTableWireSchema>;
 
 /** `GET {id}/summary-table/{year}/{month}/{cacheId}`. */
 export const SummaryTableInputSchema = ScheduleMonthInputSchema.extend({

@@ -5,6 +5,8 @@ import { defineRestRows } from '../../plugins/rest-api';
 export const schedulePeriodsRestRows = defineRestRows([
   // ?page&rowsPerPage&scheduleId&year&locked
   { method: 'GET', path: '/wtc-area/schedules/index-periods', procedure: 'schedulePeriods.indexPeriods', paged: true },
+  // The month table in its compact form: each line carries `encodedEntries`, its entries as one string
+  // (entries split by ';', fields by ','; format in shared/src/schedule-periods/table-wire.ts), not `entries`.
   {
     method: 'GET',
     path: '/wtc-area/schedules/:id/table/:year/:month/:mode/:cacheId',

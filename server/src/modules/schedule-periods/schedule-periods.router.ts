@@ -7,7 +7,7 @@ import {
   ScheduleEntryDetailsSchema,
   ScheduleMonthInputSchema,
   ScheduleTableInputSchema,
-  ScheduleTableSchema,
+  ScheduleTableWireSchema,
   SetPeriodStatusInputSchema,
   SummaryTableInputSchema,
   SummaryTableSchema,
@@ -28,9 +28,10 @@ import { setPeriodStatus } from './use-cases/set-period-status';
 // period's status, manual lock and ERP mark. Work-time procedures; each use case checks the schedule's
 // company first, then the grant: view to read, change_status to change a period.
 export const schedulePeriodsRouter = router({
+  // Each line's entries travel as one string (shared table-wire.ts); the web decodes them once.
   table: workTimeProcedure
     .input(ScheduleTableInputSchema)
-    .output(ScheduleTableSchema)
+    .output(ScheduleTableWireSchema)
     .query(({ ctx, input }) => getScheduleTable(ctx, input)),
   summaryTable: workTimeProcedure
     .input(SummaryTableInputSchema)

@@ -1,4 +1,13 @@
-import { ErrorCode, LaborCodeRule, type PeriodList, PeriodStatus, type ScheduleTable, type TableLine } from '@portal/shared';
+import {
+  decodeScheduleTable,
+  ErrorCode,
+  LaborCodeRule,
+  type PeriodList,
+  PeriodStatus,
+  type ScheduleTable,
+  type ScheduleTableWire,
+  type TableLine,
+} from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../../testing/document-factories';
@@ -144,7 +153,10 @@ beforeAll(async () => {
   noGrants = callerWithToken(api.harness, tokens.noGrants);
 });
 
-const tableOf = (caller: AppCaller, scheduleId = ids.schedule) => caller.schedulePeriods.table({ scheduleId, ...month });
+/** The table as the web reads it: the wire form's entries decoded. */
+const readTable = async (caller: AppCaller, input: { scheduleId: number; year: number; month: number }) =>
+  decodeScheduleTable(await caller.schedulePeriods.table(input));
+const tableOf = (caller: AppCaller, scheduleId = ids.schedule) => readTable(caller, { scheduleId, ...month });
 
 describe('schedulePeriods.table', () => {
   it('lists the lines valid in the month in their groups’ order, lines without a group last, with the directory fields', async () => {
@@ -314,7 +326,7 @@ describe('the edit session laid over the table', () => {
     ]);
 
     const november = { scheduleId: ids.schedule, year: 2026, month: 11 };
-    const table = await api.as.planner.schedulePeriods.table(november);
+    const table = await readTable(api.as.planner, november);
     const cellOf = (date: string) => cell(table, 'TP001', date).map((entry) => [entry.id, entry.shiftId, entry.action]);
     expect(cellOf('2026-11-02')).toEqual([
       [expect.any(Number), ids.day, 'delete'],
@@ -336,14 +348,14 @@ describe('the edit session laid over the table', () => {
     expect(table.editSession).toEqual({ changedCells: 4, undoSteps: 2, isStale: false });
 
     // Someone else's session is theirs alone: the viewer sees the committed month.
-    const viewed = await viewer.schedulePeriods.table(november);
+    const viewed = await readTable(viewer, november);
     expect(viewed.editSession).toBeNull();
     expect(cell(viewed, 'TP001', '2026-11-02').map((entry) => entry.action)).toEqual(['none']);
     expect(line(viewed, 'TP001').workHours).toBe(24);
 
     // A commit (or a generation) since the session opened makes it stale.
     await db.updateTable('schedule_periods').set({ version: 1 }).where('id', '=', periodId).execute();
-    expect((await api.as.planner.schedulePeriods.table(november)).editSession).toEqual({ changedCells: 4, undoSteps: 2, isStale: true });
+    expect((await readTable(api.as.planner, november)).editSession).toEqual({ changedCells: 4, undoSteps: 2, isStale: true });
   });
 
   it('checks the Labor Code on the draft: a pending shift breaking the daily rest is flagged on its cell', async () => {
@@ -358,9 +370,9 @@ describe('the edit session laid over the table', () => {
     });
     const sessionId = await openEditSession(db, { periodId, userId: ids.plannerId });
     const january = { scheduleId: ids.schedule, year: 2027, month: 1 };
-    expect((await api.as.planner.schedulePeriods.table(january)).violations).toEqual([]);
+    expect((await readTable(api.as.planner, january)).violations).toEqual([]);
     await addEditBatch(db, sessionId, [{ action: 'create', employeeNo: 'TP003', date: '2027-01-11', shiftId: ids.night }]);
-    const table = await api.as.planner.schedulePeriods.table(january);
+    const table = await readTable(api.as.planner, january);
     expect(table.violations).toEqual([
       expect.objectContaining({
         rule: LaborCodeRule.dailyRest,
@@ -408,13 +420,13 @@ describe('period status, locks and the ERP mark', () => {
       lockedByName: null,
       version: 0,
     });
-    const table = await api.as.planner.schedulePeriods.table(march);
+    const table = await readTable(api.as.planner, march);
     expect(table.period).toEqual(state);
     expect(table.isEditable).toBe(false);
     expect((await api.as.planner.schedulePeriods.setStatus({ ...march, status: PeriodStatus.inProgress })).status).toBe(
       PeriodStatus.inProgress,
     );
-    expect((await api.as.planner.schedulePeriods.table(march)).isEditable).toBe(true);
+    expect((await readTable(api.as.planner, march)).isEditable).toBe(true);
   });
 
   it('locks with the locker’s name and unlocks; a locked month is not editable', async () => {
@@ -426,7 +438,7 @@ describe('period status, locks and the ERP mark', () => {
       .where('id', '=', locked.id!)
       .executeTakeFirstOrThrow();
     expect(locker.locked_by).toBe(ids.plannerId);
-    expect((await api.as.planner.schedulePeriods.table(march)).isEditable).toBe(false);
+    expect((await readTable(api.as.planner, march)).isEditable).toBe(false);
     const unlocked = await api.as.planner.schedulePeriods.unlock(march);
     expect(unlocked).toMatchObject({ id: locked.id, manualLock: false, lockedByName: null });
   });
@@ -444,7 +456,7 @@ describe('period status, locks and the ERP mark', () => {
     expect((await api.as.planner.schedulePeriods.setStatus({ ...april, status: PeriodStatus.approved })).status).toBe(
       PeriodStatus.approved,
     );
-    const table = await api.as.planner.schedulePeriods.table(april);
+    const table = await readTable(api.as.planner, april);
     expect(table.isEditable).toBe(false);
     expect(table.editSession).toMatchObject({ changedCells: 1 });
   });
@@ -592,9 +604,13 @@ describe('the REST rows of the month', () => {
     const { client, tokens: demoTokens } = api;
     const token = demoTokens.planner;
     const base = `/api/wtc-area/schedules/${ids.schedule}`;
-    const table = successData<ScheduleTable>(await client.get(`${base}/table/${YEAR}/${MONTH}/time/b`, token));
+    const table = successData<ScheduleTableWire>(await client.get(`${base}/table/${YEAR}/${MONTH}/time/b`, token));
     expect(table).toMatchObject({ scheduleId: ids.schedule, mode: 'time', cacheId: 'b' });
     expect(table.lines).toHaveLength(4);
+    // The compact form: each line's entries as one string, which decodes to what the web reads.
+    expect(table.lines[0]).not.toHaveProperty('entries');
+    expect(table.lines.map((line) => typeof line.encodedEntries)).toEqual(['string', 'string', 'string', 'string']);
+    expect(decodeScheduleTable(table).lines).toEqual((await tableOf(api.as.planner)).lines);
     const summary = successData<{ dates: string[] }>(await client.get(`${base}/summary-table/${YEAR}/${MONTH}/a`, token));
     expect(summary.dates).toHaveLength(31);
     const details = successData<{ id: number }>(await client.get(`${base}/entry-details/${entries.fullDay2}`, token));

@@ -1,4 +1,4 @@
-import { canEditPeriod, type ScheduleTable, type ScheduleTableInputSchema } from '@portal/shared';
+import { canEditPeriod, encodeScheduleTable, type ScheduleTableInputSchema, type ScheduleTableWire } from '@portal/shared';
 import type { z } from 'zod';
 import type { ScheduleContext } from '../../schedules/schedule-access';
 import { allows } from '../../work-time-access/work-time-access';
@@ -18,14 +18,15 @@ import {
 /**
  * GET schedules/{id}/table/{year}/{month}/{mode}/{cacheId} (view): the month table with the caller's
  * edit session laid over it, totals and Labor Code violations from that draft, and what the caller may do.
+ * The lines' entries are encoded for the wire (shared table-wire.ts).
  */
-export async function getScheduleTable(ctx: ScheduleContext, input: z.output<typeof ScheduleTableInputSchema>): Promise<ScheduleTable> {
+export async function getScheduleTable(ctx: ScheduleContext, input: z.output<typeof ScheduleTableInputSchema>): Promise<ScheduleTableWire> {
   const month = await loadMonth(ctx, input, { action: 'view', withDraft: true, withSettings: true });
   const drafts = buildDrafts(month);
   const period = toPeriodState(month.period);
   const canEdit = allows(month.actions, 'edit');
   const canChangeStatus = allows(month.actions, 'change_status');
-  return {
+  return encodeScheduleTable({
     scheduleId: month.schedule.id,
     scheduleCode: month.schedule.code,
     scheduleName: month.schedule.name,
@@ -44,5 +45,5 @@ export async function getScheduleTable(ctx: ScheduleContext, input: z.output<typ
     activities: month.activities.map(toTableActivity),
     lines: tableLines(month, drafts),
     violations: tableViolations(month, drafts),
-  };
+  });
 }

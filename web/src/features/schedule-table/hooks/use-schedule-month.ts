@@ -1,4 +1,10 @@
-import type { CellDisplayMode, ScheduleMonthInput, SetPeriodStatusInput, TableCell } from '@portal/shared';
+import {
+  type CellDisplayMode,
+  decodeScheduleTable,
+  type ScheduleMonthInput,
+  type SetPeriodStatusInput,
+  type TableCell,
+} from '@portal/shared';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveDownload } from '../../../forms/save-download';
 import { fetchFile } from '../../../lib/download-file';
@@ -7,11 +13,19 @@ import { useTRPC } from '../../../lib/trpc';
 // Every server call of the month table, in one place: schedulePeriods for reads, status and locks;
 // scheduleEntries for generation and the edit session (issue 13's agreed procedures).
 
-/** The month table and (when shown) its summary table; the previous month stays while the next loads. */
+/**
+ * The month table and (when shown) its summary table; the previous month stays while the next loads.
+ * The table arrives with each line's entries as one string (shared table-wire.ts): `select` decodes it
+ * once per answer (react-query keeps the result while the data and the stable select are the same).
+ */
 export function useScheduleMonth(month: ScheduleMonthInput, options: { withSummary: boolean }) {
   const trpc = useTRPC();
   const isValid = month.scheduleId > 0;
-  const table = useQuery({ ...trpc.schedulePeriods.table.queryOptions(isValid ? month : skipToken), placeholderData: keepPreviousData });
+  const table = useQuery({
+    ...trpc.schedulePeriods.table.queryOptions(isValid ? month : skipToken),
+    placeholderData: keepPreviousData,
+    select: decodeScheduleTable,
+  });
   const summary = useQuery({
     ...trpc.schedulePeriods.summaryTable.queryOptions(isValid && options.withSummary ? month : skipToken),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { ScheduleEntryDetails, ScheduleTable, SummaryTable, TableEntry } from '@portal/shared';
+import { encodeScheduleTable, type ScheduleEntryDetails, type ScheduleTable, type SummaryTable, type TableEntry } from '@portal/shared';
 import { aUser } from '../../../testing/fixtures';
 import type { ProcedureMocks } from '../../../testing/trpc-mock';
 import { aSession, aSummary, aTable } from './table-fixtures';
@@ -72,7 +72,8 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
 
   const procedures: ProcedureMocks = {
     'users.me': () => planner,
-    'schedulePeriods.table': () => draft(),
+    // The wire form, as the server answers: each line's entries encoded.
+    'schedulePeriods.table': () => encodeScheduleTable(draft()),
     'schedulePeriods.summaryTable': () => options.summary ?? aSummary(),
     'schedulePeriods.entryDetails': () => details,
     'scheduleEntries.init': () => {

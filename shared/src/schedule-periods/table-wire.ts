@@ -1,0 +1,174 @@
+import type { EntryAction, ScheduleTable, ScheduleTableWire, TableEntry, TableLine } from './schedule-periods.schemas';
+
+// The month table's compact wire form. 2,000 lines × 31 days are ~62,000 entries: as objects of 12
+// keys they made a 9 MB answer that superjson walked key by key (~400 ms) and the browser read for most
+// of a second. On the wire each line carries its entries as ONE string instead, decoded once by the
+// client (decodeScheduleTable), so the components still see TableEntry objects.
+//
+// Format of a line's `encodedEntries`: entries separated by ';', fields by ',', in this order:
+//
+//   day,type,source,action,canModify,id,shiftId,activityCode,startTime,endTime,workHours,absenceHours
+//
+// - day: the day of the table's month (1–31) of the entry's date;
+// - type: w work, a activity, i integration_activity; source: f formula, m manual, e erp;
+//   action: n none, c create, d delete; canModify: 1 or 0;
+// - id, shiftId: decimal integers, empty for null (the id of an entry the edit session would create);
+// - activityCode, startTime, endTime: empty for null; '%' alone for an empty string; otherwise the text
+//   with '%', ',' and ';' written as %25, %2C and %3B (activity codes are short ERP codes, so this is rare);
+// - workHours, absenceHours: decimal numbers as JavaScript writes them (exact round trip).
+//
+// Example: "2,w,f,n,1,1002,11,,08:00,16:30,8,0;3,i,e,n,0,5003,,A,,,0,8". No entries: "".
+
+/** The month whose days the entries' dates are written as. */
+export interface TableWireMonth {
+  year: number;
+  month: number;
+}
+
+const FIELD_COUNT = 12;
+
+const typeCodes = { work: 'w', activity: 'a', integration_activity: 'i' } as const satisfies Record<TableEntry['type'], string>;
+const sourceCodes = { formula: 'f', manual: 'm', erp: 'e' } as const satisfies Record<TableEntry['source'], string>;
+const actionCodes = { none: 'n', create: 'c', delete: 'd' } as const satisfies Record<EntryAction, string>;
+
+function inverse<Value extends string>(codes: Record<Value, string>): Map<string, Value> {
+  return new Map(Object.entries(codes).map(([value, code]) => [code as string, value as Value]));
+}
+const typeOfCode = inverse(typeCodes);
+const sourceOfCode = inverse(sourceCodes);
+const actionOfCode = inverse(actionCodes);
+
+function monthPrefix({ year, month }: TableWireMonth): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-`;
+}
+
+function encodeInteger(value: number | null, field: string): string {
+  if (value === null) return '';
+  if (!Number.isSafeInteger(value)) throw new Error(`table wire: ${field} ${value} is not an integer`);
+  return String(value);
+}
+
+function encodeNumber(value: number, field: string): string {
+  if (!Number.isFinite(value)) throw new Error(`table wire: ${field} ${value} is not a finite number`);
+  return String(value);
+}
+
+function encodeText(value: string | null): string {
+  if (value === null) return '';
+  if (value === '') return '%';
+  return /[%,;]/.test(value) ? value.replace(/%/g, '%25').replace(/,/g, '%2C').replace(/;/g, '%3B') : value;
+}
+
+/** A line's entries as one string (format above); every date must lie in `month`. */
+export function encodeLineEntries(entries: readonly TableEntry[], month: TableWireMonth): string {
+  const prefix = monthPrefix(month);
+  const encoded: string[] = [];
+  for (const entry of entries) {
+    const day = entry.date.startsWith(prefix) && entry.date.length === prefix.length + 2 ? Number(entry.date.slice(-2)) : NaN;
+    if (!(day >= 1 && day <= 31)) throw new Error(`table wire: ${entry.date} is not a day of ${prefix.slice(0, -1)}`);
+    encoded.push(
+      [
+        day,
+        typeCodes[entry.type],
+        sourceCodes[entry.source],
+        actionCodes[entry.action],
+        entry.canModify ? '1' : '0',
+        encodeInteger(entry.id, 'id'),
+        encodeInteger(entry.shiftId, 'shiftId'),
+        encodeText(entry.activityCode),
+        encodeText(entry.startTime),
+        encodeText(entry.endTime),
+        encodeNumber(entry.workHours, 'workHours'),
+        encodeNumber(entry.absenceHours, 'absenceHours'),
+      ].join(','),
+    );
+  }
+  return encoded.join(';');
+}
+
+function malformed(what: string, encodedEntry: string): Error {
+  return new Error(`table wire: ${what} in entry "${encodedEntry}"`);
+}
+
+function decodeCode<Value>(codes: Map<string, Value>, code: string, encodedEntry: string): Value {
+  const value = codes.get(code);
+  if (value === undefined) throw malformed(`unknown code "${code}"`, encodedEntry);
+  return value;
+}
+
+const INTEGER = /^-?\d+$/;
+const NUMBER = /^-?(\d+(\.\d+)?|\.\d+)(e[+-]?\d+)?$/i;
+
+function decodeInteger(field: string, encodedEntry: string): number | null {
+  if (field === '') return null;
+  if (!INTEGER.test(field)) throw malformed(`"${field}" is not an integer`, encodedEntry);
+  return Number(field);
+}
+
+function decodeNumber(field: string, encodedEntry: string): number {
+  if (!NUMBER.test(field)) throw malformed(`"${field}" is not a number`, encodedEntry);
+  return Number(field);
+}
+
+function decodeText(field: string): string | null {
+  if (field === '') return null;
+  if (field === '%') return '';
+  return field.includes('%') ? field.replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%25/g, '%') : field;
+}
+
+/** The entries of a line's `encodedEntries` (format above), dated in `month`; throws on a malformed string. */
+export function decodeLineEntries(encoded: string, month: TableWireMonth): TableEntry[] {
+  if (encoded === '') return [];
+  const prefix = monthPrefix(month);
+  return encoded.split(';').map((encodedEntry) => {
+    const fields = encodedEntry.split(',');
+    if (fields.length !== FIELD_COUNT) throw malformed(`${fields.length} fields instead of ${FIELD_COUNT}`, encodedEntry);
+    const [day, type, source, action, canModify, id, shiftId, activityCode, startTime, endTime, workHours, absenceHours] = fields as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const dayNumber = /^\d{1,2}$/.test(day) ? Number(day) : 0;
+    if (dayNumber < 1 || dayNumber > 31) throw malformed(`day "${day}"`, encodedEntry);
+    if (canModify !== '1' && canModify !== '0') throw malformed(`canModify "${canModify}"`, encodedEntry);
+    return {
+      id: decodeInteger(id, encodedEntry),
+      date: `${prefix}${String(dayNumber).padStart(2, '0')}`,
+      type: decodeCode(typeOfCode, type, encodedEntry),
+      shiftId: decodeInteger(shiftId, encodedEntry),
+      activityCode: decodeText(activityCode),
+      startTime: decodeText(startTime),
+      endTime: decodeText(endTime),
+      workHours: decodeNumber(workHours, encodedEntry),
+      absenceHours: decodeNumber(absenceHours, encodedEntry),
+      source: decodeCode(sourceOfCode, source, encodedEntry),
+      canModify: canModify === '1',
+      action: decodeCode(actionOfCode, action, encodedEntry),
+    };
+  });
+}
+
+/** The table as the `schedulePeriods.table` procedure answers it: each line's entries encoded. */
+export function encodeScheduleTable(table: ScheduleTable): ScheduleTableWire {
+  return {
+    ...table,
+    lines: table.lines.map(({ entries, ...line }) => ({ ...line, encodedEntries: encodeLineEntries(entries, table) })),
+  };
+}
+
+/** The table the screens use, from the procedure's answer: each line's entries decoded once. */
+export function decodeScheduleTable(wire: ScheduleTableWire): ScheduleTable {
+  return {
+    ...wire,
+    lines: wire.lines.map(({ encodedEntries, ...line }): TableLine => ({ ...line, entries: decodeLineEntries(encodedEntries, wire) })),
+  };
+}
