@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PeriodStatus, type ScheduleTable, type TableEntry } from '@portal/shared';
+import { decodeScheduleTable, PeriodStatus, type ScheduleTable, type ScheduleTableWire, type TableEntry } from '@portal/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolation, seriousViolations } from './axe';
@@ -70,14 +70,16 @@ async function apiGet<T>(token: string, url: string): Promise<{ statusCode: numb
   return { statusCode: response.status, body: (await response.json()) as Envelope<T> };
 }
 
+/** The month table over REST; its lines' entries come in the compact wire form (table-wire.ts). */
 async function readTable(token: string, scheduleId: number): Promise<ScheduleTable> {
-  const { statusCode, body } = await apiGet<ScheduleTable>(
+  const { statusCode, body } = await apiGet<ScheduleTableWire>(
     token,
     `/wtc-area/schedules/${scheduleId}/table/${MONTH.year}/${MONTH.month}/code/journey`,
   );
   expect(statusCode, JSON.stringify(body)).toBe(200);
   expect(body.status).toBe('success');
-  return body.data;
+  for (const line of body.data.lines) expect(typeof line.encodedEntries).toBe('string');
+  return decodeScheduleTable(body.data);
 }
 
 function entriesOf(table: ScheduleTable, employeeNo: string, date: string): TableEntry[] {
