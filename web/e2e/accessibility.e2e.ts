@@ -63,6 +63,9 @@ const NO_SIDEWAYS_SCROLL = new Set<string>([
   '/wtm-area/dashboard',
   '/wtm-area/manual-locks',
   '/my-working-time/schedule',
+  // The planner's lists of schedules and shift groups (issue 13): their tables scroll inside, not the page.
+  '/wtm-area/schedules',
+  '/wtm-area/shift-groups',
 ]);
 
 const usedKnownViolations = new Set<KnownViolation>();
@@ -215,6 +218,8 @@ describe.skipIf(!inject('chromiumAvailable'))('accessibility (axe-core) and phon
         '/documents': username === 'admin' ? 'documents' : undefined,
         '/wtm-area/dashboard': username === 'planner' ? 'wtm-dashboard' : undefined,
         '/wtm-area/manual-locks': username === 'planner' ? 'manual-locks' : undefined,
+        '/wtm-area/schedules': username === 'planner' ? 'schedules' : undefined,
+        '/wtm-area/shift-groups': username === 'planner' ? 'shift-groups' : undefined,
       };
       const entries = await menuEntries(page);
       expect(entries.length, `${username}'s menu`).toBeGreaterThan(0);
