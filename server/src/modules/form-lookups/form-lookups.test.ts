@@ -405,7 +405,7 @@ describe('formLookups.employeeMeta (employee picker)', () => {
 describe('formLookups.usersWithEmployeeMeta', () => {
   it('answers only employees who have a user that may sign in, with the user id', async () => {
     const everyone = await api.as.admin.formLookups.usersWithEmployeeMeta({});
-    expect(everyone.map((item) => item.employeeNo).sort()).toEqual([demo.admin, demo.planner, demo.manager, demo.employee].sort());
+    expect(everyone.map((item) => item.employeeNo).sort()).toEqual([demo.admin, demo.planner, demo.manager, demo.employee, demo.viewer].sort());
     const users = await api.harness.db.selectFrom('users').select(['id', 'username']).execute();
     const employeeUserId = users.find((user) => user.username === 'employee')!.id;
     expect(everyone.find((item) => item.employeeNo === demo.employee)).toMatchObject({
@@ -428,7 +428,7 @@ describe('formLookups.usersWithEmployeeMeta', () => {
       expect(await pickedUsers(api.as.manager, { subordinateEmployees: true })).not.toContain(demo.colleague);
       await api.harness.db.updateTable('users').set({ status: 'active' }).where('id', '=', created.id).execute();
       const team = await api.as.manager.formLookups.usersWithEmployeeMeta({ subordinateEmployees: true });
-      expect(numbersOf(team).sort()).toEqual([demo.manager, demo.employee, demo.colleague].sort());
+      expect(numbersOf(team).sort()).toEqual([demo.manager, demo.employee, demo.viewer, demo.colleague].sort());
       expect(team.find((item) => item.employeeNo === demo.colleague)?.userId).toBe(created.id);
     } finally {
       await api.harness.db.deleteFrom('users').where('id', '=', created.id).execute();
@@ -436,9 +436,9 @@ describe('formLookups.usersWithEmployeeMeta', () => {
   });
 
   it('keeps to the same scope as the employee picker', async () => {
-    // Production has two users: the manager and the employee; the work-time flag gives a non-planner nothing more.
+    // Production has three users: the manager, the employee and the viewer; the work-time flag gives a non-planner nothing more.
     const department = await pickedUsers(api.as.employee, { departmentEmployees: true, workTimeSetupEmployees: true });
-    expect(department.sort()).toEqual([demo.manager, demo.employee].sort());
+    expect(department.sort()).toEqual([demo.manager, demo.employee, demo.viewer].sort());
     expect(await pickedUsers(api.as.employee)).toEqual([demo.employee]);
   });
 });
@@ -446,7 +446,7 @@ describe('formLookups.usersWithEmployeeMeta', () => {
 describe('formLookups.usersWithEmployeeInfo', () => {
   it('answers an administrator the users of the company with department and job title', async () => {
     const users = await api.as.admin.formLookups.usersWithEmployeeInfo({});
-    expect(users.map((user) => user.employeeNo).sort()).toEqual([demo.admin, demo.planner, demo.manager, demo.employee].sort());
+    expect(users.map((user) => user.employeeNo).sort()).toEqual([demo.admin, demo.planner, demo.manager, demo.employee, demo.viewer].sort());
     expect(users.find((user) => user.employeeNo === demo.employee)).toEqual({
       userId: expect.any(Number),
       employeeNo: demo.employee,
