@@ -405,7 +405,9 @@ describe('formLookups.employeeMeta (employee picker)', () => {
 describe('formLookups.usersWithEmployeeMeta', () => {
   it('answers only employees who have a user that may sign in, with the user id', async () => {
     const everyone = await api.as.admin.formLookups.usersWithEmployeeMeta({});
-    expect(everyone.map((item) => item.employeeNo).sort()).toEqual([demo.admin, demo.planner, demo.manager, demo.employee, demo.viewer].sort());
+    expect(everyone.map((item) => item.employeeNo).sort()).toEqual(
+      [demo.admin, demo.planner, demo.manager, demo.employee, demo.viewer].sort(),
+    );
     const users = await api.harness.db.selectFrom('users').select(['id', 'username']).execute();
     const employeeUserId = users.find((user) => user.username === 'employee')!.id;
     expect(everyone.find((item) => item.employeeNo === demo.employee)).toMatchObject({
@@ -446,7 +448,9 @@ describe('formLookups.usersWithEmployeeMeta', () => {
 describe('formLookups.usersWithEmployeeInfo', () => {
   it('answers an administrator the users of the company with department and job title', async () => {
     const users = await api.as.admin.formLookups.usersWithEmployeeInfo({});
-    expect(users.map((user) => user.employeeNo).sort()).toEqual([demo.admin, demo.planner, demo.manager, demo.employee, demo.viewer].sort());
+    expect(users.map((user) => user.employeeNo).sort()).toEqual(
+      [demo.admin, demo.planner, demo.manager, demo.employee, demo.viewer].sort(),
+    );
     expect(users.find((user) => user.employeeNo === demo.employee)).toEqual({
       userId: expect.any(Number),
       employeeNo: demo.employee,
