@@ -645,6 +645,12 @@ export interface ScheduleFormulas {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SchedulePeriodLineOrders {
+  schedule_employee_id: number;
+  schedule_period_id: number;
+  sort_order: number;
+}
+
 export interface SchedulePeriods {
   bc_updated_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -1056,6 +1062,7 @@ export interface WorkTimeSettings {
   min_break_minutes: number;
   min_daily_rest_minutes: number;
   min_weekly_rest_minutes: number;
+  sdla_period_months: Generated<number>;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
 }
@@ -1111,6 +1118,7 @@ export interface DB {
   schedule_entries: ScheduleEntries;
   schedule_formula_entries: ScheduleFormulaEntries;
   schedule_formulas: ScheduleFormulas;
+  schedule_period_line_orders: SchedulePeriodLineOrders;
   schedule_periods: SchedulePeriods;
   schedules: Schedules;
   sessions: Sessions;

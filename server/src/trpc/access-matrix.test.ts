@@ -75,6 +75,9 @@ const accessMatrix: Record<string, AccessRule> = {
   'schedules.planningOptions': { access: 'workTime' },
   'schedules.capacityExceptions': { access: 'workTime' },
   'schedules.setCapacityException': { access: 'workTime' },
+  'schedules.employees': { access: 'workTime' },
+  'schedules.entries': { access: 'workTime' },
+  'schedules.sdla': { access: 'workTime' },
   'scheduleEmployeeGroups.list': { access: 'workTime' },
   'scheduleEmployeeGroups.create': { access: 'workTime' },
   'scheduleEmployeeGroups.update': { access: 'workTime' },
@@ -198,6 +201,7 @@ const accessMatrix: Record<string, AccessRule> = {
   'schedulePeriods.lock': { access: 'workTime' },
   'schedulePeriods.unlock': { access: 'workTime' },
   'schedulePeriods.setBcUpdateDate': { access: 'workTime' },
+  'schedulePeriods.saveLineOrder': { access: 'workTime' },
   // Generation and edit sessions of a month: the edit grant on the schedule, checked in the use cases.
   'scheduleEntries.generate': { access: 'workTime' },
   'scheduleEntries.init': { access: 'workTime' },

@@ -383,3 +383,127 @@ export const CapacityMonthInputSchema = z.strictObject({
   month: coercedInt4Schema({ min: 1, max: 12 }),
 });
 export type CapacityMonthInput = z.infer<typeof CapacityMonthInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// A schedule's lines: their order in a month, its employees of a month, its committed entries and the
+// summarised working-time accounting of one line (spec 2 §7 "Schedules").
+
+/** Most lines one order may name: a schedule of thousands of people. */
+export const MAX_ORDERED_LINES = 10_000;
+
+/**
+ * `POST save-entries-order/{periodId}`: the month's lines in their new order. A line is a schedule
+ * employee (a membership: `scheduleEmployeeId` of the table's lines), as one employee may have two lines
+ * in a month. Lines keep to their groups (the groups' order comes first); lines left out follow the
+ * ordered ones in the default order.
+ */
+export const SaveLineOrderInputSchema = z.strictObject({
+  periodId: RecordIdSchema,
+  lines: z
+    .array(z.strictObject({ scheduleEmployeeId: RecordIdSchema, order: int4Schema({ min: 0 }) }))
+    .min(1, ErrorCode.selectAtLeastOne)
+    .max(MAX_ORDERED_LINES, ErrorCode.invalidValue)
+    .superRefine((lines, context) => {
+      const seen = new Set<number>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.scheduleEmployeeId)) {
+          context.addIssue({ code: 'custom', path: [index, 'scheduleEmployeeId'], message: ErrorCode.invalidValue });
+        }
+        seen.add(line.scheduleEmployeeId);
+      });
+    }),
+});
+export type SaveLineOrderInput = z.infer<typeof SaveLineOrderInputSchema>;
+
+export const SavedLineOrderSchema = z.object({
+  periodId: z.number().int(),
+  /** The saved order: schedule employee ids, first to last. */
+  scheduleEmployeeIds: z.array(z.number().int()),
+});
+export type SavedLineOrder = z.infer<typeof SavedLineOrderSchema>;
+
+/** `GET {id}/employees?year&month`: the schedule's employees of the month (any day of it), as generation needs them. */
+export const ScheduleMonthEmployeesInputSchema = z.strictObject({
+  scheduleId: RecordIdSchema,
+  year: coercedInt4Schema({ min: 2000, max: 2100 }),
+  month: coercedInt4Schema({ min: 1, max: 12 }),
+});
+export type ScheduleMonthEmployeesInput = z.infer<typeof ScheduleMonthEmployeesInputSchema>;
+
+/** At most this many days in one entries read (a quarter). */
+export const MAX_ENTRY_RANGE_DAYS = 93;
+
+/** `GET {id}/entries?dateFrom&dateTo&employeeNo&page&rowsPerPage`: the committed day entries, paged. */
+export const ScheduleEntriesInputSchema = pageInputSchema(PAGE_SIZE_DEFAULT)
+  .extend({
+    scheduleId: RecordIdSchema,
+    dateFrom: IsoDateSchema,
+    dateTo: IsoDateSchema,
+    employeeNo: EmployeeNoSchema.optional(),
+  })
+  .superRefine(checkDateRange('dateFrom', 'dateTo', MAX_ENTRY_RANGE_DAYS));
+export type ScheduleEntriesInput = z.input<typeof ScheduleEntriesInputSchema>;
+
+/** A committed day entry (spec 2 §3 "Day entry") for other clients: a shift or an activity of an employee on a date. */
+export const ScheduleEntryRowSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['work', 'activity', 'integration_activity']),
+  date: IsoDateSchema,
+  employeeNo: z.string(),
+  employeeFullName: z.string(),
+  shiftId: z.number().int().nullable(),
+  shiftCode: z.string().nullable(),
+  activityCode: z.string().nullable(),
+  /** 'HH:mm': the entry's own times, else the shift's; null for whole-day entries. */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  workHours: z.number(),
+  absenceHours: z.number(),
+  source: z.enum(['formula', 'manual', 'erp']),
+});
+export type ScheduleEntryRow = z.infer<typeof ScheduleEntryRowSchema>;
+export const ScheduleEntryPageSchema = pagedResultSchema(ScheduleEntryRowSchema);
+export type ScheduleEntryPage = z.infer<typeof ScheduleEntryPageSchema>;
+
+/**
+ * `GET {id}/sdla/{year}/{month}/{employeeGuidEntryId}`. The spec names the employee by their
+ * "employee guid entry"; the portal's lines name an employee by the ERP's employee number (the
+ * table's `employeeNo`), so the path's last part is that number.
+ */
+export const SdlaInputSchema = z.strictObject({
+  scheduleId: RecordIdSchema,
+  year: coercedInt4Schema({ min: 2000, max: 2100 }),
+  month: coercedInt4Schema({ min: 1, max: 12 }),
+  employeeNo: EmployeeNoSchema,
+});
+export type SdlaInput = z.infer<typeof SdlaInputSchema>;
+
+const SdlaMonthSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  normHours: z.number(),
+  workHours: z.number(),
+  absenceHours: z.number(),
+  diffHours: z.number(),
+});
+
+/** The line's summarised working-time accounting (shared/src/work-time/sdla.ts), from committed entries. */
+export const SdlaSummarySchema = z.object({
+  scheduleId: z.number().int(),
+  employeeNo: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  periodMonths: z.number().int(),
+  periodFrom: IsoDateSchema,
+  periodTo: IsoDateSchema,
+  months: z.array(SdlaMonthSchema),
+  historicSdlaHours: z.number(),
+  historicDeductibleNormHours: z.number(),
+  schedulePeriodTotalHours: z.number(),
+  schedulePeriodNormHours: z.number(),
+  schedulePeriodDiffHours: z.number(),
+  averageWeeklyHours: z.number(),
+  averageWeeklyLimitHours: z.number(),
+  exceedsAverageWeeklyLimit: z.boolean(),
+});
+export type SdlaSummary = z.infer<typeof SdlaSummarySchema>;

@@ -5,3 +5,4 @@ export * from './norm-hours';
 export * from './labor-code';
 export * from './schedule-table';
 export * from './summary-table';
+export * from './sdla';

@@ -50,4 +50,14 @@ export const schedulePeriodsRestRows = defineRestRows([
       month: params.month,
     }),
   },
+  // Body: the lines in their new order, [{scheduleEmployeeId, order}] (or {lines: [...]}).
+  {
+    method: 'POST',
+    path: '/wtc-area/schedules/save-entries-order/:periodId',
+    procedure: 'schedulePeriods.saveLineOrder',
+    input: ({ params, body }) => ({
+      lines: Array.isArray(body) ? body : (body as { lines?: unknown } | null)?.lines,
+      periodId: params.periodId,
+    }),
+  },
 ]);

@@ -5,6 +5,8 @@ import {
   PeriodStateSchema,
   ExportScheduleInputSchema,
   ScheduleEntryDetailsSchema,
+  SaveLineOrderInputSchema,
+  SavedLineOrderSchema,
   ScheduleMonthInputSchema,
   ScheduleTableInputSchema,
   ScheduleTableWireSchema,
@@ -19,6 +21,7 @@ import { getEntryDetails } from './use-cases/get-entry-details';
 import { getScheduleTable } from './use-cases/get-schedule-table';
 import { getSummaryTable } from './use-cases/get-summary-table';
 import { listPeriods } from './use-cases/list-periods';
+import { saveLineOrder } from './use-cases/save-line-order';
 import { setBcUpdateDate } from './use-cases/set-bc-update-date';
 import { setPeriodLock } from './use-cases/set-period-lock';
 import { setPeriodStatus } from './use-cases/set-period-status';
@@ -61,6 +64,11 @@ export const schedulePeriodsRouter = router({
     .input(ScheduleMonthInputSchema)
     .output(PeriodStateSchema)
     .mutation(({ ctx, input }) => setBcUpdateDate(ctx, input)),
+  /** The month's lines in a planner's order (edit; the period editable), followed by the table and the export. */
+  saveLineOrder: workTimeProcedure
+    .input(SaveLineOrderInputSchema)
+    .output(SavedLineOrderSchema)
+    .mutation(({ ctx, input }) => saveLineOrder(ctx, input)),
 });
 
 /**

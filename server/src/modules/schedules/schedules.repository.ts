@@ -301,9 +301,12 @@ export async function setGroupOrder(db: Executor, scheduleId: number, groupIds: 
 // ---------------------------------------------------------------------------------------------------
 // Memberships (schedule employees)
 
-/** A schedule's employees, every validity, with their directory fields: by group, then line order, then name. */
-export function listAssigned(db: Executor, companyCode: string, scheduleId: number) {
-  return db
+/**
+ * A schedule's employees with their directory fields: by group, then line order, then name. Every
+ * validity, or those valid some day of `range` (a month's employees).
+ */
+export function listAssigned(db: Executor, companyCode: string, scheduleId: number, range?: { from: IsoDate; to: IsoDate }) {
+  let query = db
     .selectFrom('schedule_employees')
     .innerJoin('employees', (join) =>
       join
@@ -331,7 +334,13 @@ export function listAssigned(db: Executor, companyCode: string, scheduleId: numb
       'departments.name as department_name',
     ])
     .where('schedule_employees.schedule_id', '=', scheduleId)
-    .where('schedule_employees.company_code', '=', companyCode)
+    .where('schedule_employees.company_code', '=', companyCode);
+  if (range) {
+    query = query
+      .where('schedule_employees.valid_from', '<=', range.to)
+      .where((eb) => eb.or([eb('schedule_employees.valid_to', 'is', null), eb('schedule_employees.valid_to', '>=', range.from)]));
+  }
+  return query
     .orderBy(sql`schedule_employee_groups.sort_order nulls last`)
     .orderBy('schedule_employees.sort_order')
     .orderBy('employees.last_name')
@@ -773,4 +782,111 @@ export async function countWorkTimeEmployees(db: Executor, filter: WorkTimeEmplo
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Committed day entries for other clients, and one employee's figures for the summarised accounting
+
+export interface EntryFilter {
+  scheduleId: number;
+  from: IsoDate;
+  to: IsoDate;
+  employeeNo: string | undefined;
+}
+
+function entryQuery(db: Executor, filter: EntryFilter) {
+  // Served by schedule_entries_schedule_date_idx (schedule_id, date, employee_no), with or without the employee.
+  let query = db
+    .selectFrom('schedule_entries as entry')
+    .where('entry.schedule_id', '=', filter.scheduleId)
+    .where('entry.date', '>=', filter.from)
+    .where('entry.date', '<=', filter.to);
+  if (filter.employeeNo !== undefined) query = query.where('entry.employee_no', '=', filter.employeeNo);
+  return query;
+}
+
+/** A page of the schedule's committed entries over the range, by date, employee and the entries' order. */
+export function listEntries(db: Executor, filter: EntryFilter & { offset: number; limit: number }) {
+  return entryQuery(db, filter)
+    .leftJoin('shifts as shift', 'shift.id', 'entry.shift_id')
+    .leftJoin('employees as employee', (join) =>
+      join.onRef('employee.company_code', '=', 'entry.company_code').onRef('employee.employee_no', '=', 'entry.employee_no'),
+    )
+    .select([
+      'entry.id',
+      'entry.type',
+      sql<string>`to_char(entry.date, 'YYYY-MM-DD')`.as('date'),
+      'entry.employee_no',
+      'employee.first_name',
+      'employee.last_name',
+      'entry.shift_id',
+      'shift.code as shift_code',
+      'entry.activity_code',
+      sql<string | null>`to_char(coalesce(entry.start_time, shift.start_time), 'HH24:MI')`.as('start_time'),
+      sql<string | null>`to_char(coalesce(entry.end_time, shift.end_time), 'HH24:MI')`.as('end_time'),
+      'entry.work_minutes',
+      'entry.absence_minutes',
+      'entry.source',
+    ])
+    .orderBy('entry.date')
+    .orderBy('entry.employee_no')
+    .orderBy('entry.sort_order')
+    .orderBy('entry.id')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+}
+
+export async function countEntries(db: Executor, filter: EntryFilter): Promise<number> {
+  const row = await entryQuery(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * An employee's memberships of the schedule valid some day of the range, each with the appointments
+ * its norm counts (the membership's own appointment line when it names one, else every one) as
+ * [from, to, share] arrays, as the month table's lines have them.
+ */
+export function listEmployeeMemberships(
+  db: Executor,
+  query: { companyCode: string; scheduleId: number; employeeNo: string; from: IsoDate; to: IsoDate },
+) {
+  return db
+    .selectFrom('schedule_employees as member')
+    .select([
+      'member.id',
+      sql<string>`to_char(member.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string | null>`to_char(member.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+      sql<Array<[string, string, string | number]>>`coalesce((
+        select json_agg(json_build_array(to_char(appointment.from_date, 'YYYY-MM-DD'), to_char(appointment.to_date, 'YYYY-MM-DD'), appointment.part_time_share))
+        from appointments as appointment
+        where appointment.company_code = member.company_code
+          and appointment.employee_no = member.employee_no
+          and (member.appointment_line_no is null or appointment.appointment_line_no = member.appointment_line_no)
+          and appointment.from_date <= ${query.to}
+          and (appointment.to_date >= ${query.from} or extract(year from appointment.to_date) <= 1900)
+      ), '[]'::json)`.as('appointments'),
+    ])
+    .where('member.schedule_id', '=', query.scheduleId)
+    .where('member.company_code', '=', query.companyCode)
+    .where('member.employee_no', '=', query.employeeNo)
+    .where('member.valid_from', '<=', query.to)
+    .where((eb) => eb.or([eb('member.valid_to', 'is', null), eb('member.valid_to', '>=', query.from)]))
+    .orderBy('member.valid_from')
+    .execute();
+}
+
+/** An employee's committed work and absence minutes in the schedule per month of the range, summed in the database. */
+export function sumEmployeeMinutesByMonth(db: Executor, query: { scheduleId: number; employeeNo: string; from: IsoDate; to: IsoDate }) {
+  return entryQuery(db, { scheduleId: query.scheduleId, from: query.from, to: query.to, employeeNo: query.employeeNo })
+    .select([
+      sql<number>`extract(year from entry.date)::int`.as('year'),
+      sql<number>`extract(month from entry.date)::int`.as('month'),
+      sql<string>`sum(entry.work_minutes)`.as('work_minutes'),
+      sql<string>`sum(entry.absence_minutes)`.as('absence_minutes'),
+    ])
+    .groupBy([sql`extract(year from entry.date)`, sql`extract(month from entry.date)`])
+    .execute();
 }

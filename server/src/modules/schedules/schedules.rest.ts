@@ -33,6 +33,28 @@ export const schedulesRestRows = defineRestRows([
     procedure: 'schedules.planningOptions',
     input: ({ params }) => ({ scheduleId: params.id }),
   },
+  // ?year&month
+  {
+    method: 'GET',
+    path: '/wtc-area/schedules/:id/employees',
+    procedure: 'schedules.employees',
+    input: ({ params, query }) => ({ ...(query as object), scheduleId: params.id }),
+  },
+  // ?dateFrom&dateTo&employeeNo&page&rowsPerPage (at most 93 days)
+  {
+    method: 'GET',
+    path: '/wtc-area/schedules/:id/entries',
+    procedure: 'schedules.entries',
+    input: ({ params, query }) => ({ ...(query as object), scheduleId: params.id }),
+    paged: true,
+  },
+  // The spec's employeeGuidEntryId is the line's employee number (SdlaInputSchema).
+  {
+    method: 'GET',
+    path: '/wtc-area/schedules/:id/sdla/:year/:month/:employeeGuidEntryId',
+    procedure: 'schedules.sdla',
+    input: ({ params }) => ({ scheduleId: params.id, year: params.year, month: params.month, employeeNo: params.employeeGuidEntryId }),
+  },
 
   // Employee groups: ?scheduleId=
   { method: 'GET', path: '/wtc-area/schedule-employee-groups', procedure: 'scheduleEmployeeGroups.list' },

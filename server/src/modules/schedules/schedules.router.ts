@@ -19,8 +19,13 @@ import {
   ScheduleInputSchema,
   ScheduleListInputSchema,
   ScheduleListSchema,
+  ScheduleEntriesInputSchema,
+  ScheduleEntryPageSchema,
+  ScheduleMonthEmployeesInputSchema,
   ScheduleRecordIdInputSchema,
   ScheduleSchema,
+  SdlaInputSchema,
+  SdlaSummarySchema,
   SetCapacityExceptionInputSchema,
   UpdateEmployeeGroupInputSchema,
   UpdateScheduleEmployeeInputSchema,
@@ -39,12 +44,15 @@ import { deleteSchedule } from './use-cases/delete-schedule';
 import { endScheduleEmployee } from './use-cases/end-schedule-employee';
 import { getPlanningOptions } from './use-cases/get-planning-options';
 import { getSchedule } from './use-cases/get-schedule';
+import { getSdlaSummary } from './use-cases/get-sdla-summary';
 import { initSchedule } from './use-cases/init-schedule';
 import { listAssignedEmployees } from './use-cases/list-assigned-employees';
 import { listAvailableEmployees } from './use-cases/list-available-employees';
 import { listCapacityExceptions } from './use-cases/list-capacity-exceptions';
 import { listEmployeeAssignments } from './use-cases/list-employee-assignments';
 import { listEmployeeGroups } from './use-cases/list-employee-groups';
+import { listMonthEmployees } from './use-cases/list-month-employees';
+import { listScheduleEntries } from './use-cases/list-schedule-entries';
 import { listSchedules } from './use-cases/list-schedules';
 import { listWorkTimeEmployees } from './use-cases/list-work-time-employees';
 import { removeScheduleEmployee } from './use-cases/remove-schedule-employee';
@@ -184,4 +192,19 @@ export const schedulesRouter = router({
     .input(SetCapacityExceptionInputSchema)
     .output(CapacityExceptionSchema.nullable())
     .mutation(({ ctx, input }) => setCapacityException(ctx, input)),
+  /** The month's employees (schedule-employees/assigned limited to the month), as generation chooses them. */
+  employees: workTimeProcedure
+    .input(ScheduleMonthEmployeesInputSchema)
+    .output(z.array(ScheduleEmployeeSchema))
+    .query(({ ctx, input }) => listMonthEmployees(ctx, input)),
+  /** Committed day entries over a date range, paged, for other clients. */
+  entries: workTimeProcedure
+    .input(ScheduleEntriesInputSchema)
+    .output(ScheduleEntryPageSchema)
+    .query(({ ctx, input }) => listScheduleEntries(ctx, input)),
+  /** A line's summarised working-time accounting (SDLA) up to a month. */
+  sdla: workTimeProcedure
+    .input(SdlaInputSchema)
+    .output(SdlaSummarySchema)
+    .query(({ ctx, input }) => getSdlaSummary(ctx, input)),
 });

@@ -23,9 +23,16 @@ export function toLaborCodeSettings(row: SettingsRow): LaborCodeSettings {
   };
 }
 
-/** Saves the company's limits, its first save creating the row. */
-export async function upsert(db: Executor, companyCode: string, settings: LaborCodeSettings, updatedBy: number): Promise<void> {
+/** Saves the company's limits (and the accounting period when given), its first save creating the row. */
+export async function upsert(
+  db: Executor,
+  companyCode: string,
+  settings: LaborCodeSettings,
+  updatedBy: number,
+  sdlaPeriodMonths?: number,
+): Promise<void> {
   const columns = {
+    ...(sdlaPeriodMonths === undefined ? {} : { sdla_period_months: sdlaPeriodMonths }),
     max_consecutive_work_days: settings.maxConsecutiveWorkDays,
     max_weekly_minutes: settings.maxWeeklyMinutes,
     max_weekly_minutes_with_consent: settings.maxWeeklyMinutesWithConsent,

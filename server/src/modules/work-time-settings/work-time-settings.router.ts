@@ -13,6 +13,6 @@ export const workTimeSettingsRouter = router({
     .input(UpdateWorkTimeSettingsInputSchema)
     .output(WorkTimeSettingsSchema)
     .mutation(({ ctx, input }) =>
-      updateWorkTimeSettings(ctx.db, { userId: ctx.auth.user.id, companyCode: ctx.companyCode }, input.laborCode),
+      updateWorkTimeSettings(ctx.db, { userId: ctx.auth.user.id, companyCode: ctx.companyCode }, input.laborCode, input.sdlaPeriodMonths),
     ),
 });

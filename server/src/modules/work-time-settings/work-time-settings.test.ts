@@ -41,6 +41,7 @@ describe('workTimeSettings.get', () => {
   it('answers the Labour Code’s defaults while the company has saved none, and who may change them', async () => {
     expect(await api.as.planner.workTimeSettings.get()).toEqual({
       laborCode: DEFAULT_LABOR_CODE_SETTINGS,
+      sdlaPeriodMonths: 3,
       isDefault: true,
       canEdit: false,
       updatedAt: null,
@@ -63,6 +64,20 @@ describe('workTimeSettings.update', () => {
     expect(restored.laborCode).toEqual(DEFAULT_LABOR_CODE_SETTINGS);
     const rows = await api.harness.db.selectFrom('work_time_settings').select('company_code').execute();
     expect(rows).toEqual([{ company_code: 'SV' }]);
+  });
+
+  it('saves the accounting period’s length when given and keeps it when left out', async () => {
+    expect((await api.as.admin.workTimeSettings.update({ laborCode: stricter, sdlaPeriodMonths: 4 })).sdlaPeriodMonths).toBe(4);
+    expect((await api.as.admin.workTimeSettings.update({ laborCode: stricter })).sdlaPeriodMonths).toBe(4);
+    expect((await api.as.planner.workTimeSettings.get()).sdlaPeriodMonths).toBe(4);
+    for (const months of [0, 13, 2.5]) {
+      await expectFieldError(
+        api.as.admin.workTimeSettings.update({ laborCode: stricter, sdlaPeriodMonths: months }),
+        'sdlaPeriodMonths',
+        ErrorCode.invalidValue,
+      );
+    }
+    await api.as.admin.workTimeSettings.update({ laborCode: { ...DEFAULT_LABOR_CODE_SETTINGS }, sdlaPeriodMonths: 3 });
   });
 
   it('refuses values out of bounds, a consent limit below the ordinary one, and unknown keys', async () => {

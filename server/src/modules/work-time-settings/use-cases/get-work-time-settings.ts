@@ -1,4 +1,4 @@
-import { DEFAULT_LABOR_CODE_SETTINGS, type WorkTimeSettings } from '@portal/shared';
+import { DEFAULT_LABOR_CODE_SETTINGS, DEFAULT_SDLA_PERIOD_MONTHS, type WorkTimeSettings } from '@portal/shared';
 import type { Executor } from '../../../db/transaction';
 import { permittedActions, type WorkTimeActor } from '../../work-time-access/work-time-access';
 import * as settingsRepository from '../work-time-settings.repository';
@@ -11,6 +11,7 @@ export async function getWorkTimeSettings(db: Executor, actor: WorkTimeActor): P
   ]);
   return {
     laborCode: row ? settingsRepository.toLaborCodeSettings(row) : { ...DEFAULT_LABOR_CODE_SETTINGS },
+    sdlaPeriodMonths: row?.sdla_period_months ?? DEFAULT_SDLA_PERIOD_MONTHS,
     isDefault: row === undefined,
     canEdit: companyWide.includes('administer'),
     updatedAt: row?.updated_at ?? null,

@@ -10,13 +10,24 @@ const planner = aUser({ workTimeAccessCompanies: ['SV'] });
 
 const stricter: LaborCodeSettings = { ...DEFAULT_LABOR_CODE_SETTINGS, maxWeeklyMinutes: 40 * 60, minBreakMinutes: 45 };
 
-function settingsServer(initial: { laborCode: LaborCodeSettings; canEdit: boolean; isDefault: boolean }): ProcedureMocks {
-  let current: WorkTimeSettings = { ...initial, updatedAt: null };
+function settingsServer(initial: {
+  laborCode: LaborCodeSettings;
+  canEdit: boolean;
+  isDefault: boolean;
+  sdlaPeriodMonths?: number;
+}): ProcedureMocks {
+  let current: WorkTimeSettings = { sdlaPeriodMonths: 3, ...initial, updatedAt: null };
   return {
     'users.me': () => planner,
     'workTimeSettings.get': () => current,
     'workTimeSettings.update': (input: InputOf<'workTimeSettings.update'>) => {
-      current = { laborCode: input.laborCode as LaborCodeSettings, canEdit: true, isDefault: false, updatedAt: new Date() };
+      current = {
+        laborCode: input.laborCode as LaborCodeSettings,
+        sdlaPeriodMonths: input.sdlaPeriodMonths ?? current.sdlaPeriodMonths,
+        canEdit: true,
+        isDefault: false,
+        updatedAt: new Date(),
+      };
       return current;
     },
   };
