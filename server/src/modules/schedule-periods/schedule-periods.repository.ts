@@ -177,45 +177,44 @@ export interface LineQuery {
 
 /**
  * The schedule's lines valid some day of the month (`from` is its first day), in the groups' order
- * (lines without a group last), within a group in the order saved for the month, if any,
+ * (lines without a group last), within a group in the order a planner saved for the month
+ * (save-entries-order) when there is one,
  * with the directory fields and the appointments the norm needs (the line's own appointment when it
  * names one, else the employee's), as [from, to, share] arrays.
  */
 export function listLines(db: Executor, query: LineQuery) {
-  return (
-    db
-      .selectFrom('schedule_employees as member')
-      .innerJoin('employees as employee', (join) =>
-        join.onRef('employee.company_code', '=', 'member.company_code').onRef('employee.employee_no', '=', 'member.employee_no'),
-      )
-      .leftJoin('departments as department', (join) =>
-        join.onRef('department.company_code', '=', 'employee.company_code').onRef('department.code', '=', 'employee.department_code'),
-      )
-      .leftJoin('schedule_employee_groups as grp', 'grp.id', 'member.schedule_employee_group_id')
-      // The order a planner saved for the month (save-entries-order), when there is one.
-      .leftJoin('schedule_periods as period', (join) =>
-        join
-          .onRef('period.schedule_id', '=', 'member.schedule_id')
-          .on('period.year', '=', Number(query.from.slice(0, 4)))
-          .on('period.month', '=', Number(query.from.slice(5, 7))),
-      )
-      .leftJoin('schedule_period_line_orders as line_order', (join) =>
-        join.onRef('line_order.schedule_period_id', '=', 'period.id').onRef('line_order.schedule_employee_id', '=', 'member.id'),
-      )
-      .select([
-        'member.id',
-        'member.employee_no',
-        'member.schedule_employee_group_id as group_id',
-        sql<string>`to_char(member.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
-        sql<string | null>`to_char(member.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
-        'employee.first_name',
-        'employee.last_name',
-        'employee.department_code',
-        'department.name as department_name',
-        'employee.job_title',
-        'employee.shortened_pre_holiday',
-        'employee.weekly_hours_consent',
-        sql<Array<[string, string, string | number]>>`coalesce((
+  return db
+    .selectFrom('schedule_employees as member')
+    .innerJoin('employees as employee', (join) =>
+      join.onRef('employee.company_code', '=', 'member.company_code').onRef('employee.employee_no', '=', 'member.employee_no'),
+    )
+    .leftJoin('departments as department', (join) =>
+      join.onRef('department.company_code', '=', 'employee.company_code').onRef('department.code', '=', 'employee.department_code'),
+    )
+    .leftJoin('schedule_employee_groups as grp', 'grp.id', 'member.schedule_employee_group_id')
+    .leftJoin('schedule_periods as period', (join) =>
+      join
+        .onRef('period.schedule_id', '=', 'member.schedule_id')
+        .on('period.year', '=', Number(query.from.slice(0, 4)))
+        .on('period.month', '=', Number(query.from.slice(5, 7))),
+    )
+    .leftJoin('schedule_period_line_orders as line_order', (join) =>
+      join.onRef('line_order.schedule_period_id', '=', 'period.id').onRef('line_order.schedule_employee_id', '=', 'member.id'),
+    )
+    .select([
+      'member.id',
+      'member.employee_no',
+      'member.schedule_employee_group_id as group_id',
+      sql<string>`to_char(member.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string | null>`to_char(member.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+      'employee.first_name',
+      'employee.last_name',
+      'employee.department_code',
+      'department.name as department_name',
+      'employee.job_title',
+      'employee.shortened_pre_holiday',
+      'employee.weekly_hours_consent',
+      sql<Array<[string, string, string | number]>>`coalesce((
         select json_agg(json_build_array(to_char(appointment.from_date, 'YYYY-MM-DD'), to_char(appointment.to_date, 'YYYY-MM-DD'), appointment.part_time_share))
         from appointments as appointment
         where appointment.company_code = member.company_code
@@ -224,20 +223,19 @@ export function listLines(db: Executor, query: LineQuery) {
           and appointment.from_date <= ${query.to}
           and (appointment.to_date >= ${query.from} or extract(year from appointment.to_date) <= 1900)
       ), '[]'::json)`.as('appointments'),
-      ])
-      .where('member.schedule_id', '=', query.scheduleId)
-      .where('member.company_code', '=', query.companyCode)
-      .where('member.valid_from', '<=', query.to)
-      .where((eb) => eb.or([eb('member.valid_to', 'is', null), eb('member.valid_to', '>=', query.from)]))
-      .orderBy(sql`grp.sort_order nulls last`)
-      .orderBy(sql`grp.id nulls last`)
-      .orderBy(sql`line_order.sort_order nulls last`)
-      .orderBy('member.sort_order')
-      .orderBy('employee.last_name')
-      .orderBy('employee.first_name')
-      .orderBy('member.valid_from')
-      .execute()
-  );
+    ])
+    .where('member.schedule_id', '=', query.scheduleId)
+    .where('member.company_code', '=', query.companyCode)
+    .where('member.valid_from', '<=', query.to)
+    .where((eb) => eb.or([eb('member.valid_to', 'is', null), eb('member.valid_to', '>=', query.from)]))
+    .orderBy(sql`grp.sort_order nulls last`)
+    .orderBy(sql`grp.id nulls last`)
+    .orderBy(sql`line_order.sort_order nulls last`)
+    .orderBy('member.sort_order')
+    .orderBy('employee.last_name')
+    .orderBy('employee.first_name')
+    .orderBy('member.valid_from')
+    .execute();
 }
 
 /**
