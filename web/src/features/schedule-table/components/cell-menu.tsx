@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Menu, VisuallyHidden } from '@mantine/core';
 import type { TableShift } from '@portal/shared';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { ShiftMenuItems } from './shift-menu-items';
 
 const LABEL_ID = 'schedule-cell-menu-label';
@@ -16,10 +17,12 @@ interface CellMenuProps {
   onDelete: () => void;
   onDetails: () => void;
   onClose: () => void;
+  /** Items about the active cell's line, after the cell's own. */
+  children?: ReactNode;
 }
 
 /** The cells' context menu (right-click, Space or Enter): apply a shift, empty the cells, open the details. */
-export function CellMenu({ at, shifts, isEditable, canShowDetails, onApply, onDelete, onDetails, onClose }: CellMenuProps) {
+export function CellMenu({ at, shifts, isEditable, canShowDetails, onApply, onDelete, onDetails, onClose, children }: CellMenuProps) {
   const { t } = useLingui();
   return (
     <Menu
@@ -49,6 +52,7 @@ export function CellMenu({ at, shifts, isEditable, canShowDetails, onApply, onDe
         <Menu.Item leftSection={<IconInfoCircle size={16} aria-hidden />} disabled={!canShowDetails} onClick={onDetails}>
           {t`Details`}
         </Menu.Item>
+        {children}
       </Menu.Dropdown>
     </Menu>
   );

@@ -3,14 +3,14 @@ import { Button, Menu } from '@mantine/core';
 import { PeriodStatus, type ScheduleTable } from '@portal/shared';
 import { IconChevronDown, IconFileSpreadsheet, IconLock, IconLockOpen, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type GenerateChoice, GenerateDialog } from './generate-dialog';
 
 interface PeriodActionsProps {
   table: ScheduleTable;
   /** Unsaved changes: status, lock and generation wait until they are saved or discarded. */
   hasUnsavedChanges: boolean;
   isBusy: boolean;
-  onGenerate: () => void;
+  onGenerate: (choice: GenerateChoice) => void;
   onSetStatus: (status: PeriodStatus) => void;
   onLock: () => void;
   onUnlock: () => void;
@@ -80,21 +80,15 @@ export function PeriodActions({ table, hasUnsavedChanges, isBusy, ...actions }: 
           <Trans>Export to Excel</Trans>
         </Button>
       ) : null}
-      <ConfirmDialog
+      <GenerateDialog
         opened={isConfirmingGenerate}
-        title={t`Generate the month`}
-        confirmLabel={t`Generate`}
-        onConfirm={() => {
+        month={{ scheduleId: table.scheduleId, year: table.year, month: table.month }}
+        onGenerate={(choice) => {
           setConfirmingGenerate(false);
-          actions.onGenerate();
+          actions.onGenerate(choice);
         }}
         onClose={() => setConfirmingGenerate(false)}
-      >
-        <Trans>
-          The formulas’ shifts are written for every line and day of the month. Entries planners made by hand and ERP absences stay as they
-          are.
-        </Trans>
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Menu, Stack } from '@mantine/core';
 import { ErrorCode, type PeriodStatus, type ScheduleTable, type ScheduleTableSettings, type TableViolation } from '@portal/shared';
-import { IconLock } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconLock, IconScale } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -16,10 +16,12 @@ import { showFailure, showSuccess } from '../../../lib/notices';
 import type { Dictionaries } from '../grid/cell-content';
 import { buildGridRows, type GroupKey, isWithinValidity, NO_GROUP } from '../grid/grid-rows';
 import { type CellPoint, type CellSelection, EMPTY_SELECTION, selectedPoints, selectCell, extendTo, addCell } from '../grid/selection';
+import { type MoveDirection, movedLineOrder } from '../grid/line-order';
 import { indexViolations } from '../grid/violations';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useMonthParam } from '../hooks/use-month-param';
 import { useRouteScheduleId } from '../hooks/use-route-schedule-id';
+import { useSaveLineOrder } from '../hooks/use-schedule-lines';
 import { exportMonthToExcel, useMonthEdits, usePeriodActions, useScheduleMonth } from '../hooks/use-schedule-month';
 import { useTableSettings } from '../hooks/use-table-settings';
 import { CellMenu } from './cell-menu';
@@ -32,6 +34,7 @@ import { MonthNavigation } from './month-navigation';
 import { PeriodActions } from './period-actions';
 import { ReadOnlyNotice } from './read-only-notice';
 import { ScheduleGrid } from './schedule-grid';
+import { SdlaDialog } from './sdla-dialog';
 import { SummaryTableView } from './summary-table';
 import { TableSettingsDialog } from './table-settings-dialog';
 
@@ -57,6 +60,9 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
   const [panel, setPanel] = useState<'laborCode' | 'settings' | null>(null);
   const [revealPoint, setRevealPoint] = useState<CellPoint | null>(null);
   const [pendingViolation, setPendingViolation] = useState<TableViolation | null>(null);
+  const [movedLine, setMovedLine] = useState<{ scheduleEmployeeId: number; index: number; column: number } | null>(null);
+  const [sdlaLine, setSdlaLine] = useState<{ employeeNo: string; fullName: string } | null>(null);
+  const saveLineOrder = useSaveLineOrder();
 
   const rows = useMemo(() => buildGridRows(table, filter, collapsed), [table, filter, collapsed]);
   const dictionaries = useMemo<Dictionaries>(
@@ -96,6 +102,44 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
     setRevealPoint(next.active);
     setPendingViolation(null);
   }, [pendingViolation, rows, table.days]);
+
+  // A moved line keeps the focus: once the table comes back in the new order, its cell is selected again.
+  useEffect(() => {
+    if (!movedLine) return;
+    if (table.lines.findIndex((line) => line.scheduleEmployeeId === movedLine.scheduleEmployeeId) !== movedLine.index) return;
+    const row = rows.findIndex((gridRow) => gridRow.kind === 'line' && gridRow.line.scheduleEmployeeId === movedLine.scheduleEmployeeId);
+    if (row < 0) return;
+    const next = selectCell({ row, column: movedLine.column });
+    setSelection(next);
+    setRevealPoint(next.active);
+    setMovedLine(null);
+  }, [movedLine, rows, table.lines]);
+
+  const activeRow = selection.active ? rows[selection.active.row] : undefined;
+  const activeLine = activeRow?.kind === 'line' ? activeRow.line : null;
+  const activeLineName = activeLine?.fullName ?? '';
+  const periodId = table.period.id;
+  const orderAfterMove = (direction: MoveDirection) =>
+    activeLine && isEditable && periodId !== null ? movedLineOrder(table.lines, activeLine.scheduleEmployeeId, direction) : null;
+  const moveLine = (direction: MoveDirection) => {
+    closeMenu();
+    const lines = orderAfterMove(direction);
+    if (!activeLine || !lines || periodId === null) return;
+    const moved = {
+      scheduleEmployeeId: activeLine.scheduleEmployeeId,
+      index: lines.findIndex((line) => line.scheduleEmployeeId === activeLine.scheduleEmployeeId),
+      column: selection.active?.column ?? 0,
+    };
+    saveLineOrder.mutate(
+      { periodId, lines },
+      {
+        onSuccess: () => {
+          showSuccess(t`The order of the lines was saved.`);
+          setMovedLine(moved);
+        },
+      },
+    );
+  };
 
   const run = async (action: () => Promise<unknown>, success?: string) => {
     edits.reset();
@@ -216,7 +260,42 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
           setDetailsEntryId(entryIdAt(selection.active));
         }}
         onClose={closeMenu}
-      />
+      >
+        {activeLine ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t`Line: ${activeLineName}`}</Menu.Label>
+            {isEditable ? (
+              <>
+                <Menu.Item
+                  leftSection={<IconArrowUp size={16} aria-hidden />}
+                  disabled={!orderAfterMove('up') || saveLineOrder.isPending}
+                  onClick={() => moveLine('up')}
+                >
+                  {t`Move line up`}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconArrowDown size={16} aria-hidden />}
+                  disabled={!orderAfterMove('down') || saveLineOrder.isPending}
+                  onClick={() => moveLine('down')}
+                >
+                  {t`Move line down`}
+                </Menu.Item>
+              </>
+            ) : null}
+            <Menu.Item
+              leftSection={<IconScale size={16} aria-hidden />}
+              onClick={() => {
+                closeMenu();
+                setSdlaLine({ employeeNo: activeLine.employeeNo, fullName: activeLine.fullName });
+              }}
+            >
+              {t`Summarised working-time accounting`}
+            </Menu.Item>
+          </>
+        ) : null}
+      </CellMenu>
+      <SdlaDialog month={month} line={sdlaLine} onClose={() => setSdlaLine(null)} />
       <EntryDetailsDialog scheduleId={table.scheduleId} entryId={detailsEntryId} onClose={() => setDetailsEntryId(null)} />
       <LaborCodeDrawer
         opened={panel === 'laborCode'}
@@ -308,9 +387,9 @@ export function ScheduleTablePage({ renderTabs }: ScheduleTablePageProps) {
               table={data}
               hasUnsavedChanges={hasUnsavedChanges}
               isBusy={periodActions.isPending || edits.isPending}
-              onGenerate={() =>
+              onGenerate={(choice) =>
                 ignore(
-                  edits.generate().then((result) => {
+                  edits.generate(choice).then((result) => {
                     const written = result.written;
                     const removed = result.removed;
                     showSuccess(t`The month was generated: ${written} entries written, ${removed} removed.`);

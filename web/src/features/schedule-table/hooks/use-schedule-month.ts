@@ -77,7 +77,8 @@ export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
     undo: () => undo.mutateAsync(month),
     commit: () => commit.mutateAsync(month),
     rollback: () => rollback.mutateAsync(month),
-    generate: () => generate.mutateAsync(month),
+    /** Every line and day, or the employees and dates chosen. */
+    generate: (choice: { employeeNos?: string[]; dates?: string[] } = {}) => generate.mutateAsync({ ...month, ...choice }),
     isPending: mutations.some((mutation) => mutation.isPending),
     /** The last failure of any edit call, until the next call starts. */
     error: mutations.find((mutation) => mutation.isError)?.error ?? null,

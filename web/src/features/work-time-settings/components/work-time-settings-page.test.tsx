@@ -57,6 +57,7 @@ describe('the work-time settings', () => {
     expect(await screen.findByText('Pakeitimai išsaugoti.')).toBeInTheDocument();
     expect(app.callsOf('workTimeSettings.update')[0]?.input).toEqual({
       laborCode: { ...DEFAULT_LABOR_CODE_SETTINGS, maxWeeklyMinutes: 2400, minBreakMinutes: 45 },
+      sdlaPeriodMonths: 3,
     });
     await waitFor(() => expect(screen.queryByText('Darbo kodekso numatytosios reikšmės')).not.toBeInTheDocument());
   });
@@ -91,7 +92,34 @@ describe('the work-time settings', () => {
     expect(weekly).toHaveValue('48 h');
     expect(app.callsOf('workTimeSettings.update')).toEqual([]);
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
-    await waitFor(() => expect(app.callsOf('workTimeSettings.update')[0]?.input).toEqual({ laborCode: DEFAULT_LABOR_CODE_SETTINGS }));
+    await waitFor(() =>
+      expect(app.callsOf('workTimeSettings.update')[0]?.input).toEqual({ laborCode: DEFAULT_LABOR_CODE_SETTINGS, sdlaPeriodMonths: 3 }),
+    );
+  });
+
+  it('shows and saves the summarised accounting period in months, keeping it within a year and required', async () => {
+    const app = renderApp({
+      route: ROUTE,
+      signedIn: true,
+      procedures: settingsServer({ laborCode: stricter, canEdit: true, isDefault: false, sdlaPeriodMonths: 6 }),
+    });
+    const months = await screen.findByRole('textbox', { name: 'Apskaitinis laikotarpis, mėnesiais' });
+    expect(months).toHaveValue('6');
+    expect(months).toHaveAccessibleDescription('Numatyta: 3 mėn.');
+    await app.user.clear(months);
+    await app.user.type(months, '13');
+    await app.user.tab();
+    // Beyond a year is brought back to 12 as the field is left.
+    expect(months).toHaveValue('12');
+    await app.user.clear(months);
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    expect(months).toHaveAccessibleDescription(expect.stringContaining('Šis laukas privalomas.'));
+    expect(app.callsOf('workTimeSettings.update')).toEqual([]);
+    await app.user.clear(months);
+    await app.user.type(months, '4');
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(app.callsOf('workTimeSettings.update')[0]?.input).toEqual({ laborCode: stricter, sdlaPeriodMonths: 4 }));
+    expect(await screen.findByText('Pakeitimai išsaugoti.')).toBeInTheDocument();
   });
 
   it('is read-only for a planner who may not change them', async () => {

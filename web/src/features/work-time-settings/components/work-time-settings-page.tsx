@@ -5,9 +5,11 @@ import { Alert, Badge, Button, NumberInput, SimpleGrid, Stack } from '@mantine/c
 import { useForm } from '@mantine/form';
 import {
   DEFAULT_LABOR_CODE_SETTINGS,
+  DEFAULT_SDLA_PERIOD_MONTHS,
   ErrorCode,
   type LaborCodeSettings,
   LaborCodeSettingsSchema,
+  SdlaPeriodMonthsSchema,
   type WorkTimeSettings,
 } from '@portal/shared';
 import { IconInfoCircle, IconRestore } from '@tabler/icons-react';
@@ -25,7 +27,7 @@ import { useTRPC } from '../../../lib/trpc';
 
 type LimitKey = keyof LaborCodeSettings;
 /** The form shows durations in hours (the wire carries minutes) and the consecutive days as days. */
-type FormValues = Record<LimitKey, number | ''>;
+type FormValues = Record<LimitKey, number | ''> & { sdlaPeriodMonths: number | '' };
 
 interface Limit {
   key: LimitKey;
@@ -44,10 +46,11 @@ const limits: readonly Limit[] = [
   { key: 'minWeeklyRestMinutes', label: msg`Shortest uninterrupted rest a week`, unit: 'hours' },
 ];
 
-function toForm(settings: LaborCodeSettings): FormValues {
-  return Object.fromEntries(
+function toForm(settings: LaborCodeSettings, sdlaPeriodMonths: number): FormValues {
+  const limitValues = Object.fromEntries(
     limits.map(({ key, unit }) => [key, unit === 'hours' ? Math.round((settings[key] / 60) * 100) / 100 : settings[key]]),
-  ) as FormValues;
+  ) as Record<LimitKey, number>;
+  return { ...limitValues, sdlaPeriodMonths };
 }
 
 /** Hours to whole minutes; an empty field stays missing, for the schema to call it required. */
@@ -62,8 +65,10 @@ function toSettings(values: FormValues): Record<LimitKey, number | undefined> {
 }
 
 /** The shared rules on the minutes the server will see, keyed by the form's fields; an empty field is required. */
-function validate(values: FormValues): Partial<Record<LimitKey, string>> {
-  const errors: Partial<Record<LimitKey, string>> = {};
+function validate(values: FormValues): Partial<Record<keyof FormValues, string>> {
+  const errors: Partial<Record<keyof FormValues, string>> = {};
+  if (values.sdlaPeriodMonths === '') errors.sdlaPeriodMonths = ErrorCode.fieldRequired;
+  else if (!SdlaPeriodMonthsSchema.safeParse(values.sdlaPeriodMonths).success) errors.sdlaPeriodMonths = ErrorCode.invalidValue;
   for (const { key } of limits) if (values[key] === '') errors[key] = ErrorCode.fieldRequired;
   const parsed = LaborCodeSettingsSchema.strict().safeParse(toSettings(values));
   if (!parsed.success) {
@@ -81,7 +86,7 @@ function SettingsForm({ settings }: { settings: WorkTimeSettings }) {
   const queryClient = useQueryClient();
   const isReadOnly = !settings.canEdit;
   const form = useForm<FormValues>({
-    initialValues: toForm(settings.laborCode),
+    initialValues: toForm(settings.laborCode, settings.sdlaPeriodMonths),
     validate,
     enhanceGetInputProps: ({ inputProps }) => ({ error: errorKeyText(i18n, inputProps.error) }),
   });
@@ -89,7 +94,7 @@ function SettingsForm({ settings }: { settings: WorkTimeSettings }) {
     trpc.workTimeSettings.update.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.workTimeSettings.get.queryKey(), saved);
-        form.resetDirty(toForm(saved.laborCode));
+        form.resetDirty(toForm(saved.laborCode, saved.sdlaPeriodMonths));
         showSuccess(t`Changes saved.`);
       },
     }),
@@ -111,7 +116,9 @@ function SettingsForm({ settings }: { settings: WorkTimeSettings }) {
     <form
       noValidate
       aria-label={t`Labor Code settings`}
-      onSubmit={form.onSubmit((values) => save.mutate({ laborCode: toSettings(values) as LaborCodeSettings }))}
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({ laborCode: toSettings(values) as LaborCodeSettings, sdlaPeriodMonths: Number(values.sdlaPeriodMonths) }),
+      )}
     >
       <Stack gap="lg">
         {isReadOnly ? (
@@ -145,6 +152,30 @@ function SettingsForm({ settings }: { settings: WorkTimeSettings }) {
             ))}
           </SimpleGrid>
         </FormSection>
+        <FormSection
+          title={<Trans>Summarised working-time accounting</Trans>}
+          description={
+            <Trans>
+              Hours worked are set against the norm of the whole accounting period, and the average working week against the Labour Code’s
+              48 hours. Periods of 1, 2, 3, 4, 6 or 12 months start in January.
+            </Trans>
+          }
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <NumberInput
+              label={t`Accounting period, months`}
+              description={t`Default: ${DEFAULT_SDLA_PERIOD_MONTHS} months`}
+              min={1}
+              max={12}
+              step={1}
+              allowNegative={false}
+              allowDecimal={false}
+              required={!isReadOnly}
+              readOnly={isReadOnly}
+              {...form.getInputProps('sdlaPeriodMonths')}
+            />
+          </SimpleGrid>
+        </FormSection>
         {isReadOnly ? null : (
           <StickyActionBar
             label={t`Settings actions`}
@@ -152,7 +183,7 @@ function SettingsForm({ settings }: { settings: WorkTimeSettings }) {
               <Button
                 variant="default"
                 leftSection={<IconRestore size={16} aria-hidden />}
-                onClick={() => form.setValues(toForm(DEFAULT_LABOR_CODE_SETTINGS))}
+                onClick={() => form.setValues(toForm(DEFAULT_LABOR_CODE_SETTINGS, DEFAULT_SDLA_PERIOD_MONTHS))}
               >
                 <Trans>Restore defaults</Trans>
               </Button>

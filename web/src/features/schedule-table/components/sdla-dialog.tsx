@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Modal, Stack, Table, Text } from '@mantine/core';
+import type { ScheduleMonthInput } from '@portal/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { LoadingBlock } from '../../../components/loading-block';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { RecordDisplay } from '../../../components/record-display';
+import { formatHours } from '../grid/formats';
+import { useSdla } from '../hooks/use-schedule-lines';
+
+interface SdlaDialogProps {
+  month: ScheduleMonthInput;
+  /** The line whose accounting shows; null closes the dialog. */
+  line: { employeeNo: string; fullName: string } | null;
+  onClose: () => void;
+}
+
+/**
+ * A line's summarised working-time accounting (SDLA): the accounting period, its months so far with
+ * norm, work and absence, the totals against the norm, and the average week against the 48-hour limit.
+ */
+export function SdlaDialog({ month, line, onClose }: SdlaDialogProps) {
+  const { t, i18n } = useLingui();
+  const sdla = useSdla(month, line?.employeeNo ?? null);
+  const data = sdla.data;
+  const hours = (value: number) => `${formatHours(value, i18n.locale)} h`;
+  const monthName = (year: number, monthNumber: number) =>
+    new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, monthNumber - 1, 1)),
+    );
+  const name = line?.fullName ?? '';
+  const limit = data?.averageWeeklyLimitHours ?? 0;
+  return (
+    <Modal
+      opened={line !== null}
+      onClose={onClose}
+      title={t`Summarised working-time accounting: ${name}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {sdla.isPending && line !== null ? <LoadingBlock lines={6} /> : null}
+      {sdla.isError ? <QueryErrorAlert error={sdla.error} /> : null}
+      {data ? (
+        <Stack gap="md">
+          <RecordDisplay
+            minColumnWidth="13rem"
+            fields={[
+              { label: t`Accounting period`, value: `${data.periodFrom} – ${data.periodTo}`, isNowrap: true },
+              { label: t`Hours worked before this month`, value: hours(data.historicSdlaHours), isNowrap: true },
+              { label: t`Norm less absences before this month`, value: hours(data.historicDeductibleNormHours), isNowrap: true },
+              { label: t`Hours worked in the period so far`, value: hours(data.schedulePeriodTotalHours), isNowrap: true },
+              { label: t`Norm less absences so far`, value: hours(data.schedulePeriodNormHours), isNowrap: true },
+              { label: t`Difference so far`, value: hours(data.schedulePeriodDiffHours), isNowrap: true },
+              { label: t`Average working week`, value: hours(data.averageWeeklyHours), isNowrap: true },
+            ]}
+          />
+          {data.exceedsAverageWeeklyLimit ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              <Trans>The average working week exceeds the Labour Code’s limit of {limit} hours.</Trans>
+            </Alert>
+          ) : (
+            <Text size="sm" c="dimmed">
+              <Trans>The average working week is within the Labour Code’s limit of {limit} hours.</Trans>
+            </Text>
+          )}
+          <Table striped withTableBorder aria-label={t`Months of the accounting period`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t`Month`}</Table.Th>
+                <Table.Th scope="col">{t`Norm`}</Table.Th>
+                <Table.Th scope="col">{t`Work`}</Table.Th>
+                <Table.Th scope="col">{t`Absence`}</Table.Th>
+                <Table.Th scope="col">{t`Difference`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.months.map((row) => (
+                <Table.Tr key={`${row.year}-${row.month}`}>
+                  <Table.Th scope="row">{monthName(row.year, row.month)}</Table.Th>
+                  <Table.Td>{hours(row.normHours)}</Table.Td>
+                  <Table.Td>{hours(row.workHours)}</Table.Td>
+                  <Table.Td>{hours(row.absenceHours)}</Table.Td>
+                  <Table.Td>{hours(row.diffHours)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="xs" c="dimmed">
+            <Trans>From saved entries only: changes not yet saved are not counted.</Trans>
+          </Text>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
