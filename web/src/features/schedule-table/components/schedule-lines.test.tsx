@@ -70,7 +70,7 @@ describe('the lines of the month table', () => {
         },
       ]),
     );
-    expect(await screen.findByText('The order of the lines was saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     await waitFor(() => expect(lineOrder()).toEqual(['SV0002', 'SV0001', 'SV0003']));
     await waitFor(() => expect(cellOf('SV0001', 6)).toHaveAttribute('aria-selected', 'true'));
     // Now last of its group (SV0003 is in the next group): it cannot go further down.
@@ -106,7 +106,7 @@ describe('the lines of the month table', () => {
     await app.user.click(within(await screen.findByRole('menu', { name: 'Cell actions' })).getByRole('menuitem', { name: 'Move line up' }));
     await waitFor(() => expect(app.callsOf('schedulePeriods.saveLineOrder')).toHaveLength(1));
     expect(await screen.findByText('This period cannot be changed: it is prepared, approved or locked.')).toBeInTheDocument();
-    expect(screen.queryByText('The order of the lines was saved.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
   });
 
   it('shows a line’s summarised working-time accounting', async () => {
@@ -141,18 +141,20 @@ describe('the lines of the month table', () => {
         name: 'Summarised working-time accounting',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Summarised working-time accounting: Jonas Jonaitis' });
+    const dialog = await screen.findByRole('dialog', { name: 'Summarised working-time accounting · Jonas Jonaitis' });
     expect(app.callsOf('schedules.sdla').map((call) => call.input)).toEqual([
       { scheduleId: SCHEDULE_ID, year: 2026, month: 11, employeeNo: 'SV0001' },
     ]);
     expect(await within(dialog).findByText('2026-10-01 – 2026-12-31')).toBeInTheDocument();
-    expect(within(dialog).getByText('-5.5 h')).toBeInTheDocument();
+    expect(within(dialog).getByText('50.3 h / 48 h')).toBeInTheDocument();
     expect(within(dialog).getByText('The average working week exceeds the Labour Code’s limit of 48 hours.')).toBeInTheDocument();
-    const rows = within(within(dialog).getByRole('table', { name: 'Months of the accounting period' })).getAllByRole('row');
+    const rows = within(within(dialog).getByRole('table', { name: 'Summarised working-time accounting' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'MonthNormWorkAbsenceDifference',
       'October 2026176 h180 h0 h4 h',
       'November 2026168 h150.5 h8 h-9.5 h',
+      'Before this month176 h180 h4 h',
+      'Period so far336 h330.5 h-5.5 h',
     ]);
   });
 
@@ -194,9 +196,10 @@ describe('the lines of the month table', () => {
     // None chosen: refused before sending.
     await app.user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await within(dialog).findByText('Choose at least one employee.')).toBeInTheDocument();
-    await app.user.click(within(dialog).getByRole('combobox', { name: 'Employees' }));
-    await app.user.click(await screen.findByRole('option', { name: 'SV0002 Ona Onaitė' }));
-    const from = within(dialog).getByRole('textbox', { name: 'From day' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Search' }), 'onaitė');
+    expect(within(dialog).queryByRole('checkbox', { name: 'SV0001 Jonas Jonaitis' })).not.toBeInTheDocument();
+    await app.user.click(await within(dialog).findByRole('checkbox', { name: 'SV0002 Ona Onaitė' }));
+    const from = within(dialog).getByRole('textbox', { name: 'From' });
     await app.user.clear(from);
     await app.user.type(from, '29');
     await app.user.click(within(dialog).getByRole('button', { name: 'Generate' }));

@@ -117,7 +117,6 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
 
   const activeRow = selection.active ? rows[selection.active.row] : undefined;
   const activeLine = activeRow?.kind === 'line' ? activeRow.line : null;
-  const activeLineName = activeLine?.fullName ?? '';
   const periodId = table.period.id;
   const orderAfterMove = (direction: MoveDirection) =>
     activeLine && isEditable && periodId !== null ? movedLineOrder(table.lines, activeLine.scheduleEmployeeId, direction) : null;
@@ -134,7 +133,7 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
       { periodId, lines },
       {
         onSuccess: () => {
-          showSuccess(t`The order of the lines was saved.`);
+          showSuccess(t`Changes saved.`);
           setMovedLine(moved);
         },
       },
@@ -264,7 +263,7 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
         {activeLine ? (
           <>
             <Menu.Divider />
-            <Menu.Label>{t`Line: ${activeLineName}`}</Menu.Label>
+            <Menu.Label>{activeLine.fullName}</Menu.Label>
             {isEditable ? (
               <>
                 <Menu.Item

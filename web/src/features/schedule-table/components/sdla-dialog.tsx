@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Table } from '@mantine/core';
 import type { ScheduleMonthInput } from '@portal/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -16,8 +16,9 @@ interface SdlaDialogProps {
 }
 
 /**
- * A line's summarised working-time accounting (SDLA): the accounting period, its months so far with
- * norm, work and absence, the totals against the norm, and the average week against the 48-hour limit.
+ * A line's summarised working-time accounting (SDLA), from saved entries: the accounting period, its
+ * months so far with norm, work and absence, the totals against the norm less absences, and the average
+ * week against the 48-hour limit.
  */
 export function SdlaDialog({ month, line, onClose }: SdlaDialogProps) {
   const { t, i18n } = useLingui();
@@ -34,7 +35,7 @@ export function SdlaDialog({ month, line, onClose }: SdlaDialogProps) {
     <Modal
       opened={line !== null}
       onClose={onClose}
-      title={t`Summarised working-time accounting: ${name}`}
+      title={`${t`Summarised working-time accounting`} · ${name}`}
       size="lg"
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
@@ -46,24 +47,19 @@ export function SdlaDialog({ month, line, onClose }: SdlaDialogProps) {
             minColumnWidth="13rem"
             fields={[
               { label: t`Accounting period`, value: `${data.periodFrom} – ${data.periodTo}`, isNowrap: true },
-              { label: t`Hours worked before this month`, value: hours(data.historicSdlaHours), isNowrap: true },
-              { label: t`Norm less absences before this month`, value: hours(data.historicDeductibleNormHours), isNowrap: true },
-              { label: t`Hours worked in the period so far`, value: hours(data.schedulePeriodTotalHours), isNowrap: true },
-              { label: t`Norm less absences so far`, value: hours(data.schedulePeriodNormHours), isNowrap: true },
-              { label: t`Difference so far`, value: hours(data.schedulePeriodDiffHours), isNowrap: true },
-              { label: t`Average working week`, value: hours(data.averageWeeklyHours), isNowrap: true },
+              {
+                label: t`Average working week`,
+                value: `${hours(data.averageWeeklyHours)} / ${hours(data.averageWeeklyLimitHours)}`,
+                isNowrap: true,
+              },
             ]}
           />
           {data.exceedsAverageWeeklyLimit ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
               <Trans>The average working week exceeds the Labour Code’s limit of {limit} hours.</Trans>
             </Alert>
-          ) : (
-            <Text size="sm" c="dimmed">
-              <Trans>The average working week is within the Labour Code’s limit of {limit} hours.</Trans>
-            </Text>
-          )}
-          <Table striped withTableBorder aria-label={t`Months of the accounting period`}>
+          ) : null}
+          <Table striped withTableBorder aria-label={t`Summarised working-time accounting`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t`Month`}</Table.Th>
@@ -84,10 +80,24 @@ export function SdlaDialog({ month, line, onClose }: SdlaDialogProps) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
+            <Table.Tfoot>
+              {/* The norm of the totals is less the absences: what the hours worked must meet. */}
+              <Table.Tr>
+                <Table.Th scope="row">{t`Before this month`}</Table.Th>
+                <Table.Td>{hours(data.historicDeductibleNormHours)}</Table.Td>
+                <Table.Td>{hours(data.historicSdlaHours)}</Table.Td>
+                <Table.Td />
+                <Table.Td>{hours(data.historicSdlaHours - data.historicDeductibleNormHours)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">{t`Period so far`}</Table.Th>
+                <Table.Td>{hours(data.schedulePeriodNormHours)}</Table.Td>
+                <Table.Td>{hours(data.schedulePeriodTotalHours)}</Table.Td>
+                <Table.Td />
+                <Table.Td>{hours(data.schedulePeriodDiffHours)}</Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
           </Table>
-          <Text size="xs" c="dimmed">
-            <Trans>From saved entries only: changes not yet saved are not counted.</Trans>
-          </Text>
         </Stack>
       ) : null}
     </Modal>

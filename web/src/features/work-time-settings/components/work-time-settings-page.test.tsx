@@ -103,9 +103,9 @@ describe('the work-time settings', () => {
       signedIn: true,
       procedures: settingsServer({ laborCode: stricter, canEdit: true, isDefault: false, sdlaPeriodMonths: 6 }),
     });
-    const months = await screen.findByRole('textbox', { name: 'Apskaitinis laikotarpis, mėnesiais' });
+    const months = await screen.findByRole('textbox', { name: 'Apskaitinis laikotarpis' });
     expect(months).toHaveValue('6');
-    expect(months).toHaveAccessibleDescription('Numatyta: 3 mėn.');
+    expect(months).toHaveAccessibleDescription('Mėnesiais; numatyta: 3');
     await app.user.clear(months);
     await app.user.type(months, '13');
     await app.user.tab();

@@ -152,19 +152,11 @@ function SettingsForm({ settings }: { settings: WorkTimeSettings }) {
             ))}
           </SimpleGrid>
         </FormSection>
-        <FormSection
-          title={<Trans>Summarised working-time accounting</Trans>}
-          description={
-            <Trans>
-              Hours worked are set against the norm of the whole accounting period, and the average working week against the Labour Code’s
-              48 hours. Periods of 1, 2, 3, 4, 6 or 12 months start in January.
-            </Trans>
-          }
-        >
+        <FormSection title={<Trans>Summarised working-time accounting</Trans>}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <NumberInput
-              label={t`Accounting period, months`}
-              description={t`Default: ${DEFAULT_SDLA_PERIOD_MONTHS} months`}
+              label={t`Accounting period`}
+              description={t`Months; default: ${DEFAULT_SDLA_PERIOD_MONTHS}`}
               min={1}
               max={12}
               step={1}
