@@ -12,6 +12,7 @@ import { checkDateRange } from '../calendar/date-range';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { EmployeeNoSchema } from '../employees/employees.schemas';
 import { ErrorCode } from '../errors/error-codes';
+import { ScheduleEntrySourceSchema, ScheduleEntryTypeSchema } from '../my-schedule/my-schedule.schemas';
 import {
   FormulaType,
   SummaryTableCalculationMode,
@@ -447,7 +448,7 @@ export type ScheduleEntriesInput = z.input<typeof ScheduleEntriesInputSchema>;
 /** A committed day entry (spec 2 §3 "Day entry") for other clients: a shift or an activity of an employee on a date. */
 export const ScheduleEntryRowSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['work', 'activity', 'integration_activity']),
+  type: ScheduleEntryTypeSchema,
   date: IsoDateSchema,
   employeeNo: z.string(),
   employeeFullName: z.string(),
@@ -459,7 +460,7 @@ export const ScheduleEntryRowSchema = z.object({
   endTime: z.string().nullable(),
   workHours: z.number(),
   absenceHours: z.number(),
-  source: z.enum(['formula', 'manual', 'erp']),
+  source: ScheduleEntrySourceSchema,
 });
 export type ScheduleEntryRow = z.infer<typeof ScheduleEntryRowSchema>;
 export const ScheduleEntryPageSchema = pagedResultSchema(ScheduleEntryRowSchema);

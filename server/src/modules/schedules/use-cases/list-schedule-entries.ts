@@ -1,4 +1,12 @@
-import { minutesToHours, pageOffset, paginationOf, type ScheduleEntriesInputSchema, type ScheduleEntryPage } from '@portal/shared';
+import {
+  minutesToHours,
+  pageOffset,
+  paginationOf,
+  type ScheduleEntriesInputSchema,
+  type ScheduleEntryPage,
+  type ScheduleEntrySource,
+  type ScheduleEntryType,
+} from '@portal/shared';
 import type { z } from 'zod';
 import { type ScheduleContext, scheduleFor } from '../schedule-access';
 import * as schedulesRepository from '../schedules.repository';
@@ -20,7 +28,7 @@ export async function listScheduleEntries(
   return {
     items: rows.map((row) => ({
       id: row.id,
-      type: row.type as 'work' | 'activity' | 'integration_activity',
+      type: row.type as ScheduleEntryType,
       date: row.date,
       employeeNo: row.employee_no,
       employeeFullName: row.first_name === null ? '' : `${row.first_name} ${row.last_name ?? ''}`.trim(),
@@ -31,7 +39,7 @@ export async function listScheduleEntries(
       endTime: row.end_time,
       workHours: minutesToHours(row.work_minutes),
       absenceHours: minutesToHours(row.absence_minutes),
-      source: row.source as 'formula' | 'manual' | 'erp',
+      source: row.source as ScheduleEntrySource,
     })),
     pagination: paginationOf(input, total),
   };
