@@ -124,3 +124,17 @@ export async function lastId(db: Executor): Promise<number> {
     .executeTakeFirst();
   return row?.id ?? 0;
 }
+
+/**
+ * The changes of the given kinds queued under a key prefix ('schedule:7:2026-12:'), first queued first:
+ * what the portal already handed over of a schedule's month. The prefix must carry no LIKE wildcards.
+ */
+export function listByKeyPrefix(db: Executor, prefix: string, kinds: readonly string[]) {
+  return db
+    .selectFrom('erp_outbox')
+    .select(['id', 'kind', 'idempotency_key', 'payload', 'status'])
+    .where('idempotency_key', 'like', `${prefix}%`)
+    .where('kind', 'in', [...kinds])
+    .orderBy('id')
+    .execute();
+}
