@@ -27,7 +27,7 @@ import {
 const api = useDemoCallers();
 const log = pino({ level: 'silent' });
 const DECEMBER = { year: 2026, month: 12 };
-const ids = { schedule: 0, nl: 0, day: 0, night: 0, december: 0 };
+const ids = { schedule: 0, nl: 0, day: 0, night: 0, december: 0, leaverLine: 0 };
 let noGrants: AppCaller;
 let noGrantsToken = '';
 
@@ -91,9 +91,17 @@ beforeAll(async () => {
   await createEmployees(db, [
     { employeeNo: 'ER001', firstName: 'Ona', lastName: 'Erpaitė', appointmentFrom: '2020-01-01' },
     { employeeNo: 'ER002', firstName: '=HYPERLINK("x")', lastName: 'Jonaitis', appointmentFrom: '2020-01-01' },
+    { employeeNo: 'ER003', firstName: 'Petras', lastName: 'Vasarinis', appointmentFrom: '2020-01-01' },
   ]);
   for (const employeeNo of ['ER001', 'ER002'])
     await addScheduleEmployee(db, { scheduleId: ids.schedule, employeeNo, validFrom: '2026-01-01' });
+  // In the schedule for February 2027 only.
+  ids.leaverLine = await addScheduleEmployee(db, {
+    scheduleId: ids.schedule,
+    employeeNo: 'ER003',
+    validFrom: '2027-02-01',
+    validTo: '2027-02-28',
+  });
 
   ids.december = await createSchedulePeriod(db, { scheduleId: ids.schedule, ...DECEMBER, status: PeriodStatus.approved });
   await createSchedulePeriod(db, { scheduleId: ids.schedule, year: 2026, month: 11, status: PeriodStatus.inProgress });
@@ -110,6 +118,7 @@ beforeAll(async () => {
   await entry('ER002', '2026-10-06', { activityCode: 'K' });
   await entry('ER002', '2026-10-07', { activityCode: 'K' });
   await entry('ER001', '2027-02-01', { shiftId: ids.day });
+  await entry('ER003', '2027-02-02', { shiftId: ids.day });
 
   const plannerId = await userIdOf(db, 'planner');
   const viewerId = await userIdOf(db, 'viewer');
@@ -258,8 +267,59 @@ describe(`the month to the ERP on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}
     it('queues a month once when two calls race', async () => {
       const call = () => api.as.planner.schedulePeriods.updateNavision({ scheduleId: ids.schedule, year: 2027, month: 2 });
       const results = await Promise.all([call(), call()]);
-      expect(results.map((result) => result.queued).sort()).toEqual([0, 2]);
-      expect(await outboxOf(2027, 2)).toHaveLength(2);
+      expect(results.map((result) => result.queued).sort()).toEqual([0, 3]);
+      expect(await outboxOf(2027, 2)).toHaveLength(3);
+    });
+
+    it('sends an employee who left the month without days, and the ERP drops theirs', async () => {
+      await deliverPending();
+      expect((await workScheduleOf('ER003')).map((day) => [day.date, day.shift_code])).toEqual([['2027-02-02', 'D']]);
+      await api.harness.db
+        .updateTable('schedule_employees')
+        .set({ valid_from: '2027-03-01', valid_to: null })
+        .where('id', '=', ids.leaverLine)
+        .execute();
+      const result = await api.as.planner.schedulePeriods.updateNavision({ scheduleId: ids.schedule, year: 2027, month: 2 });
+      expect(result).toMatchObject({ queued: 1, unchanged: 2 });
+      expect((await outboxOf(2027, 2)).at(-1)).toMatchObject({
+        idempotency_key: `schedule:${ids.schedule}:2027-02:ER003:month:v2`,
+        payload: expect.objectContaining({ employeeNo: 'ER003', version: 2, days: [] }),
+      });
+      await deliverPending();
+      expect(await workScheduleOf('ER003')).toEqual([]);
+      // Sent without days once: not again.
+      expect(await api.as.planner.schedulePeriods.updateNavision({ scheduleId: ids.schedule, year: 2027, month: 2 })).toMatchObject({
+        queued: 0,
+        unchanged: 3,
+      });
+    });
+
+    it('is refused by the mirror, for good, when its payload is malformed or a day lies outside its month', async () => {
+      const mirror = createMirrorErpGateway(api.harness.db);
+      const [sent] = await outboxOf(2027, 2);
+      const month = sent!.payload as Record<string, unknown>;
+      const change = (payload: unknown) => ({
+        outboxId: sent!.id,
+        companyCode: 'SV',
+        kind: 'schedule.month',
+        idempotencyKey: 'test',
+        payload,
+      });
+      expect(await mirror.apply(change({ ...month, digest: undefined }))).toEqual({
+        ok: false,
+        retryable: false,
+        message: expect.stringMatching(/^invalid schedule\.month payload: digest /),
+      });
+      const outside = { date: '2027-03-01', shiftCode: 'D', startTime: null, endTime: null, workMinutes: 0, activityCodes: [] };
+      expect(await mirror.apply(change({ ...month, version: 99, days: [outside] }))).toEqual({
+        ok: false,
+        retryable: false,
+        message: 'day 2027-03-01 outside 2027-2',
+      });
+      expect(await mirror.apply(change({ ...month, version: 99, employeeNo: 'NOBODY' }))).toMatchObject({
+        ok: false,
+        message: 'employee NOBODY not found in SV',
+      });
     });
   });
 
