@@ -38,6 +38,24 @@ export async function insertUnlessQueued(db: Executor, change: NewErpChangeRow):
   return row?.id;
 }
 
+/** Inserts the changes not queued yet (up to a few thousand); the new rows' ids and keys. */
+export function insertManyUnlessQueued(db: Executor, changes: readonly NewErpChangeRow[]) {
+  return db
+    .insertInto('erp_outbox')
+    .values(
+      changes.map((change) => ({
+        company_code: change.companyCode,
+        kind: change.kind,
+        idempotency_key: change.idempotencyKey,
+        payload: JSON.stringify(change.payload),
+        created_at: change.createdAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning(['id', 'idempotency_key'])
+    .execute();
+}
+
 export function findById(db: Executor, id: number) {
   return db.selectFrom('erp_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,9 +1,11 @@
 import { ErrorCode, type ErpHandOverResult, PeriodStatus } from '@portal/shared';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyErpChange } from '../../erp/erp-delivery';
 import { createMirrorErpGateway } from '../../erp/erp-mirror-gateway';
+import { enqueueErpChange } from '../../erp/erp-outbox';
 import { userIdOf } from '../../testing/document-factories';
 import { createUser } from '../../testing/factories';
 import { expectPermissionDenied, successData } from '../../testing/rest-client';
@@ -78,6 +80,16 @@ const portalAbsencesOf = (employeeNo: string) =>
     .where('portal_change_key', 'is not', null)
     .orderBy('date_from')
     .execute();
+
+/** The job-queue rows of outbox changes: how the queue will run them, not which they are. */
+async function jobsOf(outboxIds: readonly number[]) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select name, state, priority, retry_limit, retry_delay, retry_backoff, retry_delay_max, expire_seconds, deletion_seconds,
+           policy, singleton_on, dead_letter, (keep_until - created_on)::text as kept, singleton_key, (data->>'outboxId')::int as outbox_id
+    from pgboss.job where name = 'erp.change' and (data->>'outboxId')::int = any(${[...outboxIds]}::int[])
+    order by (data->>'outboxId')::int`.execute(api.harness.db);
+  return rows;
+}
 
 beforeAll(async () => {
   const { db } = api.harness;
@@ -171,6 +183,25 @@ describe(`the month to the ERP on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}
         { date: '2026-12-02', shiftCode: '-N', startTime: '22:00', endTime: '06:30', workMinutes: 480, activityCodes: [] },
         absence('2026-12-10', 'A'),
       ]);
+
+      // Queued in bulk, each job as one queued alone: keyed by its change, run by the queue's settings.
+      const { db, clock } = api.harness;
+      await enqueueErpChange(
+        db,
+        { companyCode: 'SV', kind: 'work_implement.status', idempotencyKey: 'reference:alone', payload: {} },
+        clock.now(),
+      );
+      const alone = await db
+        .selectFrom('erp_outbox')
+        .select('id')
+        .where('idempotency_key', '=', 'reference:alone')
+        .executeTakeFirstOrThrow();
+      const [reference] = await jobsOf([alone.id]);
+      const { singleton_key: _key, outbox_id: _id, ...settings } = reference!;
+      expect(settings).toMatchObject({ state: 'created', policy: 'key_strict_fifo', retry_limit: 7 });
+      expect(await jobsOf(rows.map((row) => row.id))).toEqual(
+        rows.map((row) => ({ ...settings, singleton_key: `erp:${row.idempotency_key}`, outbox_id: row.id })),
+      );
 
       api.harness.clock.advance(60_000);
       const again = await api.as.planner.schedulePeriods.updateNavision({ scheduleId: ids.schedule, ...DECEMBER });

@@ -5,7 +5,7 @@ import type { Json } from '../../../db/schema';
 import { withTransaction } from '../../../db/transaction';
 import { type AbsenceRecordPayload, AbsenceRecordPayloadSchema, ErpChangeKind } from '../../../erp/erp-gateway';
 import * as erpOutboxRepository from '../../../erp/erp-outbox.repository';
-import { enqueueErpChange } from '../../../erp/erp-outbox';
+import { type ErpChange, enqueueErpChanges } from '../../../erp/erp-outbox';
 import { DomainError } from '../../../errors/domain-error';
 import { type ScheduleContext, scheduleFor } from '../../schedules/schedule-access';
 import { loadMonth, toPeriodState } from '../month-draft';
@@ -78,7 +78,7 @@ export async function absenceToNavision(
       if (!takenBack.has(`${row.idempotency_key}:reverse`) && inScope(payload.employeeNo)) held.push({ key: row.idempotency_key, payload });
     }
 
-    const now = ctx.now();
+    const changes: ErpChange[] = [];
     const result = { queued: 0, reversed: 0, unchanged: 0 };
     for (const record of held) {
       if (planned.delete(signature(record.payload))) {
@@ -86,24 +86,22 @@ export async function absenceToNavision(
         continue;
       }
       const payload = { ...record.payload, reverses: record.key } as unknown as Json;
-      await enqueueErpChange(
-        trx,
-        { companyCode: ctx.companyCode, kind: ErpChangeKind.absenceReverse, idempotencyKey: `${record.key}:reverse`, payload },
-        now,
-      );
+      changes.push({ companyCode: ctx.companyCode, kind: ErpChangeKind.absenceReverse, idempotencyKey: `${record.key}:reverse`, payload });
       result.reversed++;
     }
     for (const absence of planned.values()) {
       // A run recorded and taken back before is recorded afresh under the next number.
       const base = recordBaseKey(prefix, absence);
       const idempotencyKey = `${base}:${(timesRecorded.get(base) ?? 0) + 1}`;
-      await enqueueErpChange(
-        trx,
-        { companyCode: ctx.companyCode, kind: ErpChangeKind.absenceRecord, idempotencyKey, payload: absence as unknown as Json },
-        now,
-      );
+      changes.push({
+        companyCode: ctx.companyCode,
+        kind: ErpChangeKind.absenceRecord,
+        idempotencyKey,
+        payload: absence as unknown as Json,
+      });
       result.queued++;
     }
+    await enqueueErpChanges(trx, changes, ctx.now());
     return { ...result, period: toPeriodState(await periodsRepository.findPeriodState(trx, period.id)) };
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../../db/transaction';
 import { ErpChangeKind, type ScheduleMonthPayload } from '../../../erp/erp-gateway';
 import * as erpOutboxRepository from '../../../erp/erp-outbox.repository';
-import { enqueueErpChange } from '../../../erp/erp-outbox';
+import { type ErpChange, enqueueErpChanges } from '../../../erp/erp-outbox';
 import { DomainError } from '../../../errors/domain-error';
 import { type ScheduleContext, scheduleFor } from '../../schedules/schedule-access';
 import { loadMonth, toPeriodState } from '../month-draft';
@@ -42,8 +42,7 @@ export async function updateNavision(ctx: ScheduleContext, input: ScheduleMonthI
     const current = new Map(employeeMonths(month).map((employee) => [employee.employeeNo, monthDays(employee.entries, shiftCodes)]));
     for (const employeeNo of latest.keys()) if (!current.has(employeeNo)) current.set(employeeNo, []);
 
-    const now = ctx.now();
-    let queued = 0;
+    const changes: ErpChange[] = [];
     let unchanged = 0;
     for (const [employeeNo, days] of current) {
       const digest = daysDigest(days);
@@ -63,18 +62,16 @@ export async function updateNavision(ctx: ScheduleContext, input: ScheduleMonthI
         digest,
         days,
       };
-      await enqueueErpChange(
-        trx,
-        {
-          companyCode: ctx.companyCode,
-          kind: ErpChangeKind.scheduleMonth,
-          idempotencyKey: `${prefix}${employeeNo}:month:v${version}`,
-          payload,
-        },
-        now,
-      );
-      queued++;
+      changes.push({
+        companyCode: ctx.companyCode,
+        kind: ErpChangeKind.scheduleMonth,
+        idempotencyKey: `${prefix}${employeeNo}:month:v${version}`,
+        payload,
+      });
     }
+    const now = ctx.now();
+    // Under the period's lock every key is new: all of them are queued.
+    const queued = await enqueueErpChanges(trx, changes, now);
     if (queued > 0) await periodsRepository.updatePeriod(trx, period.id, { bc_updated_at: now });
     return { queued, reversed: 0, unchanged, period: toPeriodState(await periodsRepository.findPeriodState(trx, period.id)) };
   });
