@@ -28,7 +28,7 @@ interface DaySide {
 
 const EMPTY_SIDE: DaySide = { shiftCode: null, startTime: null, endTime: null, workMinutes: 0, activityCodes: [] };
 
-function describe(side: DaySide): string {
+function describeSide(side: DaySide): string {
   const parts: string[] = [];
   if (side.shiftCode !== null) {
     const times = side.startTime !== null ? ` ${side.startTime}–${side.endTime}` : '';
@@ -114,7 +114,7 @@ export async function exportNavComparison(ctx: ScheduleContext, input: ScheduleM
       erpMinutes += erp.workMinutes;
       const found = differences(portal, erp);
       const row = sheet.getRow(rowNo++);
-      [employee.employeeNo, employee.fullName, date, describe(portal), describe(erp), found.join('; ')].forEach(
+      [employee.employeeNo, employee.fullName, date, describeSide(portal), describeSide(erp), found.join('; ')].forEach(
         (value, index) => (row.getCell(index + 1).value = spreadsheetText(value)),
       );
       if (found.length > 0) {
