@@ -37,3 +37,5 @@ export * from './workflows';
 export * from './my-schedule/text-color';
 export * from './schedule-periods/schedule-periods.schemas';
 export * from './schedule-periods/table-wire';
+export * from './schedule-periods/schedule-activities.schemas';
+export * from './schedule-periods/activity-minutes';

@@ -68,6 +68,8 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
     source: 'formula',
     createdBy: 'planner',
     createdAt: new Date('2026-10-20T08:00:00Z'),
+    documentNo: null,
+    documentDate: null,
   };
 
   const procedures: ProcedureMocks = {
