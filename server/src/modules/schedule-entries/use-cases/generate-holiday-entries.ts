@@ -67,9 +67,9 @@ export async function generateHolidayEntries(
         await entriesRepository.ensurePeriod(trx, month);
         const period = (await entriesRepository.lockPeriod(trx, month))!;
         if (!canEditPeriod({ status: period.status as PeriodStatus, manualLock: period.manual_lock })) {
+          // The parameters name the month refused (the error's data over tRPC).
           throw new DomainError(ErrorCode.periodNotEditable, {
             params: { scheduleCode: schedule.code, year: month.year, month: month.month },
-            fieldErrors: { startDate: [ErrorCode.periodNotEditable] },
           });
         }
         periods.push({ scheduleId, id: period.id });
