@@ -1,7 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Text, TextInput } from '@mantine/core';
 import type { TableShift } from '@portal/shared';
-import { IconAlertTriangle, IconArrowBackUp, IconChevronDown, IconSearch, IconSettings, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconCalendarEvent,
+  IconChevronDown,
+  IconSearch,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
 import { ShiftMenuItems } from './shift-menu-items';
 
 interface GridToolbarProps {
@@ -14,6 +22,8 @@ interface GridToolbarProps {
   violationCount: number;
   onFilterChange: (value: string) => void;
   onApply: (shiftId: number) => void;
+  /** Opens "Put an activity…" for the selected cells; absent when the company has no activity codes. */
+  onPutActivity?: () => void;
   onDelete: () => void;
   onUndo: () => void;
   onOpenLaborCode: () => void;
@@ -39,6 +49,17 @@ export function GridToolbar(props: GridToolbarProps) {
               <ShiftMenuItems shifts={props.shifts} onApply={props.onApply} />
             </Menu.Dropdown>
           </Menu>
+          {props.onPutActivity ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+              disabled={!hasSelection || isBusy}
+              onClick={props.onPutActivity}
+            >
+              <Trans>Put an activity…</Trans>
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="default"
