@@ -20,13 +20,14 @@ function overridable(scheduleId: number, companyCode: string) {
 
 /**
  * Entries of other schedules of the company on the days of this schedule's members in the range, driven
- * from the members (the index on company, employee and date), so the read grows with this schedule's
- * lines, not with the company's other schedules.
+ * from the members (the index on company, employee and date); the range stated on its own too, so that
+ * the month bounds the read however long the entries' history.
  */
 function otherEntriesOfMembers(input: { companyCode: string; scheduleId: number; from: IsoDate; to: IsoDate }) {
   return sql`schedule_employees member
     join schedule_entries other on other.company_code = member.company_code and other.employee_no = member.employee_no
       and other.date between greatest(member.valid_from, ${input.from}::date) and least(coalesce(member.valid_to, ${input.to}::date), ${input.to}::date)
+      and other.date between ${input.from}::date and ${input.to}::date
       and other.schedule_id <> member.schedule_id and other.type <> 'integration_activity' and other.document_no is null`;
 }
 
@@ -187,4 +188,14 @@ export async function listOverrides(db: Executor, filter: { companyCode: string;
       and entry.date between ${filter.from}::date and ${filter.to}::date
     order by entry.date, entry.employee_no, override.id`.execute(db);
   return result.rows;
+}
+
+/** The ids of the schedule's entries in the range that another schedule overrides. */
+export async function listOverriddenEntryIds(db: Executor, filter: { scheduleId: number; from: IsoDate; to: IsoDate }): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    select distinct own.id
+    from schedule_entry_overrides override
+    join schedule_entries own on own.id = override.overridden_entry_id
+    where own.schedule_id = ${filter.scheduleId} and own.date between ${filter.from}::date and ${filter.to}::date`.execute(db);
+  return result.rows.map((row) => row.id);
 }

@@ -70,12 +70,15 @@ const lineOf = (table: ScheduleTable, employeeNo: string) => table.lines.find((l
 
 /** SE-2's formula entry of SV0012 on the date. */
 async function secondEntryOn(date: string): Promise<number> {
-  return (await entriesOf(api.harness.db, second)).find((entry) => entry.employee_no === 'SV0012' && entry.date === date && entry.source === 'formula')!
-    .id;
+  return (await entriesOf(api.harness.db, second)).find(
+    (entry) => entry.employee_no === 'SV0012' && entry.date === date && entry.source === 'formula',
+  )!.id;
 }
 
 function ownHours(line: ScheduleTable['lines'][number]): number {
-  return line.entries.filter((entry) => !entry.belongsToOtherSchedule && !entry.isOverriden).reduce((sum, entry) => sum + entry.workHours, 0);
+  return line.entries
+    .filter((entry) => !entry.belongsToOtherSchedule && !entry.isOverriden)
+    .reduce((sum, entry) => sum + entry.workHours, 0);
 }
 
 describe('the month table', () => {
@@ -184,6 +187,40 @@ describe('scheduleEntries.overrideMonth', () => {
     expect(lineOf(await tableOf(as.planner, other), 'SV0040').entries.some((entry) => entry.isOverriden)).toBe(false);
   });
 
+  it('leaves the overridden entries out of the other schedule’s summary and Labor Code checks', async () => {
+    const { db } = api.harness;
+    const limits = {
+      max_consecutive_work_days: 3,
+      max_weekly_minutes: 10_080,
+      max_weekly_minutes_with_consent: 10_080,
+      max_shift_minutes: 1_440,
+      break_threshold_minutes: 1_440,
+      min_break_minutes: 0,
+      min_daily_rest_minutes: 0,
+      min_weekly_rest_minutes: 0,
+    };
+    await db
+      .insertInto('work_time_settings')
+      .values({ company_code: 'SV', ...limits })
+      .onConflict((conflict) => conflict.column('company_code').doUpdateSet(limits))
+      .execute();
+    const dayCount = async () => {
+      const summary = await as.planner.schedulePeriods.summaryTable(other);
+      const row = summary.rows.find((candidate) => candidate.shiftId === fixture.shifts.day)!;
+      return row.cells[summary.dates.indexOf('2030-12-03')]!.count;
+    };
+    const runsOf = async () =>
+      (await tableOf(as.planner, other)).violations.filter(
+        (violation) => violation.employeeNo === 'SV0012' && violation.rule === 'consecutive_work_days',
+      );
+    // SV0012 and SV0040 on the day shift; SV0012 five days in a row, week after week.
+    expect(await dayCount()).toBe(2);
+    expect((await runsOf()).length).toBeGreaterThan(0);
+    await as.planner.scheduleEntries.overrideMonth(first);
+    expect(await dayCount()).toBe(1);
+    expect(await runsOf()).toEqual([]);
+  });
+
   it('of two planners overriding the month at once, records each override once', async () => {
     const results = await Promise.all([as.planner.scheduleEntries.overrideMonth(first), as.rival.scheduleEntries.overrideMonth(first)]);
     const rows = await api.harness.db.selectFrom('schedule_entry_overrides').select('overridden_entry_id').execute();
@@ -193,7 +230,10 @@ describe('scheduleEntries.overrideMonth', () => {
 
   it('refuses a viewer and another company’s schedule', async () => {
     await expectDomainError(as.viewer.scheduleEntries.overrideMonth(first), ErrorCode.permissionDenied);
-    await expectDomainError(as.planner.scheduleEntries.overrideMonth({ ...first, scheduleId: fixture.nlSchedule }), ErrorCode.recordNotFound);
+    await expectDomainError(
+      as.planner.scheduleEntries.overrideMonth({ ...first, scheduleId: fixture.nlSchedule }),
+      ErrorCode.recordNotFound,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { minutesToHours, monthRange, type TableEntry, type TableLine, type TableShift } from '@portal/shared';
 import type { ScheduleContext } from '../schedules/schedule-access';
 import * as overridesRepository from '../schedule-entries/schedule-overrides.repository';
-import type { MonthInput } from './month-draft';
+import type { EmployeeDraft, MonthInput } from './month-draft';
 
 // The month table's view of overrides between schedules (spec 2 §3 day entry: belongsToOtherSchedule,
 // isOverriden, canOverride): one read beside the month's own (schedule-overrides.repository.ts), merged
@@ -11,6 +11,28 @@ import type { MonthInput } from './month-draft';
 export function readMonthOverrides(ctx: ScheduleContext, input: MonthInput): Promise<overridesRepository.OverrideEntryRow[]> {
   const { from, to } = monthRange(input.year, input.month);
   return overridesRepository.listMonthOverrideEntries(ctx.db, { companyCode: ctx.companyCode, scheduleId: input.scheduleId, from, to });
+}
+
+/** The ids of this schedule's entries of the month that another schedule overrides (the summary's read). */
+export async function readOverriddenEntryIds(ctx: ScheduleContext, input: MonthInput): Promise<Set<number>> {
+  const { from, to } = monthRange(input.year, input.month);
+  return new Set(await overridesRepository.listOverriddenEntryIds(ctx.db, { scheduleId: input.scheduleId, from, to }));
+}
+
+/** The ids of the overridden entries among the table's override rows. */
+export function overriddenIdsOf(rows: readonly overridesRepository.OverrideEntryRow[]): Set<number> {
+  return new Set(rows.filter((row) => row.kind === 'overridden').map((row) => row.id));
+}
+
+/** The drafts without their overridden work: it is not this schedule's time that day (Labor Code, summary). */
+export function withoutOverridden(drafts: Map<string, EmployeeDraft>, overridden: ReadonlySet<number>): Map<string, EmployeeDraft> {
+  if (overridden.size === 0) return drafts;
+  return new Map(
+    [...drafts].map(([employeeNo, draft]) => [
+      employeeNo,
+      { ...draft, work: draft.work.filter((entry) => entry.id === null || !overridden.has(entry.id)) },
+    ]),
+  );
 }
 
 const round = (hours: number) => Math.round(hours * 100) / 100;

@@ -14,7 +14,7 @@ import {
   toTableActivity,
   toTableShift,
 } from '../month-draft';
-import { mergeOverrides, readMonthOverrides } from '../schedule-overrides';
+import { mergeOverrides, overriddenIdsOf, readMonthOverrides, withoutOverridden } from '../schedule-overrides';
 
 /**
  * GET schedules/{id}/table/{year}/{month}/{mode}/{cacheId} (view): the month table with the caller's
@@ -58,6 +58,7 @@ export async function getScheduleTable(ctx: ScheduleContext, input: z.output<typ
     shifts,
     activities: month.activities.map(toTableActivity),
     lines,
-    violations: tableViolations(month, drafts),
+    // An overridden entry is another schedule's day: not checked here.
+    violations: tableViolations(month, withoutOverridden(drafts, overriddenIdsOf(overrideRows))),
   });
 }
