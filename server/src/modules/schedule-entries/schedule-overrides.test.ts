@@ -270,8 +270,13 @@ describe('REST rows', () => {
     expect(successData(await client.get(`/api/wtc-area/schedules/${fixture.schedule}/override/${entryId}`, tokens.planner))).toEqual({
       overridden: 1,
     });
+    // The path's month wins over one in the body (January 2031 has nothing to override).
     const month = successData<{ overridden: number }>(
-      await client.post('/api/wtc-area/schedules/override-month/2030/12', tokens.planner, { scheduleId: fixture.schedule }),
+      await client.post('/api/wtc-area/schedules/override-month/2030/12', tokens.planner, {
+        scheduleId: fixture.schedule,
+        year: 2031,
+        month: 1,
+      }),
     );
     expect(month.overridden).toBeGreaterThan(10);
     const listed = successData<Array<{ date: string }>>(

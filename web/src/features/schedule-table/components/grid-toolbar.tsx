@@ -4,6 +4,7 @@ import type { TableShift } from '@portal/shared';
 import {
   IconAlertTriangle,
   IconArrowBackUp,
+  IconArrowsExchange,
   IconCalendarEvent,
   IconChevronDown,
   IconSearch,
@@ -25,6 +26,8 @@ interface GridToolbarProps {
   /** Opens "Put an activity…" for the selected cells; absent when the company has no activity codes. */
   onPutActivity?: () => void;
   onDelete: () => void;
+  /** Overrides every conflicting entry of other schedules this month; absent when there is none to override. */
+  onOverrideMonth?: () => void;
   onUndo: () => void;
   onOpenLaborCode: () => void;
   onOpenSettings: () => void;
@@ -80,6 +83,17 @@ export function GridToolbar(props: GridToolbarProps) {
           >
             <Trans>Undo</Trans>
           </Button>
+          {props.onOverrideMonth ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconArrowsExchange size={16} aria-hidden />}
+              disabled={isBusy}
+              onClick={props.onOverrideMonth}
+            >
+              <Trans>Take the month from other schedules</Trans>
+            </Button>
+          ) : null}
         </>
       ) : null}
       <Text size="sm" c="dimmed" aria-live="polite" miw="8rem">

@@ -175,6 +175,16 @@ describe('entries of other schedules', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Override the other schedule’s entry' })).not.toBeInTheDocument();
   });
 
+  it('takes the whole month from the other schedules with one button, then no longer offers it', async () => {
+    const { procedures, month } = tableServer({ table: withOtherSchedule(true) });
+    const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    await screen.findByRole('grid');
+    await app.user.click(screen.getByRole('button', { name: 'Take the month from other schedules' }));
+    await waitFor(() => expect(app.callsOf('scheduleEntries.overrideMonth').map((call) => call.input)).toEqual([month]));
+    await waitFor(() => expect(cellOf('SV0001', 2)).toHaveTextContent('SAND-1: D(overridden)'));
+    expect(screen.queryByRole('button', { name: 'Take the month from other schedules' })).not.toBeInTheDocument();
+  });
+
   it('offers no override when the server says the caller may not', async () => {
     const { procedures } = tableServer({ table: withOtherSchedule(false) });
     const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
@@ -183,5 +193,6 @@ describe('entries of other schedules', () => {
     await app.user.keyboard(' ');
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Override the other schedule’s entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take the month from other schedules' })).not.toBeInTheDocument();
   });
 });

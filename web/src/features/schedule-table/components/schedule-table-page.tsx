@@ -139,6 +139,7 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
     return gridRow.entriesByDate.get(day.date)?.find((entry) => entry.canOverride && entry.id !== null)?.id ?? null;
   };
   const overridable = overridableAt(selection.active);
+  const hasOverridable = useMemo(() => table.lines.some((line) => line.entries.some((entry) => entry.canOverride)), [table.lines]);
   const undo = () => {
     if (isEditable && canUndo && !edits.isPending) void run(edits.undo);
   };
@@ -184,6 +185,11 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
             onFilterChange={setFilter}
             onApply={apply}
             onPutActivity={openActivity}
+            onOverrideMonth={
+              isEditable && hasOverridable
+                ? () => void run(edits.overrideMonth, t`This schedule’s entries now take their days.`)
+                : undefined
+            }
             onDelete={remove}
             onUndo={undo}
             onOpenLaborCode={() => setPanel('laborCode')}

@@ -62,7 +62,8 @@ export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
   const generate = useMutation(trpc.scheduleEntries.generate.mutationOptions(inline));
   const activity = useMutation(trpc.scheduleEntries.generateActivityEntries.mutationOptions(inline));
   const override = useMutation(trpc.scheduleEntries.override.mutationOptions(inline));
-  const mutations = [init, create, remove, undo, commit, rollback, generate, activity, override];
+  const overrideMonth = useMutation(trpc.scheduleEntries.overrideMonth.mutationOptions(inline));
+  const mutations = [init, create, remove, undo, commit, rollback, generate, activity, override, overrideMonth];
 
   const openSession = async () => {
     if (!hasSession) await init.mutateAsync(month);
@@ -79,6 +80,8 @@ export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
     },
     /** Another schedule's entry overridden by this schedule's on that day (committed at once, not a draft). */
     overrideEntry: (entryId: number) => override.mutateAsync({ scheduleId: month.scheduleId, entryId }),
+    /** Every conflicting entry of other schedules in the month at once. */
+    overrideMonth: () => overrideMonth.mutateAsync(month),
     deleteCells: async (cells: TableCell[]) => {
       await openSession();
       return remove.mutateAsync({ ...month, cells });

@@ -121,6 +121,21 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
       };
       return { overridden: 1 };
     },
+    'scheduleEntries.overrideMonth': () => {
+      let overridden = 0;
+      committed = {
+        ...committed,
+        lines: committed.lines.map((line) => ({
+          ...line,
+          entries: line.entries.map((entry) => {
+            if (!entry.canOverride) return entry;
+            overridden += 1;
+            return { ...entry, isOverriden: true, canOverride: false };
+          }),
+        })),
+      };
+      return { overridden };
+    },
     'scheduleEntries.deleteEntries': (input) => {
       batches!.push({ shiftId: null, cells: input.cells });
       return session();
