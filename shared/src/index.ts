@@ -36,6 +36,7 @@ export * from './working-abilities/working-abilities.schemas';
 export * from './workflows';
 export * from './my-schedule/text-color';
 export * from './schedule-periods/schedule-periods.schemas';
+export * from './schedule-periods/schedule-erp.schemas';
 export * from './schedule-periods/table-wire';
 export * from './schedule-periods/schedule-activities.schemas';
 export * from './schedule-periods/activity-minutes';

@@ -105,6 +105,10 @@ export const ErrorCode = {
   annualLeaveCodeMissing: 'errors.annual_leave_code_missing',
   /** An override needs this schedule's own entry of the employee on that day: it is what wins. */
   overrideWithoutOwnEntry: 'errors.override_without_own_entry',
+  /** A schedule's month goes to the ERP only once it is approved. */
+  periodNotApproved: 'errors.period_not_approved',
+  /** A month's planned absences go to the ERP once the month is prepared or approved. */
+  periodNotPrepared: 'errors.period_not_prepared',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -50,6 +50,8 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.editSessionNotOpen]: TrpcErrorCode.conflict,
   [ErrorCode.annualLeaveCodeMissing]: TrpcErrorCode.conflict,
   [ErrorCode.overrideWithoutOwnEntry]: TrpcErrorCode.conflict,
+  [ErrorCode.periodNotApproved]: TrpcErrorCode.conflict,
+  [ErrorCode.periodNotPrepared]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 

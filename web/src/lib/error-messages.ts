@@ -152,6 +152,14 @@ export const errorMessages = {
     id: 'errors.override_without_own_entry',
     message: 'This schedule has no entry of the employee on that day to take the place of the other schedule’s.',
   }),
+  [ErrorCode.periodNotApproved]: msg({
+    id: 'errors.period_not_approved',
+    message: 'Only an approved month can be sent to the ERP. Approve the month first.',
+  }),
+  [ErrorCode.periodNotPrepared]: msg({
+    id: 'errors.period_not_prepared',
+    message: 'Absences can be sent to the ERP once the month is prepared or approved.',
+  }),
   [ErrorCode.scheduleCodeTaken]: msg({ id: 'validation.schedule_code_taken', message: 'Another schedule already has this code.' }),
   [ErrorCode.scheduleShiftGroupInUse]: msg({
     id: 'validation.schedule_shift_group_in_use',
