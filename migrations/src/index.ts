@@ -15,6 +15,7 @@ import * as activityCodeEnglishNames from './0013_activity-code-english-names';
 import * as shiftUsageIndexes from './0014_shift-usage-indexes';
 import * as scheduleEditBatches from './0015_schedule-edit-batches';
 import * as scheduleLineOrders from './0016_schedule-line-orders';
+import * as scheduleOverridesAndDocuments from './0017_schedule-overrides-and-documents';
 import * as erpWorkSchedules from './0018_erp-work-schedules';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0014_shift_usage_indexes': shiftUsageIndexes,
   '0015_schedule_edit_batches': scheduleEditBatches,
   '0016_schedule_line_orders': scheduleLineOrders,
+  '0017_schedule_overrides_and_documents': scheduleOverridesAndDocuments,
   '0018_erp_work_schedules': erpWorkSchedules,
 };
