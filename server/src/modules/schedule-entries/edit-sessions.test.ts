@@ -293,15 +293,16 @@ describe('a month that is not in progress', () => {
         .set({ manual_lock: false, ...change })
         .where('id', '=', period.id)
         .execute();
+      // Each call made in turn: a refusal waiting in an array would go unhandled meanwhile.
       const calls = [
-        as.first.scheduleEntries.init(month),
-        as.first.scheduleEntries.createShiftEntries({ ...month, shiftId: fixture.shifts.day, cells }),
-        as.first.scheduleEntries.deleteEntries({ ...month, cells }),
-        as.first.scheduleEntries.undo(month),
-        as.first.scheduleEntries.commit(month),
-        as.first.scheduleEntries.generate(month),
+        () => as.first.scheduleEntries.init(month),
+        () => as.first.scheduleEntries.createShiftEntries({ ...month, shiftId: fixture.shifts.day, cells }),
+        () => as.first.scheduleEntries.deleteEntries({ ...month, cells }),
+        () => as.first.scheduleEntries.undo(month),
+        () => as.first.scheduleEntries.commit(month),
+        () => as.first.scheduleEntries.generate(month),
       ];
-      for (const call of calls) await expectDomainError(call, ErrorCode.periodNotEditable);
+      for (const call of calls) await expectDomainError(call(), ErrorCode.periodNotEditable);
     }
     expect(await entriesOf(db, fixture.schedule)).toEqual(before);
     // The draft may still be thrown away.
@@ -315,17 +316,18 @@ describe('who may edit', () => {
     await as.first.scheduleEntries.init(month);
     const before = await entriesOf(api.harness.db, fixture.schedule);
     const cells = [{ employeeNo: 'SV0012', date: '2030-12-06' }];
+    // Each call made in turn: a refusal waiting in an array would go unhandled meanwhile.
     const calls = [
-      as.viewer.scheduleEntries.generate(month),
-      as.viewer.scheduleEntries.init(month),
-      as.viewer.scheduleEntries.createShiftEntries({ ...month, shiftId: fixture.shifts.day, cells }),
-      as.viewer.scheduleEntries.deleteEntries({ ...month, cells }),
-      as.viewer.scheduleEntries.undo(month),
-      as.viewer.scheduleEntries.commit(month),
-      as.viewer.scheduleEntries.rollback(month),
-      api.as.employee.scheduleEntries.init(month),
+      () => as.viewer.scheduleEntries.generate(month),
+      () => as.viewer.scheduleEntries.init(month),
+      () => as.viewer.scheduleEntries.createShiftEntries({ ...month, shiftId: fixture.shifts.day, cells }),
+      () => as.viewer.scheduleEntries.deleteEntries({ ...month, cells }),
+      () => as.viewer.scheduleEntries.undo(month),
+      () => as.viewer.scheduleEntries.commit(month),
+      () => as.viewer.scheduleEntries.rollback(month),
+      () => api.as.employee.scheduleEntries.init(month),
     ];
-    for (const call of calls) await expectDomainError(call, ErrorCode.permissionDenied);
+    for (const call of calls) await expectDomainError(call(), ErrorCode.permissionDenied);
     expect(await entriesOf(api.harness.db, fixture.schedule)).toEqual(before);
     expect(await api.harness.db.selectFrom('schedule_edit_sessions').select('user_id').execute()).toEqual([{ user_id: userIds.first }]);
   });
@@ -333,16 +335,17 @@ describe('who may edit', () => {
   it('answers "not found" for another company’s schedule', async () => {
     const other = { scheduleId: fixture.nlSchedule, ...DECEMBER };
     const cells = [{ employeeNo: 'SV0012', date: '2030-12-06' }];
+    // Each call made in turn: a refusal waiting in an array would go unhandled meanwhile.
     const calls = [
-      as.first.scheduleEntries.generate(other),
-      as.first.scheduleEntries.init(other),
-      as.first.scheduleEntries.createShiftEntries({ ...other, shiftId: fixture.shifts.day, cells }),
-      as.first.scheduleEntries.deleteEntries({ ...other, cells }),
-      as.first.scheduleEntries.undo(other),
-      as.first.scheduleEntries.commit(other),
-      as.first.scheduleEntries.rollback(other),
+      () => as.first.scheduleEntries.generate(other),
+      () => as.first.scheduleEntries.init(other),
+      () => as.first.scheduleEntries.createShiftEntries({ ...other, shiftId: fixture.shifts.day, cells }),
+      () => as.first.scheduleEntries.deleteEntries({ ...other, cells }),
+      () => as.first.scheduleEntries.undo(other),
+      () => as.first.scheduleEntries.commit(other),
+      () => as.first.scheduleEntries.rollback(other),
     ];
-    for (const call of calls) await expectDomainError(call, ErrorCode.recordNotFound);
+    for (const call of calls) await expectDomainError(call(), ErrorCode.recordNotFound);
   });
 });
 
