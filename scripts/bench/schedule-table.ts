@@ -1,7 +1,10 @@
 // Benchmark of the month table in Chromium (issue #13): README "Benchmarks → Schedule months".
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_bench_schedules pnpm bench:schedule-table
-//   pnpm bench:schedule-table --database postgres://… [--employees 2000] [--runs 5] [--reuse] [--step 400]
+//   pnpm bench:schedule-table --database postgres://… [--employees 2000] [--runs 5] [--reuse] [--step 200]
+//     [--profile <dir>]  (the page's CPU profile of the last run, load and scrolling: <dir>/table-page.cpuprofile)
+//     [--screenshot <file.png>]  (the page as the last run's scrolling left it, to look at)
+//     [--trace <file.json>]  (Chromium's timeline trace of the last run's scrolling: style, layout, paint per frame)
 //
 // The same database as `pnpm bench:schedules` (lib/schedule-month.ts: the demo company, `employees`
 // people in one schedule, March 2027 generated; --reuse keeps one built before). Then the built portal
@@ -14,6 +17,7 @@
 //   wheel scrolls the grid down to its last line, then right to its last day, one step a frame.
 // Targets: first render < 1 s; no long task while scrolling.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, launchChromium, openPage, signInAs } from '../../web/e2e/chromium';
@@ -27,7 +31,10 @@ const { values: options } = parseArgs({
     employees: { type: 'string', default: '2000' },
     runs: { type: 'string', default: '5' },
     reuse: { type: 'boolean', default: false },
-    step: { type: 'string', default: '400' },
+    step: { type: 'string', default: '200' },
+    profile: { type: 'string' },
+    screenshot: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 const databaseUrl = benchDatabaseUrl(options.database, 'postgres://postgres@127.0.0.1:5432/portal_bench_schedules');
@@ -105,6 +112,11 @@ async function main() {
     const address = `/wtm-area/schedules/${scheduleId}/table?month=${monthParam}`;
     const results: Run[] = [];
     for (let run = 0; run <= runs; run++) {
+      const profiler = options.profile && run === runs ? await page.context().newCDPSession(page) : null;
+      if (profiler) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.start');
+      }
       await page.goto(address);
       await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__bench.firstRows !== null, undefined, { timeout: 120_000 });
       const loaded = await page.evaluate(() => {
@@ -116,10 +128,15 @@ async function main() {
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       await page.evaluate(() => (globalThis as unknown as PageGlobals).__bench.longTasks.splice(0));
 
-      const grid = page.getByRole('grid');
+      // A CSS query, not getByRole: Playwright's role engine walks the whole page in the page's own
+      // thread at each step, which would add long tasks of its own.
+      const grid = await page.$('[role="grid"]');
+      if (!grid) throw new Error('the grid is not on the page');
       const box = await grid.boundingBox();
-      if (!box) throw new Error('the grid is not on the page');
+      if (!box) throw new Error('the grid is not laid out');
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const isTraced = options.trace !== undefined && run === runs;
+      if (isTraced) await browser.startTracing(page, { path: options.trace, categories: ['devtools.timeline', 'blink'] });
       const started = Date.now();
       let steps = 0;
       // Down to the last line, then right to the last day: a wheel step, then the next frame.
@@ -145,11 +162,19 @@ async function main() {
         }
       }
       const scrollMs = Date.now() - started;
+      if (isTraced) await browser.stopTracing();
+      if (options.screenshot && run === runs) await page.screenshot({ path: options.screenshot });
       // A long task still running at the last step is reported when it ends.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
       const scrollLongTasks = await page.evaluate(() =>
         (globalThis as unknown as PageGlobals).__bench.longTasks.splice(0).map((task) => task.duration),
       );
+      if (profiler) {
+        const { profile } = await profiler.send('Profiler.stop');
+        mkdirSync(options.profile!, { recursive: true });
+        writeFileSync(path.join(options.profile!, 'table-page.cpuprofile'), JSON.stringify(profile));
+        await profiler.detach();
+      }
       const result = {
         firstRenderMs: loaded.firstRenderMs,
         loadLongTasks: loaded.longTasks,
