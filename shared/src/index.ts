@@ -36,4 +36,5 @@ export * from './working-abilities/working-abilities.schemas';
 export * from './workflows';
 export * from './my-schedule/text-color';
 export * from './schedule-periods/schedule-periods.schemas';
+export * from './schedule-periods/schedule-erp.schemas';
 export * from './schedule-periods/table-wire';

@@ -2,11 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, signInAs, switchToEnglish } from './chromium';
 import { resetEmployeePreferences } from './demo-preferences';
+import { nextMonthWithHoliday } from './dates';
 
 const portalUrl = inject('portalUrl');
 
 // The demo seed: `employee` is SV0012, `manager` SV0005; 24 payslips from November 2024 to October 2026,
-// two years of absences, and substitutions both ways around the demo "today" (2026-11-22).
+// two years of absences, and substitutions both ways around the day the demo was seeded (today).
 
 interface Wording {
   mainMenu: string;
@@ -121,9 +122,10 @@ async function walkEmployeeRecords(page: Page, words: Wording) {
 
   await workingTimeTabs.getByRole('link', { name: words.absenceCalendar }).click();
   await page.getByRole('heading', { name: words.absenceCalendar, level: 1 }).waitFor();
-  await page.getByRole('button', { name: words.nextMonth }).click();
-  // 2026-12-24 is a public holiday (the demo today is 2026-11-22).
-  await page.locator('[data-holiday][aria-label^="2026-12-24"]').waitFor();
+  // The calendar marks public holidays: paged on to the first coming month that has one.
+  const { monthsAhead, holiday } = nextMonthWithHoliday();
+  for (let month = 0; month < monthsAhead; month++) await page.getByRole('button', { name: words.nextMonth }).click();
+  await page.locator(`[data-holiday][aria-label^="${holiday}"]`).waitFor();
 
   await workingTimeTabs.getByRole('link', { name: words.substitutions }).click();
   await page.getByRole('heading', { name: words.substitutions, level: 1 }).waitFor();

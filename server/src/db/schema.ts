@@ -32,6 +32,7 @@ export interface Absences {
   employee_no: string;
   entry_no: number;
   hours_per_day: Generated<Numeric>;
+  portal_change_key: string | null;
   submission_id: number | null;
   synced_at: Generated<Timestamp>;
   work_days: Generated<Numeric>;
@@ -218,6 +219,29 @@ export interface ErpOutbox {
   payload: Json;
   processed_at: Timestamp | null;
   status: Generated<string>;
+}
+
+export interface ErpWorkScheduleMonths {
+  applied_at: Generated<Timestamp>;
+  company_code: string;
+  employee_no: string;
+  month: number;
+  schedule_code: string;
+  version: number;
+  year: number;
+}
+
+export interface ErpWorkSchedules {
+  activity_codes: Generated<string>;
+  company_code: string;
+  date: string;
+  employee_no: string;
+  end_time: string | null;
+  schedule_code: string;
+  shift_code: string | null;
+  start_time: string | null;
+  synced_at: Generated<Timestamp>;
+  work_minutes: Generated<number>;
 }
 
 export interface FormData {
@@ -1075,6 +1099,8 @@ export interface DB {
   employee_relatives: EmployeeRelatives;
   employees: Employees;
   erp_outbox: ErpOutbox;
+  erp_work_schedule_months: ErpWorkScheduleMonths;
+  erp_work_schedules: ErpWorkSchedules;
   form_data: FormData;
   form_data_validations: FormDataValidations;
   form_descriptions: FormDescriptions;

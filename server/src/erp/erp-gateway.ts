@@ -9,6 +9,8 @@ export const ErpChangeKind = {
   substitutionReverse: 'substitution.reverse',
   /** Queued by the work-implement answer (respond-to-work-implement.ts). */
   workImplementStatus: 'work_implement.status',
+  /** One employee's month of a schedule, in place of the version sent before (update-navision.ts). */
+  scheduleMonth: 'schedule.month',
 } as const;
 export type ErpChangeKind = (typeof ErpChangeKind)[keyof typeof ErpChangeKind];
 
@@ -21,12 +23,46 @@ export const AbsenceRecordPayloadSchema = z.object({
   description: z.string(),
   /** The application's document number; null when its form has no numbering. */
   applicationNo: z.string().nullable(),
-  submissionId: z.number().int(),
+  /** The approved application; null for a planner's activity sent from a schedule (then `scheduleId` names it). */
+  submissionId: z.number().int().nullable(),
+  scheduleId: z.number().int().optional(),
   calendarDays: z.number(),
   /** Business days on the Lithuanian calendar. */
   workDays: z.number(),
 });
 export type AbsenceRecordPayload = z.infer<typeof AbsenceRecordPayloadSchema>;
+
+const TimeSchema = z.string().regex(/^\d{2}:\d{2}$/);
+
+/** A day of an employee's work schedule as the ERP keeps it. */
+export const ScheduleMonthDaySchema = z.object({
+  date: IsoDateSchema,
+  /** The day's (first) shift; null for a day of activities only. */
+  shiftCode: z.string().nullable(),
+  startTime: TimeSchema.nullable(),
+  endTime: TimeSchema.nullable(),
+  workMinutes: z.number().int().min(0),
+  /** The day's activity codes (absences), planners' and the ERP's own, in the schedule's order. */
+  activityCodes: z.array(z.string().min(1)),
+});
+export type ScheduleMonthDay = z.infer<typeof ScheduleMonthDaySchema>;
+
+/**
+ * An employee's committed month of a schedule: every day with entries (a day left out has none). It
+ * replaces what the ERP holds of that month from the schedule; `version` grows with every change sent,
+ * so an older version arriving late is ignored. `digest` tells whether the days changed since.
+ */
+export const ScheduleMonthPayloadSchema = z.object({
+  scheduleId: z.number().int(),
+  scheduleCode: z.string().min(1),
+  employeeNo: z.string().min(1),
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12),
+  version: z.number().int().min(1),
+  digest: z.string().min(1),
+  days: z.array(ScheduleMonthDaySchema),
+});
+export type ScheduleMonthPayload = z.infer<typeof ScheduleMonthPayloadSchema>;
 
 /** The substitute (substEmployeeNo) stands in for employeeNo over the application's period. */
 export const SubstitutionRecordPayloadSchema = z.object({

@@ -1,13 +1,17 @@
+import { monthRange } from '@portal/shared';
 import type { z } from 'zod';
 import type { DbClient } from '../db/database';
 import {
   type AbsenceRecordPayload,
   AbsenceRecordPayloadSchema,
+  type AbsenceReversePayload,
   AbsenceReversePayloadSchema,
   type ErpApplyResult,
   type ErpChangeToApply,
   ErpChangeKind,
   type ErpGateway,
+  type ScheduleMonthPayload,
+  ScheduleMonthPayloadSchema,
   type SubstitutionRecordPayload,
   SubstitutionRecordPayloadSchema,
   SubstitutionReversePayloadSchema,
@@ -29,21 +33,26 @@ function parsePayload<T>(schema: z.ZodType<T>, change: ErpChangeToApply): { payl
   };
 }
 
-async function recordAbsence(db: DbClient, companyCode: string, absence: AbsenceRecordPayload): Promise<ErpApplyResult> {
+async function recordAbsence(db: DbClient, change: ErpChangeToApply, absence: AbsenceRecordPayload): Promise<ErpApplyResult> {
+  const { companyCode } = change;
   if (!(await employeesRepository.exists(db, companyCode, absence.employeeNo)))
     return refused(`employee ${absence.employeeNo} not found in ${companyCode}`);
   if (!(await erpMirrorRepository.activityCodeExists(db, companyCode, absence.activityCode)))
     return refused(`activity code ${absence.activityCode} not found in ${companyCode}`);
   // Hours a day as the ERP counts them: 4 on a part-time appointment, otherwise 8 (as the demo seed).
   const hoursPerDay = (await erpMirrorRepository.isPartTimeOn(db, companyCode, absence.employeeNo, absence.dateFrom)) ? 4 : 8;
-  const entryNo = await erpMirrorRepository.insertAbsenceUnlessRecorded(db, companyCode, absence, hoursPerDay);
+  const entryNo = await erpMirrorRepository.insertAbsenceUnlessRecorded(db, companyCode, absence, hoursPerDay, change.idempotencyKey);
   // Applied before (a retry after a crash): the row is there already.
   if (entryNo === undefined) return { ok: true, message: 'absence already recorded' };
   return { ok: true, message: `absence entry ${entryNo} recorded` };
 }
 
-async function reverseAbsence(db: DbClient, companyCode: string, absence: AbsenceRecordPayload): Promise<ErpApplyResult> {
-  const removed = await erpMirrorRepository.deleteAbsencesOfSubmission(db, companyCode, absence);
+async function reverseAbsence(db: DbClient, companyCode: string, absence: AbsenceReversePayload): Promise<ErpApplyResult> {
+  // A planner's absence has no submission: it is the row its record's change wrote.
+  const removed =
+    absence.submissionId === null
+      ? await erpMirrorRepository.deleteAbsencesOfChange(db, companyCode, absence.reverses)
+      : await erpMirrorRepository.deleteAbsencesOfSubmission(db, companyCode, { ...absence, submissionId: absence.submissionId });
   if (removed.length === 0) return { ok: true, message: 'no absence to remove' };
   return { ok: true, message: `absence entry ${removed.join(', ')} removed` };
 }
@@ -64,10 +73,28 @@ async function reverseSubstitution(db: DbClient, companyCode: string, substituti
   return { ok: true, message: `substitution entry ${removed.join(', ')} removed` };
 }
 
+async function recordScheduleMonth(db: DbClient, companyCode: string, month: ScheduleMonthPayload): Promise<ErpApplyResult> {
+  if (!(await employeesRepository.exists(db, companyCode, month.employeeNo)))
+    return refused(`employee ${month.employeeNo} not found in ${companyCode}`);
+  const range = monthRange(month.year, month.month);
+  const outside = month.days.find((day) => day.date < range.from || day.date > range.to);
+  if (outside) return refused(`day ${outside.date} outside ${month.year}-${month.month}`);
+  const label = `${month.scheduleCode} ${range.from.slice(0, 7)} ${month.employeeNo} v${month.version}`;
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    // The same version again (a retry after a crash) or an older one arriving late: what is held stays.
+    if (!(await erpMirrorRepository.claimScheduleMonthVersion(trx, companyCode, month, now)))
+      return { ok: true, message: `work schedule ${label} already applied or superseded` };
+    const days = await erpMirrorRepository.replaceWorkScheduleDays(trx, companyCode, month, range, now);
+    return { ok: true, message: `work schedule ${label} recorded, ${days} days` };
+  });
+}
+
 /**
  * The gateway while no ERP is configured: it writes straight into the mirror tables the ERP sync would
- * fill, so an approved application shows in the absence history and the substitution tables. Rows it
- * writes carry their submission and a negative entry number; a reversal removes only those.
+ * fill, so an approved application shows in the absence history and the substitution tables, and a
+ * schedule's month in the work schedules. Rows it writes carry their submission (or, for a planner's
+ * absence, their change's key) and a negative entry number; a reversal removes only those.
  */
 export function createMirrorErpGateway(db: DbClient): ErpGateway {
   return {
@@ -76,7 +103,7 @@ export function createMirrorErpGateway(db: DbClient): ErpGateway {
       switch (change.kind) {
         case ErpChangeKind.absenceRecord: {
           const parsed = parsePayload(AbsenceRecordPayloadSchema, change);
-          return 'error' in parsed ? parsed.error : recordAbsence(db, change.companyCode, parsed.payload);
+          return 'error' in parsed ? parsed.error : recordAbsence(db, change, parsed.payload);
         }
         case ErpChangeKind.absenceReverse: {
           const parsed = parsePayload(AbsenceReversePayloadSchema, change);
@@ -89,6 +116,10 @@ export function createMirrorErpGateway(db: DbClient): ErpGateway {
         case ErpChangeKind.substitutionReverse: {
           const parsed = parsePayload(SubstitutionReversePayloadSchema, change);
           return 'error' in parsed ? parsed.error : reverseSubstitution(db, change.companyCode, parsed.payload);
+        }
+        case ErpChangeKind.scheduleMonth: {
+          const parsed = parsePayload(ScheduleMonthPayloadSchema, change);
+          return 'error' in parsed ? parsed.error : recordScheduleMonth(db, change.companyCode, parsed.payload);
         }
         case ErpChangeKind.workImplementStatus:
           // The answer is already in work_implements: the use case wrote the mirror row itself.

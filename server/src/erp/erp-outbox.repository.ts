@@ -38,6 +38,24 @@ export async function insertUnlessQueued(db: Executor, change: NewErpChangeRow):
   return row?.id;
 }
 
+/** Inserts the changes not queued yet (up to a few thousand); the new rows' ids and keys. */
+export function insertManyUnlessQueued(db: Executor, changes: readonly NewErpChangeRow[]) {
+  return db
+    .insertInto('erp_outbox')
+    .values(
+      changes.map((change) => ({
+        company_code: change.companyCode,
+        kind: change.kind,
+        idempotency_key: change.idempotencyKey,
+        payload: JSON.stringify(change.payload),
+        created_at: change.createdAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning(['id', 'idempotency_key'])
+    .execute();
+}
+
 export function findById(db: Executor, id: number) {
   return db.selectFrom('erp_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -123,4 +141,18 @@ export async function lastId(db: Executor): Promise<number> {
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   return row?.id ?? 0;
+}
+
+/**
+ * The changes of the given kinds queued under a key prefix ('schedule:7:2026-12:'), first queued first:
+ * what the portal already handed over of a schedule's month. The prefix must carry no LIKE wildcards.
+ */
+export function listByKeyPrefix(db: Executor, prefix: string, kinds: readonly string[]) {
+  return db
+    .selectFrom('erp_outbox')
+    .select(['id', 'kind', 'idempotency_key', 'payload', 'status'])
+    .where('idempotency_key', 'like', `${prefix}%`)
+    .where('kind', 'in', [...kinds])
+    .orderBy('id')
+    .execute();
 }

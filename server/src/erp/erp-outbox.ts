@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { Json } from '../db/schema';
 import { type Executor, withTransaction } from '../db/transaction';
-import { discardWaitingJobs, JobName, scheduleJob } from '../jobs/job-queue';
+import { discardWaitingJobs, JobName, scheduleJob, scheduleJobs } from '../jobs/job-queue';
 import * as erpOutboxRepository from './erp-outbox.repository';
 
 export interface ErpChange {
@@ -34,6 +34,33 @@ export async function enqueueErpChange(db: Executor, change: ErpChange, now: Dat
     const outboxId = await erpOutboxRepository.insertUnlessQueued(trx, { ...change, createdAt: now });
     if (outboxId === undefined) return; // queued before, with its job
     await scheduleJob(trx, { name: JobName.erpChange, payload: { outboxId }, singletonKey: erpOrderingKey(change) });
+  });
+}
+
+/** Rows per statement: five parameters a row stay well under PostgreSQL's 65,535. */
+const ENQUEUE_CHUNK = 1_000;
+
+/**
+ * Queues many changes at once (a schedule's month, one per employee) as enqueueErpChange queues each:
+ * in the caller's transaction, a change queued before kept as it was. Set-based: a statement for the
+ * rows and one for their jobs per thousand changes. Answers how many were new.
+ */
+export async function enqueueErpChanges(db: Executor, changes: readonly ErpChange[], now: Date): Promise<number> {
+  if (changes.length === 0) return 0;
+  return withTransaction(db, async (trx) => {
+    const byKey = new Map(changes.map((change) => [change.idempotencyKey, change]));
+    let queued = 0;
+    for (let start = 0; start < changes.length; start += ENQUEUE_CHUNK) {
+      const chunk = changes.slice(start, start + ENQUEUE_CHUNK).map((change) => ({ ...change, createdAt: now }));
+      const inserted = await erpOutboxRepository.insertManyUnlessQueued(trx, chunk);
+      await scheduleJobs(
+        trx,
+        JobName.erpChange,
+        inserted.map((row) => ({ payload: { outboxId: row.id }, singletonKey: erpOrderingKey(byKey.get(row.idempotency_key)!) })),
+      );
+      queued += inserted.length;
+    }
+    return queued;
   });
 }
 

@@ -100,6 +100,22 @@ export async function scheduleJob(
 }
 
 /**
+ * Schedules many jobs of one queue inside the caller's transaction in one statement (a month's ERP
+ * changes), each due at once and keyed as scheduleJob keys it.
+ */
+export async function scheduleJobs(
+  trx: Transaction<Database>,
+  name: JobName,
+  jobs: ReadonlyArray<{ payload: JobPayload; singletonKey?: string }>,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await transactionSender(trx).insert(
+    name,
+    jobs.map((job) => ({ data: job.payload, singletonKey: job.singletonKey ?? randomUUID() })),
+  );
+}
+
+/**
  * Deletes, inside the caller's transaction, the waiting jobs of a queue whose payload `matches`: for
  * work undone in the transaction that queued it (the demo seed's mail and ERP changes of the past).
  */

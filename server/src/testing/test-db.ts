@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type DbClient, driverHandleOf, type StatementObserver } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { TEMPLATE_DEMO_TODAY } from '../db/seed/demo-absences';
 import { seedDemoCompany } from '../db/seed/seed';
 import { installJobQueue, jobQueueFingerprint } from '../jobs/job-queue';
 import { guardTransactions } from './transaction-guard';
@@ -225,7 +226,8 @@ const STALE_TEMPLATE_LOCK_MS = 5 * 60_000;
 async function buildDatabase(db: DbClient, seeded: boolean): Promise<void> {
   await migrateToLatest(db);
   await installJobQueue(db);
-  if (seeded) await seedDemoCompany(db);
+  // The template's demo stands on a fixed day, as the tests' clock does, whatever the date of the run.
+  if (seeded) await seedDemoCompany(db, { today: TEMPLATE_DEMO_TODAY });
 }
 
 /** Takes the build lock of a template file; false when another worker holds it. */

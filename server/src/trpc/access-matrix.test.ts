@@ -198,6 +198,8 @@ const accessMatrix: Record<string, AccessRule> = {
   'schedulePeriods.lock': { access: 'workTime' },
   'schedulePeriods.unlock': { access: 'workTime' },
   'schedulePeriods.setBcUpdateDate': { access: 'workTime' },
+  'schedulePeriods.updateNavision': { access: 'workTime' },
+  'schedulePeriods.absenceToNavision': { access: 'workTime' },
   // Generation and edit sessions of a month: the edit grant on the schedule, checked in the use cases.
   'scheduleEntries.generate': { access: 'workTime' },
   'scheduleEntries.init': { access: 'workTime' },

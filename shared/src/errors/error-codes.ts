@@ -99,6 +99,10 @@ export const ErrorCode = {
   shiftNotInScheduleGroup: 'validation.shift_not_in_schedule_group',
   /** A cell of the change lies outside the month or outside the employee's time in the schedule. */
   cellOutsideSchedule: 'validation.cell_outside_schedule',
+  /** A schedule's month goes to the ERP only once it is approved. */
+  periodNotApproved: 'errors.period_not_approved',
+  /** A month's planned absences go to the ERP once the month is prepared or approved. */
+  periodNotPrepared: 'errors.period_not_prepared',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

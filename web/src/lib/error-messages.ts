@@ -140,6 +140,14 @@ export const errorMessages = {
     id: 'validation.cell_outside_schedule',
     message: 'Some selected days are outside the month or outside the employee’s time in this schedule.',
   }),
+  [ErrorCode.periodNotApproved]: msg({
+    id: 'errors.period_not_approved',
+    message: 'Only an approved month can be sent to the ERP. Approve the month first.',
+  }),
+  [ErrorCode.periodNotPrepared]: msg({
+    id: 'errors.period_not_prepared',
+    message: 'Absences can be sent to the ERP once the month is prepared or approved.',
+  }),
   [ErrorCode.scheduleCodeTaken]: msg({ id: 'validation.schedule_code_taken', message: 'Another schedule already has this code.' }),
   [ErrorCode.scheduleShiftGroupInUse]: msg({
     id: 'validation.schedule_shift_group_in_use',

@@ -1,7 +1,7 @@
 import { DataSourceFieldKey, FieldType } from '@portal/shared';
 import { sql } from 'kysely';
 import type { DbClient } from '../database';
-import { DEMO_TODAY } from './demo-absences';
+import { TEMPLATE_DEMO_TODAY } from './demo-absences';
 import { DemoForm, readCatalogue } from './demo-forms';
 
 // Many documents at once, for the list tests (a few thousand) and the list benchmark (a million):
@@ -12,7 +12,7 @@ import { DemoForm, readCatalogue } from './demo-forms';
 export interface BulkSubmissionsOptions {
   companyCode: string;
   count: number;
-  /** The last filing day (default: the demo's today); the rows spread over `days` before it. */
+  /** The last filing day (default: the tests' template's today, so benchmarks compare); the rows spread over `days` before it. */
   until?: string;
   days?: number;
   /**
@@ -243,7 +243,7 @@ interface Filer {
  */
 export async function seedBulkSubmissions(db: DbClient, options: BulkSubmissionsOptions): Promise<void> {
   const { companyCode, count } = options;
-  const until = options.until ?? DEMO_TODAY;
+  const until = options.until ?? TEMPLATE_DEMO_TODAY;
   const days = options.days ?? 3 * 365;
   const chunkSize = options.chunkSize ?? 100_000;
   await ensureEmployees(db, companyCode, options.employees ?? Math.round(count / 200));

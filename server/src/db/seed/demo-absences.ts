@@ -7,9 +7,20 @@ import { between, seededRandom } from './demo-people';
 // Two years of absences (ERP records) and activities (timesheet facts) for every demo employee,
 // placed on the Lithuanian business calendar without overlaps.
 
-/** The demo's "today": data is generated around it. */
-export const DEMO_TODAY = '2026-11-22';
-export const DEMO_HISTORY_FROM = '2024-11-01';
+/**
+ * The "today" of the tests' seeded template: the tests' clock stands still beside it, so their data never
+ * moves. The demo itself is seeded around the day it is seeded on (`seedDemoCompany`'s `today`).
+ */
+export const TEMPLATE_DEMO_TODAY = '2026-11-22';
+
+/** The demo's history starts on 1 November two years before the year of `today`. */
+export function demoHistoryFrom(today: IsoDate): IsoDate {
+  return `${yearOf(today) - 2}-11-01`;
+}
+
+function yearOf(date: IsoDate): number {
+  return Number(date.slice(0, 4));
+}
 
 export interface DemoEmployeeRef {
   company_code: string;
@@ -53,13 +64,15 @@ function randomDate(random: () => number, from: IsoDate, days: number): IsoDate 
 }
 
 /** Every absence and activity of one employee, without overlaps, from the history start (or hire) on. */
-export function placeAbsences(employee: DemoEmployeeRef): PlacedAbsence[] {
+export function placeAbsences(employee: DemoEmployeeRef, today: IsoDate): PlacedAbsence[] {
   const random = seededRandom(employee.employee_no, 11);
-  const start = employee.employment_date > DEMO_HISTORY_FROM ? employee.employment_date : DEMO_HISTORY_FROM;
+  const historyFrom = demoHistoryFrom(today);
+  const start = employee.employment_date > historyFrom ? employee.employment_date : historyFrom;
+  const thisYear = yearOf(today);
   const placed: PlacedAbsence[] = [];
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const tryPlace = (code: ActivityCode, range: { from: IsoDate; to: IsoDate }) => {
-    if (range.from < start || range.to > '2026-12-31') return false;
+    if (range.from < start || range.to > `${thisYear}-12-31`) return false;
     if (placed.some((absence) => rangesOverlap(absence, range))) return false;
     placed.push({ code, ...range, description: pick(descriptions[code] ?? ['']) });
     return true;
@@ -72,7 +85,7 @@ export function placeAbsences(employee: DemoEmployeeRef): PlacedAbsence[] {
     for (let attempt = 0; attempt < 8; attempt++) if (tryPlace(code, length(randomDate(random, window.from, window.days)))) return;
   };
 
-  for (const year of [2025, 2026]) {
+  for (const year of [thisYear - 1, thisYear]) {
     // The solid part of the annual leave (at least 10 work days) in summer, and a shorter one later.
     place('A', { from: `${year}-06-01`, days: 80 }, (date) => workDayRange(date, 10));
     place('A', { from: `${year - 1}-11-15`, days: 150 }, (date) => workDayRange(date, between(random, 2, 5)));
@@ -90,23 +103,30 @@ export function placeAbsences(employee: DemoEmployeeRef): PlacedAbsence[] {
     }
   }
   // Some have their Christmas leave registered already.
-  if (random() < 0.3) tryPlace('A', { from: '2026-12-28', to: '2026-12-31' });
+  if (random() < 0.3) tryPlace('A', { from: `${thisYear}-12-28`, to: `${thisYear}-12-31` });
   return placed.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }
 
-/** The fixed absences of the demo employee, so every kind shows in their history. */
-export function demoEmployeeAbsences(): PlacedAbsence[] {
+/**
+ * The fixed absences of the demo employee, so every kind shows in their history: placed on work days
+ * around `today` (with the template's today they fall on the dates the tests know), with a Christmas
+ * leave at the end of this year still ahead.
+ */
+export function demoEmployeeAbsences(today: IsoDate): PlacedAbsence[] {
+  const ago = (days: number, workDays = 1) => workDayRange(addDays(today, -days), workDays);
+  const thisYear = yearOf(today);
+  const christmasFrom = today < `${thisYear}-12-20` ? `${thisYear}-12-28` : `${thisYear + 1}-12-28`;
   return [
-    { code: 'A', from: '2025-07-07', to: '2025-07-18', description: 'Vasaros atostogos' },
-    { code: 'L', from: '2025-02-03', to: '2025-02-07', description: 'Nedarbingumo pažymėjimas' },
-    { code: 'NA', from: '2025-03-14', to: '2025-03-14', description: 'Nemokamos atostogos šeimos aplinkybėms' },
-    { code: 'MD', from: '2025-10-03', to: '2025-10-03', description: 'Papildoma poilsio diena (MD)' },
-    { code: 'KV', from: '2026-03-17', to: '2026-03-18', description: 'Profesiniai mokymai' },
-    { code: 'A', from: '2026-07-13', to: '2026-07-24', description: 'Vasaros atostogos' },
-    { code: 'MD', from: '2026-10-16', to: '2026-10-16', description: 'Papildoma poilsio diena (MD)' },
-    { code: 'K', from: '2026-09-22', to: '2026-09-24', description: 'Komandiruotė į Rygą' },
-    { code: 'NT', from: '2026-11-13', to: '2026-11-13', description: 'Darbas nuotoliniu būdu' },
-    { code: 'A', from: '2026-12-28', to: '2026-12-31', description: 'Kalėdinės atostogos' },
+    { code: 'A', ...ago(503, 10), description: 'Vasaros atostogos' },
+    { code: 'L', from: ago(657).from, to: addDays(ago(657).from, 4), description: 'Nedarbingumo pažymėjimas' },
+    { code: 'NA', ...ago(618), description: 'Nemokamos atostogos šeimos aplinkybėms' },
+    { code: 'MD', ...ago(415), description: 'Papildoma poilsio diena (MD)' },
+    { code: 'KV', ...ago(250, 2), description: 'Profesiniai mokymai' },
+    { code: 'A', ...ago(132, 10), description: 'Vasaros atostogos' },
+    { code: 'MD', ...ago(37), description: 'Papildoma poilsio diena (MD)' },
+    { code: 'K', ...ago(61, 3), description: 'Komandiruotė į Rygą' },
+    { code: 'NT', ...ago(9), description: 'Darbas nuotoliniu būdu' },
+    { code: 'A', ...workDayRange(christmasFrom, 4), description: 'Kalėdinės atostogos' },
   ];
 }
 
@@ -124,6 +144,7 @@ export function absenceRows(
   placed: PlacedAbsence[],
   entryNo: { absence: number; activity: number },
   isPartTime: boolean,
+  today: IsoDate,
 ): AbsenceRows {
   const rows: AbsenceRows = { absences: [], activities: [] };
   for (const absence of placed) {
@@ -141,7 +162,7 @@ export function absenceRows(
       });
       continue;
     }
-    const isRecent = absence.from >= '2026-01-01';
+    const isRecent = absence.from >= `${yearOf(today)}-01-01`;
     const entry = entryNo.absence++;
     rows.absences.push({
       ...owner,

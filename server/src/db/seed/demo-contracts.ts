@@ -1,7 +1,7 @@
 import { addDays, addMonths, daysBetween, type IsoDate, lithuanianCalendar, monthRange } from '@portal/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
-import { DEMO_TODAY, type PlacedAbsence, workDaysOfCode } from './demo-absences';
+import { type PlacedAbsence, workDaysOfCode } from './demo-absences';
 import { between, roundMoney, seededRandom } from './demo-people';
 
 // Appointment history (a fixed-term first contract with a trial period, extended open-ended, and for
@@ -178,20 +178,26 @@ export function buildHolidayReserves(employee: ContractEmployee, placed: PlacedA
 }
 
 /** Contract figures of the employee record: reserve on the sync date, norm, solid holiday, experience. */
-export function contractFigures(employee: ContractEmployee, reserves: HolidayReserveRow[], placed: PlacedAbsence[], terms: HolidayTerms) {
+export function contractFigures(
+  employee: ContractEmployee,
+  reserves: HolidayReserveRow[],
+  placed: PlacedAbsence[],
+  terms: HolidayTerms,
+  today: IsoDate,
+) {
   const random = seededRandom(employee.employee_no, 41);
-  const range = holidayRange(employee.employment_date, DEMO_TODAY);
+  const range = holidayRange(employee.employment_date, today);
   // The solid part (at least 10 work days in a row) of this working year's leave, used or not.
   const solidUsed = placed.some(
     (absence) =>
       absence.code === 'A' &&
       absence.from >= range.from &&
-      absence.from <= DEMO_TODAY &&
+      absence.from <= today &&
       workDaysOfCode([absence], ['A'], absence.from, absence.to) >= 10,
   );
   const priorYears = between(random, 0, 12);
   const since = addMonths(employee.employment_date, -12 * priorYears);
-  const experienceYears = roundMoney(daysBetween(since, DEMO_TODAY) / 365.25);
+  const experienceYears = roundMoney(daysBetween(since, today) / 365.25);
   return {
     company_code: employee.company_code,
     employee_no: employee.employee_no,

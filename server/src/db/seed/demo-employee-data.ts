@@ -1,3 +1,4 @@
+import type { IsoDate } from '@portal/shared';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Database } from '../database';
 import { absenceRows, demoEmployeeAbsences, placeAbsences } from './demo-absences';
@@ -56,7 +57,8 @@ export function employeeKey(companyCode: string, employeeNo: string): string {
   return `${companyCode}/${employeeNo}`;
 }
 
-export function buildEmployeeData(employees: readonly DataEmployee[]): EmployeeData {
+/** Everything the ERP mirrors for the demo people, its recent and coming part around `today`. */
+export function buildEmployeeData(employees: readonly DataEmployee[], today: IsoDate): EmployeeData {
   const byKey = new Map(employees.map((employee) => [employeeKey(employee.company_code, employee.employee_no), employee]));
   const data: EmployeeData = {
     figures: new Map(),
@@ -67,7 +69,7 @@ export function buildEmployeeData(employees: readonly DataEmployee[]): EmployeeD
       employee_activities: [],
       payslips: [],
       payslip_lines: [],
-      substitutions: buildSubstitutions(employees),
+      substitutions: buildSubstitutions(employees, today),
       personal_information: [],
       employee_relatives: [],
       qualifications: [],
@@ -93,14 +95,17 @@ export function buildEmployeeData(employees: readonly DataEmployee[]): EmployeeD
       ...employee,
       department_name: departmentNames[employee.department_code as keyof typeof departmentNames] ?? employee.department_code,
     };
-    const placed = isDemoEmployee ? demoEmployeeAbsences() : placeAbsences(employee);
+    const placed = isDemoEmployee ? demoEmployeeAbsences(today) : placeAbsences(employee, today);
     const appointments = buildAppointments(contractEmployee, manager, isPartTime);
     const terms = holidayTerms(employee.employee_no);
     const reserves = buildHolidayReserves(contractEmployee, placed, terms);
-    const absences = absenceRows(employee, placed, entryNo, isPartTime);
+    const absences = absenceRows(employee, placed, entryNo, isPartTime, today);
     const payslips = buildPayslips(employee, appointments, placed, isPartTime);
     const personal = buildPersonalInformation(employee);
-    data.figures.set(employeeKey(employee.company_code, employee.employee_no), contractFigures(contractEmployee, reserves, placed, terms));
+    data.figures.set(
+      employeeKey(employee.company_code, employee.employee_no),
+      contractFigures(contractEmployee, reserves, placed, terms, today),
+    );
     tables.appointments.push(...appointments);
     tables.holiday_reserves.push(...reserves);
     tables.absences.push(...absences.absences);
@@ -112,7 +117,7 @@ export function buildEmployeeData(employees: readonly DataEmployee[]): EmployeeD
     tables.qualifications.push(...buildQualifications(employee, qualificationNo));
     tables.instructions.push(...buildInstructions(employee, employee.job_title, instructionNo));
     tables.working_abilities.push(...buildWorkingAbilities(employee, workingAbilityNo, isDemoEmployee));
-    tables.work_implements.push(...buildWorkImplements(employee, isDemoEmployee));
+    tables.work_implements.push(...buildWorkImplements(employee, isDemoEmployee, today));
   }
   return data;
 }

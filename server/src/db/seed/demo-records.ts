@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '@portal/shared';
+import { addDays, addMonths, type IsoDate } from '@portal/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { between, femaleFirstNames, maleFirstNames, pick, seededRandom } from './demo-people';
@@ -341,7 +341,7 @@ const implementTypes = [
 
 type WorkImplementRow = Insertable<Database['work_implements']>;
 
-export function buildWorkImplements(employee: RecordsEmployee, isDemoEmployee: boolean): WorkImplementRow[] {
+export function buildWorkImplements(employee: RecordsEmployee, isDemoEmployee: boolean, today: IsoDate): WorkImplementRow[] {
   const random = seededRandom(employee.employee_no, 79);
   const owner = { company_code: employee.company_code, employee_no: employee.employee_no };
   const make = (
@@ -378,12 +378,12 @@ export function buildWorkImplements(employee: RecordsEmployee, isDemoEmployee: b
   });
   if (isDemoEmployee) {
     return [
-      make(1, implementTypes[0], '2022-04-04', 3, '2026-11-18'),
+      make(1, implementTypes[0], '2022-04-04', 3, addDays(today, -4)),
       make(2, implementTypes[1], '2024-09-02', 3),
       make(3, implementTypes[2], '2025-10-15', 3),
       make(4, implementTypes[3], '2026-03-02', 4),
-      // The new laptop waits for the employee to accept it.
-      make(5, implementTypes[0], '2026-11-18', 2),
+      // The new laptop, issued as the old one came back, waits for the employee to accept it.
+      make(5, implementTypes[0], addDays(today, -4), 2),
     ];
   }
   const rows: WorkImplementRow[] = [];

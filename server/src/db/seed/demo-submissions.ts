@@ -16,7 +16,6 @@ import { buildSearchText } from '../../modules/documents/search-text';
 import { holidayReserveOn } from '../../modules/form-lookups/holiday-reserve-on';
 import * as submissionsRepository from '../../modules/submissions/submissions.repository';
 import type { Database } from '../database';
-import { DEMO_TODAY } from './demo-absences';
 import { DemoForm, type DemoMetaKey, HOLIDAY_PAY_BEFORE_LEAVE, type SeededFormCatalogue } from './demo-forms';
 
 // A few dozen documents in every state for the demo users, filed around the demo's "today", so the
@@ -262,6 +261,7 @@ function valuesOf(
   people: Map<string, DemoPerson>,
   from: IsoDate,
   to: IsoDate,
+  today: IsoDate,
 ): Partial<Record<DemoMetaKey, string>> {
   const colleague = [...people.values()].find(
     (other) => other.manager_employee_no === person.manager_employee_no && other.employee_no !== person.employee_no,
@@ -283,7 +283,7 @@ function valuesOf(
       return {
         ...common,
         childName: `Ugnė ${person.last_name}`,
-        childBirthDate: addDays(DEMO_TODAY, -200),
+        childBirthDate: addDays(today, -200),
         birthCertificate: fileNames.birthCertificate!,
       };
     case DemoForm.parentDayOff:
@@ -397,6 +397,7 @@ export async function seedDemoSubmissions(
   people: DemoPerson[],
   userIdByUsername: Map<string, number>,
   employeeNoByUsername: Map<string, string>,
+  today: IsoDate,
 ): Promise<SeededSubmission[]> {
   const existing = await trx.selectFrom('form_submissions').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
@@ -420,14 +421,14 @@ export async function seedDemoSubmissions(
     const person = personByNo.get(plan.about ?? filerNo)!;
     const formId = catalogue.forms.get(plan.form)!;
     const form = formById.get(formId)!;
-    const from = addDays(DEMO_TODAY, plan.start);
+    const from = addDays(today, plan.start);
     const to = addDays(from, plan.days - 1);
-    const values = { ...valuesOf(plan, person, personByNo, from, to), ...plan.values };
+    const values = { ...valuesOf(plan, person, personByNo, from, to, today), ...plan.values };
     const number = nextNumber.get(form.numbering_id) ?? 1;
     nextNumber.set(form.numbering_id, number + 1);
     const documentNo = `${form.prefix}${String(number).padStart(form.figures, '0')}`;
     // Filed during the working day, a few minutes apart.
-    const createdAt = new Date(`${addDays(DEMO_TODAY, -plan.filedDaysAgo)}T07:${String(10 + (index % 50)).padStart(2, '0')}:00Z`);
+    const createdAt = new Date(`${addDays(today, -plan.filedDaysAgo)}T07:${String(10 + (index % 50)).padStart(2, '0')}:00Z`);
     const fields = catalogue.fields.get(plan.form)!;
     if (!formDefinitions.has(formId)) formDefinitions.set(formId, (await formsRepository.findForm(trx, formId))!);
     const filed = await withCalculatedFields(
@@ -486,7 +487,7 @@ export async function seedDemoSubmissions(
   for (const [numberingId, next] of nextNumber) {
     await trx
       .updateTable('numberings')
-      .set({ next_number: next, last_used_at: new Date(`${DEMO_TODAY}T08:00:00Z`) })
+      .set({ next_number: next, last_used_at: new Date(`${today}T08:00:00Z`) })
       .where('id', '=', numberingId)
       .execute();
   }

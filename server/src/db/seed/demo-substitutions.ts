@@ -1,4 +1,4 @@
-import { addDays } from '@portal/shared';
+import { addDays, type IsoDate } from '@portal/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { between, seededRandom } from './demo-people';
@@ -12,10 +12,10 @@ interface Colleague {
 }
 
 /**
- * Substitutions among colleagues of a department, past and planned, plus fixed ones around the demo
- * "today" (2026-11-22) so the demo employee and manager each substitute and are substituted.
+ * Substitutions among colleagues of a department, past and planned, plus fixed ones around `today` so
+ * the demo employee and manager each substitute and are substituted today.
  */
-export function buildSubstitutions(employees: readonly Colleague[]): SubstitutionRow[] {
+export function buildSubstitutions(employees: readonly Colleague[], today: IsoDate): SubstitutionRow[] {
   const rows: SubstitutionRow[] = [];
   let entryNo = 1;
   const add = (company: string, employeeNo: string, substituteNo: string, from: string, to: string, description: string) =>
@@ -30,12 +30,13 @@ export function buildSubstitutions(employees: readonly Colleague[]): Substitutio
     });
 
   // SV0005 is the demo manager, SV0012 the demo employee (their subordinate), SV0001 the company head.
-  add('SV', 'SV0005', 'SV0012', '2026-11-16', '2026-12-04', 'Gamybos vadovo atostogos');
-  add('SV', 'SV0012', 'SV0019', '2026-11-18', '2026-11-27', 'Kvalifikacijos kėlimo kursai');
-  add('SV', 'SV0001', 'SV0005', '2026-11-02', '2027-01-15', 'Generalinio direktoriaus pavadavimas gamybos klausimais');
-  add('SV', 'SV0012', 'SV0026', '2026-08-24', '2026-09-04', 'Kasmetinės atostogos');
-  add('SV', 'SV0026', 'SV0012', '2027-02-08', '2027-02-19', 'Kasmetinės atostogos');
-  add('SV', 'SV0005', 'SV0012', '2027-04-06', '2027-04-10', 'Komandiruotė');
+  const day = (offset: number) => addDays(today, offset);
+  add('SV', 'SV0005', 'SV0012', day(-6), day(12), 'Gamybos vadovo atostogos');
+  add('SV', 'SV0012', 'SV0019', day(-4), day(5), 'Kvalifikacijos kėlimo kursai');
+  add('SV', 'SV0001', 'SV0005', day(-20), day(54), 'Generalinio direktoriaus pavadavimas gamybos klausimais');
+  add('SV', 'SV0012', 'SV0026', day(-90), day(-79), 'Kasmetinės atostogos');
+  add('SV', 'SV0026', 'SV0012', day(78), day(89), 'Kasmetinės atostogos');
+  add('SV', 'SV0005', 'SV0012', day(135), day(139), 'Komandiruotė');
 
   const random = seededRandom('substitutions', 83);
   const byDepartment = new Map<string, Colleague[]>();
@@ -50,7 +51,7 @@ export function buildSubstitutions(employees: readonly Colleague[]): Substitutio
       const substitute =
         colleagues.find((candidate) => candidate.employee_no !== absent.employee_no && random() < 0.5) ??
         colleagues.find((candidate) => candidate !== absent)!;
-      const from = addDays('2026-06-01', between(random, 0, 330));
+      const from = addDays(today, between(random, -174, 156));
       // The demo employee's and manager's substitutions are the fixed ones above.
       if ([absent.employee_no, substitute.employee_no].some((employeeNo) => employeeNo === 'SV0005' || employeeNo === 'SV0012')) continue;
       add(absent.company_code, absent.employee_no, substitute.employee_no, from, addDays(from, between(random, 2, 14)), 'Atostogos');

@@ -1,10 +1,19 @@
-import { addDays, addMonths, isoWeekday, monthRange, PeriodStatus, RestEntryType, shiftWorkMinutes, type TimeOfDay } from '@portal/shared';
+import {
+  addDays,
+  addMonths,
+  type IsoDate,
+  isoWeekday,
+  monthRange,
+  PeriodStatus,
+  RestEntryType,
+  shiftWorkMinutes,
+  type TimeOfDay,
+} from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { Env } from '../../env';
 import { generateMonth } from '../../modules/schedule-entries/use-cases/generate-period';
 import { insertGrants } from '../../modules/work-time-access/work-time-access.repository';
 import type { Database } from '../database';
-import { DEMO_TODAY } from './demo-absences';
 
 // The demo's work-time area (issue #13): shift group GAMYBA with day, night, 12-hour and rest-day
 // shifts; three formulas (5/2, a four-crew 12-hour cycle, 2-2-3); production schedule GAM-01 of 40
@@ -87,7 +96,7 @@ function employeeNumbers(first: number, count: number): string[] {
 }
 
 /** Fills the demo's work time once: nothing is written when the demo shift group exists. */
-export async function seedDemoWorkTime(trx: Transaction<Database>, users: Map<string, number>, env: Env): Promise<void> {
+export async function seedDemoWorkTime(trx: Transaction<Database>, users: Map<string, number>, env: Env, today: IsoDate): Promise<void> {
   const existing = await trx
     .selectFrom('shift_groups')
     .select('id')
@@ -274,7 +283,6 @@ export async function seedDemoWorkTime(trx: Transaction<Database>, users: Map<st
 
   // Last month approved, this month and the next in progress. The planners' entries that break the
   // Labor Code go in first: generation keeps them and plans nothing in their cells.
-  const today = DEMO_TODAY;
   const thisMonth = monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
   await insertViolations(trx, {
     scheduleId: schedule.id,

@@ -25,7 +25,6 @@ import type { WorkflowContext } from '../../modules/workflows/workflow-run';
 import * as workflowsRepository from '../../modules/workflows/workflows.repository';
 import type { Database } from '../database';
 import type { Executor } from '../transaction';
-import { DEMO_TODAY } from './demo-absences';
 import { DemoForm } from './demo-forms';
 import type { SeededSubmission } from './demo-submissions';
 
@@ -138,6 +137,7 @@ export async function seedDemoWorkflowRuns(
   submissions: readonly SeededSubmission[],
   userIdByUsername: Map<string, number>,
   env: Env,
+  today: IsoDate,
 ): Promise<void> {
   const sessions = new Map<number, AuthenticatedSession>();
   const contextOf = async (userId: number, timeline: Timeline): Promise<WorkflowContext> => {
@@ -199,7 +199,7 @@ export async function seedDemoWorkflowRuns(
     if (document.cancellation) {
       const [cancellation] = await workflowDefinitionsRepository.listMappings(trx, document.formId, WorkflowMappingType.cancellation);
       if (!cancellation) throw new Error(`Demo document ${document.id} (${document.form}) has no cancellation workflow`);
-      timeline.onDay(addDays(DEMO_TODAY, -document.cancellation.requestedDaysAgo));
+      timeline.onDay(addDays(today, -document.cancellation.requestedDaysAgo));
       await startWorkflow(await contextOf(filer, timeline), {
         ...input,
         workflowId: cancellation.workflow_id,
@@ -221,6 +221,6 @@ export async function seedDemoWorkflowRuns(
     .updateTable('messages')
     .set({ is_read: true, read_at: sql<Date>`created_at + interval '1 hour'` })
     .where('id', '>', lastMessage?.id ?? 0)
-    .where('created_at', '<', new Date(`${addDays(DEMO_TODAY, -READ_AFTER_DAYS)}T00:00:00Z`))
+    .where('created_at', '<', new Date(`${addDays(today, -READ_AFTER_DAYS)}T00:00:00Z`))
     .execute();
 }

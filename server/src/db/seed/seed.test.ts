@@ -25,7 +25,8 @@ import { holidayReserveOn } from '../../modules/form-lookups/holiday-reserve-on'
 import type { FastifyBaseLogger } from 'fastify';
 import { testEnv } from '../../testing/test-app';
 import { createCaller } from '../../trpc/app-router';
-import { DEMO_TODAY } from './demo-absences';
+import { TEMPLATE_DEMO_TODAY } from './demo-absences';
+import { buildEmployeeData } from './demo-employee-data';
 import { DemoForm } from './demo-forms';
 import { demoMessages } from './demo-messages';
 import { demoSession } from './demo-workflow-runs';
@@ -96,9 +97,31 @@ describe('demo seed', () => {
     expect(buildDemoEmployees()).toEqual(buildDemoEmployees());
   });
 
+  it('builds the demo around the day it is seeded on: substitutions both ways that day, the Christmas leave still ahead', () => {
+    const seededOn = '2027-03-10';
+    const { tables } = buildEmployeeData(buildDemoEmployees(), seededOn);
+    const coversThatDay = (row: { date_from: string; date_to: string }) => row.date_from <= seededOn && row.date_to >= seededOn;
+    for (const employeeNo of ['SV0012', 'SV0005']) {
+      expect(
+        tables.substitutions.some((row) => row.employee_no === employeeNo && coversThatDay(row)),
+        employeeNo,
+      ).toBe(true);
+      expect(
+        tables.substitutions.some((row) => row.subst_employee_no === employeeNo && coversThatDay(row)),
+        employeeNo,
+      ).toBe(true);
+    }
+    const leave = tables.absences.filter((row) => row.employee_no === 'SV0012' && row.company_code === 'SV');
+    expect(leave.map((row) => [row.activity_code, row.date_from, row.date_to])).toContainEqual(['A', '2027-12-28', '2027-12-31']);
+    // Everything in the past is on work days, as the ERP would have recorded it.
+    expect(
+      leave.filter((row) => row.date_from < seededOn).every((row) => ![0, 6].includes(new Date(`${row.date_from}T12:00:00Z`).getUTCDay())),
+    ).toBe(true);
+  });
+
   it('fills two companies, about 120 employees and the five demo users, and a second run changes nothing', async () => {
     const { db } = testDb;
-    await seedDemoCompany(db);
+    await seedDemoCompany(db, { today: TEMPLATE_DEMO_TODAY });
     const first = await countRows(db, countedTables);
     expect(first.companies).toBe(2);
     expect(first.employees).toBe(buildDemoEmployees().length);
@@ -107,7 +130,7 @@ describe('demo seed', () => {
     expect(first.users).toBe(5);
     const employeesBefore = await db.selectFrom('employees').selectAll().orderBy('company_code').orderBy('employee_no').execute();
 
-    await seedDemoCompany(db);
+    await seedDemoCompany(db, { today: TEMPLATE_DEMO_TODAY });
     expect(await countRows(db, countedTables)).toEqual(first);
     const employeesAfter = await db.selectFrom('employees').selectAll().orderBy('company_code').orderBy('employee_no').execute();
     expect(employeesAfter).toEqual(employeesBefore);
@@ -237,7 +260,7 @@ describe('demo seed', () => {
       .where('status_int', '=', 2)
       .execute();
     expect(pending).toHaveLength(1);
-    const today = '2026-11-22';
+    const today = TEMPLATE_DEMO_TODAY;
     for (const employeeNo of ['SV0012', 'SV0005']) {
       const substituted = await db
         .selectFrom('substitutions')
@@ -397,7 +420,7 @@ describe('demo seed', () => {
 
   it("takes every demo document past New through its workflow: those under approval wait in their approvers' tasks, the decided ones end with a history that says so", async () => {
     const { db } = testDb;
-    const now = new Date(`${DEMO_TODAY}T10:00:00Z`);
+    const now = new Date(`${TEMPLATE_DEMO_TODAY}T10:00:00Z`);
     const taskIds = new Map<number, number[]>();
     /** documentLists.tasks with hasAction, as the tasks page asks it, for a demo user in SV. */
     const tasksOf = async (userId: number): Promise<number[]> => {
@@ -471,7 +494,7 @@ describe('demo seed', () => {
       expect(logs[0], label).toMatchObject({ description: WorkflowLogKey.started, created_at: document.created_at });
       const moments = logs.map((log) => log.created_at.getTime());
       expect(moments, label).toEqual([...moments].sort((a, b) => a - b));
-      expect(moments.at(-1)!, label).toBeLessThan(Date.parse(`${DEMO_TODAY}T00:00:00Z`));
+      expect(moments.at(-1)!, label).toBeLessThan(Date.parse(`${TEMPLATE_DEMO_TODAY}T00:00:00Z`));
 
       if (document.cancellation_in_progress) {
         // Approved, then its filer asked to cancel it: the cancellation run waits on its approver.

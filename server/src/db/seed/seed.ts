@@ -1,3 +1,4 @@
+import { dateInTimeZone, type IsoDate } from '@portal/shared';
 import { sql } from 'kysely';
 import type { DbClient } from '../database';
 import { type Env, readEnv } from '../../env';
@@ -109,14 +110,23 @@ export const demoUsers = [
   { username: 'viewer', employeeNo: DEMO_VIEWER_EMPLOYEE_NO, adminAccess: 0, workTimeCompanies: ['SV'], language: 'lt' },
 ] as const;
 
-/**
- * Fills the demo company. Deterministic and idempotent: running it twice changes nothing. The demo
- * documents' workflow runs use `env` (time zone, link in the notices): the process's settings by default.
- */
-export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {}): Promise<void> {
+export interface SeedOptions {
+  /** The process's settings by default: the workflow runs' time zone and the links in their notices. */
+  env?: Env;
+  /**
+   * The day the demo is built around (recent documents, substitutions today, the coming leave, this
+   * month's schedule): the business date now by default, so a demo seeded any day looks current. The
+   * tests' template passes a fixed day (TEMPLATE_DEMO_TODAY) so that their data never moves.
+   */
+  today?: IsoDate;
+}
+
+/** Fills the demo company. Deterministic for a given `today` and idempotent: running it twice changes nothing. */
+export async function seedDemoCompany(db: DbClient, options: SeedOptions = {}): Promise<void> {
   const env = options.env ?? readEnv();
+  const today = options.today ?? dateInTimeZone(new Date(), env.BUSINESS_TIME_ZONE);
   const employees = buildDemoEmployees();
-  const employeeData = buildEmployeeData(employees);
+  const employeeData = buildEmployeeData(employees, today);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The workflow runs schedule deadline jobs in the seed's transaction: the queue must exist first.
   await installJobQueue(db);
@@ -213,9 +223,10 @@ export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {})
       employees.filter((employee) => employee.company_code === 'SV'),
       new Map(users.map((user) => [user.username, user.id])),
       new Map(demoUsers.map((user) => [user.username, user.employeeNo])),
+      today,
     );
-    await seedDemoWorkflowRuns(trx, submissions, new Map(users.map((user) => [user.username, user.id])), env);
-    await seedDemoWorkTime(trx, new Map(users.map((user) => [user.username, user.id])), env);
+    await seedDemoWorkflowRuns(trx, submissions, new Map(users.map((user) => [user.username, user.id])), env, today);
+    await seedDemoWorkTime(trx, new Map(users.map((user) => [user.username, user.id])), env, today);
     await trx
       .updateTable('site_settings')
       .set({
@@ -233,7 +244,7 @@ export async function seedDemoCompany(db: DbClient, options: { env?: Env } = {})
 }
 
 /** Seeds only an empty database (no companies yet). Returns whether it seeded. */
-export async function seedDemoCompanyIfEmpty(db: DbClient, options: { env?: Env } = {}): Promise<boolean> {
+export async function seedDemoCompanyIfEmpty(db: DbClient, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('companies').select('code').limit(1).executeTakeFirst();
   if (existing) return false;
   await seedDemoCompany(db, options);

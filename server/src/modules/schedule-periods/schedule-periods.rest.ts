@@ -50,4 +50,17 @@ export const schedulePeriodsRestRows = defineRestRows([
       month: params.month,
     }),
   },
+  // {scheduleId}: the path's year and month win over any in the body.
+  {
+    method: 'POST',
+    path: '/wtc-area/schedules/update-navision/:year/:month',
+    procedure: 'schedulePeriods.updateNavision',
+    input: ({ params, body }) => ({
+      scheduleId: (body as { scheduleId?: unknown } | null)?.scheduleId,
+      year: params.year,
+      month: params.month,
+    }),
+  },
+  // {scheduleId, year, month, employeeNos?}
+  { method: 'POST', path: '/wtc-area/schedules/absence-to-navision', procedure: 'schedulePeriods.absenceToNavision' },
 ]);

@@ -1,5 +1,9 @@
 import {
+  AbsenceToNavisionInputSchema,
+  ErpHandOverResultSchema,
   IndexPeriodsInputSchema,
+  NavComparisonInputSchema,
+  UpdateNavisionInputSchema,
   PeriodEntryDetailsInputSchema,
   PeriodListSchema,
   PeriodStateSchema,
@@ -14,6 +18,8 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { createCallerFactory, router, workTimeProcedure } from '../../trpc/init';
+import { absenceToNavision } from './use-cases/absence-to-navision';
+import { exportNavComparison } from './use-cases/export-nav-comparison';
 import { exportScheduleToExcel } from './use-cases/export-schedule-to-excel';
 import { getEntryDetails } from './use-cases/get-entry-details';
 import { getScheduleTable } from './use-cases/get-schedule-table';
@@ -22,6 +28,7 @@ import { listPeriods } from './use-cases/list-periods';
 import { setBcUpdateDate } from './use-cases/set-bc-update-date';
 import { setPeriodLock } from './use-cases/set-period-lock';
 import { setPeriodStatus } from './use-cases/set-period-status';
+import { updateNavision } from './use-cases/update-navision';
 
 // A schedule's months (spec 2 §3 "Schedule period view", §4 statuses and locks, §7 "Schedules"): the
 // month table, its summary, the periods list of the manual-locks screen, an entry's details, and the
@@ -61,6 +68,16 @@ export const schedulePeriodsRouter = router({
     .input(ScheduleMonthInputSchema)
     .output(PeriodStateSchema)
     .mutation(({ ctx, input }) => setBcUpdateDate(ctx, input)),
+  // The month to the ERP through the outbox (change_status): the committed schedule of an Approved
+  // month, and the planners' activities of a Prepared or Approved one as absences.
+  updateNavision: workTimeProcedure
+    .input(UpdateNavisionInputSchema)
+    .output(ErpHandOverResultSchema)
+    .mutation(({ ctx, input }) => updateNavision(ctx, input)),
+  absenceToNavision: workTimeProcedure
+    .input(AbsenceToNavisionInputSchema)
+    .output(ErpHandOverResultSchema)
+    .mutation(({ ctx, input }) => absenceToNavision(ctx, input)),
 });
 
 /**
@@ -73,6 +90,11 @@ export const scheduleExportRouter = router({
     .input(ExportScheduleInputSchema)
     .output(z.object({ bytes: z.instanceof(Buffer), mimeType: z.string(), fileName: z.string() }))
     .mutation(({ ctx, input }) => exportScheduleToExcel(ctx, input)),
+  /** The month beside what the ERP holds (view), for the comparison route. */
+  exportNavComparison: workTimeProcedure
+    .input(NavComparisonInputSchema)
+    .output(z.object({ bytes: z.instanceof(Buffer), mimeType: z.string(), fileName: z.string() }))
+    .mutation(({ ctx, input }) => exportNavComparison(ctx, input)),
 });
 
 export const createScheduleExportCaller = createCallerFactory(scheduleExportRouter);

@@ -32,4 +32,25 @@ export async function schedulePeriodsRoutes(app: FastifyInstance, options: { dep
       }
     },
   );
+
+  // POST /api/wtc-area/schedules/export-to-excel-nav-comparison/{year}/{month} ({scheduleId}): the
+  // month beside what the ERP holds, as the file itself; the path's year and month win over the body's.
+  app.post<{ Params: { year: string; month: string } }>(
+    '/api/wtc-area/schedules/export-to-excel-nav-comparison/:year/:month',
+    async (request, reply) => {
+      try {
+        const caller = createScheduleExportCaller(await createRequestContext(deps, request));
+        const body = (request.body ?? {}) as { scheduleId?: unknown };
+        const file = await caller.exportNavComparison({
+          scheduleId: body.scheduleId as never,
+          year: request.params.year as never,
+          month: request.params.month as never,
+        });
+        return reply.headers(fileHeaders(file)).send(file.bytes);
+      } catch (error) {
+        void reply.header('cache-control', 'no-store');
+        return replyWithError(request, reply, error, 'scheduleExport.exportNavComparison');
+      }
+    },
+  );
 }

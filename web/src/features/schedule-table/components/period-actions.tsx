@@ -4,6 +4,7 @@ import { PeriodStatus, type ScheduleTable } from '@portal/shared';
 import { IconChevronDown, IconFileSpreadsheet, IconLock, IconLockOpen, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErpActions } from './erp-actions';
 
 interface PeriodActionsProps {
   table: ScheduleTable;
@@ -17,7 +18,7 @@ interface PeriodActionsProps {
   onExport: () => void;
 }
 
-/** The month's buttons (spec 2 §4): generate, set the status, lock or unlock, export to Excel, each as permitted. */
+/** The month's buttons (spec 2 §4, §7): generate, set the status, lock or unlock, export to Excel, the ERP's, each as permitted. */
 export function PeriodActions({ table, hasUnsavedChanges, isBusy, ...actions }: PeriodActionsProps) {
   const { t } = useLingui();
   const [isConfirmingGenerate, setConfirmingGenerate] = useState(false);
@@ -80,6 +81,7 @@ export function PeriodActions({ table, hasUnsavedChanges, isBusy, ...actions }: 
           <Trans>Export to Excel</Trans>
         </Button>
       ) : null}
+      <ErpActions table={table} hasUnsavedChanges={hasUnsavedChanges} />
       <ConfirmDialog
         opened={isConfirmingGenerate}
         title={t`Generate the month`}

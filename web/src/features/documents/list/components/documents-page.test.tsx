@@ -1,6 +1,6 @@
 import { FieldType, type FormMeta, type FormSettings, type UpdateFormSettingsInput, UpdateFormSettingsInputSchema } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aDocumentPage, aDocumentRow, aFormMenu, pageInputOf } from '../../../../testing/fixtures';
 import { renderApp } from '../../../../testing/render-app';
 import { renderRoute } from '../../../../testing/render-route';
@@ -176,6 +176,14 @@ const hotels = [
 ];
 
 describe('documents list', () => {
+  // The date pickers open at the current month: the tests pick days of November 2026.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-10T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('opens with the columns people read first, naming the employee, not their number', async () => {
     const app = renderApp({
       route: '/documents',
