@@ -14,6 +14,7 @@ import * as workTimeScheduling from './0012_work-time-scheduling';
 import * as activityCodeEnglishNames from './0013_activity-code-english-names';
 import * as shiftUsageIndexes from './0014_shift-usage-indexes';
 import * as scheduleEditBatches from './0015_schedule-edit-batches';
+import * as scheduleOverridesAndDocuments from './0017_schedule-overrides-and-documents';
 import * as erpWorkSchedules from './0018_erp-work-schedules';
 import * as scheduleEntriesEmployeeIndex from './0019_schedule-entries-employee-index';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013_activity_code_english_names': activityCodeEnglishNames,
   '0014_shift_usage_indexes': shiftUsageIndexes,
   '0015_schedule_edit_batches': scheduleEditBatches,
+  '0017_schedule_overrides_and_documents': scheduleOverridesAndDocuments,
   '0018_erp_work_schedules': erpWorkSchedules,
   '0019_schedule_entries_employee_index': scheduleEntriesEmployeeIndex,
 };

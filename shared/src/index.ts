@@ -38,3 +38,5 @@ export * from './my-schedule/text-color';
 export * from './schedule-periods/schedule-periods.schemas';
 export * from './schedule-periods/schedule-erp.schemas';
 export * from './schedule-periods/table-wire';
+export * from './schedule-periods/schedule-activities.schemas';
+export * from './schedule-periods/activity-minutes';

@@ -635,6 +635,8 @@ export interface ScheduleEntries {
   created_by: number | null;
   date: string;
   description: Generated<string>;
+  document_date: string | null;
+  document_no: string | null;
   employee_no: string;
   end_time: string | null;
   id: Generated<number>;
@@ -646,6 +648,14 @@ export interface ScheduleEntries {
   start_time: string | null;
   type: string;
   work_minutes: Generated<number>;
+}
+
+export interface ScheduleEntryOverrides {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  overridden_entry_id: number;
+  schedule_id: number;
 }
 
 export interface ScheduleFormulaEntries {
@@ -1135,6 +1145,7 @@ export interface DB {
   schedule_employee_groups: ScheduleEmployeeGroups;
   schedule_employees: ScheduleEmployees;
   schedule_entries: ScheduleEntries;
+  schedule_entry_overrides: ScheduleEntryOverrides;
   schedule_formula_entries: ScheduleFormulaEntries;
   schedule_formulas: ScheduleFormulas;
   schedule_periods: SchedulePeriods;

@@ -208,6 +208,11 @@ const accessMatrix: Record<string, AccessRule> = {
   'scheduleEntries.undo': { access: 'workTime' },
   'scheduleEntries.commit': { access: 'workTime' },
   'scheduleEntries.rollback': { access: 'workTime' },
+  'scheduleEntries.generateActivityEntries': { access: 'workTime' },
+  'scheduleEntries.generateHolidayEntries': { access: 'workTime' },
+  'scheduleEntries.override': { access: 'workTime' },
+  'scheduleEntries.overrideMonth': { access: 'workTime' },
+  'scheduleEntries.overrides': { access: 'workTime' },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

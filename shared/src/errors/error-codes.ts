@@ -99,6 +99,12 @@ export const ErrorCode = {
   shiftNotInScheduleGroup: 'validation.shift_not_in_schedule_group',
   /** A cell of the change lies outside the month or outside the employee's time in the schedule. */
   cellOutsideSchedule: 'validation.cell_outside_schedule',
+  /** An activity placed in a schedule is one of the company's activity codes (table notations). */
+  activityCodeUnknown: 'validation.activity_code_unknown',
+  /** The company has no annual leave code (an activity code taken from the holiday reserve) to write holidays with. */
+  annualLeaveCodeMissing: 'errors.annual_leave_code_missing',
+  /** An override needs this schedule's own entry of the employee on that day: it is what wins. */
+  overrideWithoutOwnEntry: 'errors.override_without_own_entry',
   /** A schedule's month goes to the ERP only once it is approved. */
   periodNotApproved: 'errors.period_not_approved',
   /** A month's planned absences go to the ERP once the month is prepared or approved. */

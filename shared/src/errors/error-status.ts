@@ -48,6 +48,8 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.periodNotEditable]: TrpcErrorCode.conflict,
   [ErrorCode.schedulePeriodChanged]: TrpcErrorCode.conflict,
   [ErrorCode.editSessionNotOpen]: TrpcErrorCode.conflict,
+  [ErrorCode.annualLeaveCodeMissing]: TrpcErrorCode.conflict,
+  [ErrorCode.overrideWithoutOwnEntry]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotApproved]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotPrepared]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,

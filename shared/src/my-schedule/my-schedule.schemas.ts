@@ -92,5 +92,8 @@ export const ScheduleEntryDetailsSchema = z.object({
   source: ScheduleEntrySourceSchema,
   createdBy: z.string().nullable(),
   createdAt: z.date(),
+  /** The document the entry was written from (a holiday: generate-holiday-entries), or null. */
+  documentNo: z.string().nullable(),
+  documentDate: z.string().nullable(),
 });
 export type ScheduleEntryDetails = z.infer<typeof ScheduleEntryDetailsSchema>;

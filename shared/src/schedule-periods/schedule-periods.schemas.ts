@@ -49,7 +49,7 @@ export type ScheduleTableInput = z.input<typeof ScheduleTableInputSchema>;
 export const TableCellSchema = z.strictObject({ employeeNo: EmployeeNoSchema, date: IsoDateSchema });
 export type TableCell = z.infer<typeof TableCellSchema>;
 
-const CellsSchema = z.array(TableCellSchema).min(1, ErrorCode.selectAtLeastOne).max(MAX_CELLS_PER_CHANGE, ErrorCode.invalidValue);
+export const CellsSchema = z.array(TableCellSchema).min(1, ErrorCode.selectAtLeastOne).max(MAX_CELLS_PER_CHANGE, ErrorCode.invalidValue);
 
 /**
  * `POST create-shift-entries`: puts the shift on each cell, in place of the cell's work and activity
@@ -182,6 +182,15 @@ export const TableEntrySchema = z.object({
   /** Integration activities (the ERP's absences) are read only. */
   canModify: z.boolean(),
   action: EntryActionSchema,
+  // Overrides between schedules (schedule-overrides.schemas.ts); absent means false / none.
+  /** Another schedule's entry of the employee on a day of this line: shown read only, not counted here. */
+  belongsToOtherSchedule: z.boolean().optional(),
+  /** Overridden by another schedule's entry of that day (this one is not counted), or, for another schedule's entry, by this schedule. */
+  isOverriden: z.boolean().optional(),
+  /** Another schedule's entry the caller may override from this month (edit grant, month editable, not yet overridden). */
+  canOverride: z.boolean().optional(),
+  /** The code of the other schedule: the entry's own (belongsToOtherSchedule) or the one that overrides it. */
+  otherScheduleCode: z.string().optional(),
 });
 export type TableEntry = z.infer<typeof TableEntrySchema>;
 

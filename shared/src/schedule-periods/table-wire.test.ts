@@ -84,6 +84,22 @@ describe('the compact form of a line’s entries', () => {
   });
 });
 
+describe('entries of overrides between schedules', () => {
+  const other = anEntry({ id: 88, canModify: false, belongsToOtherSchedule: true, canOverride: true, otherScheduleCode: 'GAM,02' });
+  const overridden = anEntry({ id: 89, isOverriden: true, otherScheduleCode: 'GAM-01' });
+
+  it('carry four more fields only when an override concerns them, and round-trip', () => {
+    const encoded = encodeLineEntries([anEntry(), other, overridden], december);
+    expect(encoded.split(';').map((entry) => entry.split(',').length)).toEqual([12, 16, 16]);
+    expect(encoded.split(';')[1]!.endsWith(',1,0,1,GAM%2C02')).toBe(true);
+    expect(decodeLineEntries(encoded, december)).toEqual([anEntry(), other, overridden]);
+  });
+
+  it('refuses a flag that is neither 1 nor 0', () => {
+    expect(() => decodeLineEntries('2,w,f,n,1,1002,11,,08:00,16:30,8,0,1,x,0,G', december)).toThrow(/flag "x"/);
+  });
+});
+
 describe('the table on the wire', () => {
   it('encodes each line’s entries and decodes back to the same table', () => {
     const table = {

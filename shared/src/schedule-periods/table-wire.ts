@@ -18,6 +18,10 @@ import type { EntryAction, ScheduleTable, ScheduleTableWire, TableEntry, TableLi
 // - workHours, absenceHours: decimal numbers as JavaScript writes them (exact round trip).
 //
 // Example: "2,w,f,n,1,1002,11,,08:00,16:30,8,0;3,i,e,n,0,5003,,A,,,0,8". No entries: "".
+//
+// An entry touched by an override between schedules carries four more fields (only then, so the
+// month's ordinary entries cost nothing more): belongsToOtherSchedule, isOverriden, canOverride (1 or
+// 0 each) and otherScheduleCode (text as above).
 
 /** The month whose days the entries' dates are written as. */
 export interface TableWireMonth {
@@ -26,6 +30,7 @@ export interface TableWireMonth {
 }
 
 const FIELD_COUNT = 12;
+const FIELD_COUNT_WITH_OVERRIDES = 16;
 
 const typeCodes = { work: 'w', activity: 'a', integration_activity: 'i' } as const satisfies Record<TableEntry['type'], string>;
 const sourceCodes = { formula: 'f', manual: 'm', erp: 'e' } as const satisfies Record<TableEntry['source'], string>;
@@ -108,6 +113,11 @@ function lineEncoder(month: TableWireMonth): (entries: readonly TableEntry[]) =>
         `${day},${typeCodes[entry.type]},${sourceCodes[entry.source]},${actionCodes[entry.action]},${entry.canModify ? '1' : '0'},` +
         `${encodeInteger(entry.id, 'id')},${encodeInteger(entry.shiftId, 'shiftId')},${text(entry.activityCode)},` +
         `${text(entry.startTime)},${text(entry.endTime)},${number(entry.workHours, 'workHours')},${number(entry.absenceHours, 'absenceHours')}`;
+      if (entry.belongsToOtherSchedule || entry.isOverriden || entry.canOverride || entry.otherScheduleCode !== undefined) {
+        encoded +=
+          `,${entry.belongsToOtherSchedule ? '1' : '0'},${entry.isOverriden ? '1' : '0'},${entry.canOverride ? '1' : '0'},` +
+          text(entry.otherScheduleCode ?? null);
+      }
     }
     return encoded;
   };
@@ -196,7 +206,9 @@ function lineDecoder(month: TableWireMonth): (encoded: string) => TableEntry[] {
     if (encoded === '') return [];
     return encoded.split(';').map((encodedEntry) => {
       const fields = encodedEntry.split(',');
-      if (fields.length !== FIELD_COUNT) throw malformed(`${fields.length} fields instead of ${FIELD_COUNT}`, encodedEntry);
+      if (fields.length !== FIELD_COUNT && fields.length !== FIELD_COUNT_WITH_OVERRIDES) {
+        throw malformed(`${fields.length} fields instead of ${FIELD_COUNT}`, encodedEntry);
+      }
       const [day, type, source, action, canModify, id, shiftId, activityCode, startTime, endTime, workHours, absenceHours] = fields as [
         string,
         string,
@@ -213,7 +225,7 @@ function lineDecoder(month: TableWireMonth): (encoded: string) => TableEntry[] {
       ];
       const date = dateOf(day, encodedEntry);
       if (canModify !== '1' && canModify !== '0') throw malformed(`canModify "${canModify}"`, encodedEntry);
-      return {
+      const entry: TableEntry = {
         id: decodeInteger(id, encodedEntry),
         date,
         type: decodeCode(typeOfCode, type, encodedEntry),
@@ -227,6 +239,17 @@ function lineDecoder(month: TableWireMonth): (encoded: string) => TableEntry[] {
         canModify: canModify === '1',
         action: decodeCode(actionOfCode, action, encodedEntry),
       };
+      if (fields.length === FIELD_COUNT_WITH_OVERRIDES) {
+        const [belongs, overridden, canOverride, otherScheduleCode] = fields.slice(FIELD_COUNT) as [string, string, string, string];
+        for (const flag of [belongs, overridden, canOverride])
+          if (flag !== '1' && flag !== '0') throw malformed(`flag "${flag}"`, encodedEntry);
+        if (belongs === '1') entry.belongsToOtherSchedule = true;
+        if (overridden === '1') entry.isOverriden = true;
+        if (canOverride === '1') entry.canOverride = true;
+        const code = textOf(otherScheduleCode);
+        if (code !== null) entry.otherScheduleCode = code;
+      }
+      return entry;
     });
   };
 }

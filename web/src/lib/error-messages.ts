@@ -140,6 +140,18 @@ export const errorMessages = {
     id: 'validation.cell_outside_schedule',
     message: 'Some selected days are outside the month or outside the employee’s time in this schedule.',
   }),
+  [ErrorCode.activityCodeUnknown]: msg({
+    id: 'validation.activity_code_unknown',
+    message: 'This activity code does not exist in the company.',
+  }),
+  [ErrorCode.annualLeaveCodeMissing]: msg({
+    id: 'errors.annual_leave_code_missing',
+    message: 'The company has no annual leave code to write holidays with.',
+  }),
+  [ErrorCode.overrideWithoutOwnEntry]: msg({
+    id: 'errors.override_without_own_entry',
+    message: 'This schedule has no entry of the employee on that day to take the place of the other schedule’s.',
+  }),
   [ErrorCode.periodNotApproved]: msg({
     id: 'errors.period_not_approved',
     message: 'Only an approved month can be sent to the ERP. Approve the month first.',

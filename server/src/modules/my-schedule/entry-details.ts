@@ -58,5 +58,7 @@ export async function readEntryDetails(
     source: row.source as ScheduleEntrySource,
     createdBy: row.author_name ?? row.author_username ?? null,
     createdAt: row.created_at,
+    documentNo: row.document_no,
+    documentDate: row.document_date,
   };
 }

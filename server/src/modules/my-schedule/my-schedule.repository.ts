@@ -126,6 +126,8 @@ export function findEntryDetails(db: Executor, scope: EntryDetailsScope) {
       sql<string | null>`nullif(trim(coalesce(author.first_name, '') || ' ' || coalesce(author.last_name, '')), '')`.as('author_name'),
       'author.username as author_username',
       'entry.created_at',
+      'entry.document_no',
+      sql<string | null>`to_char(entry.document_date, 'YYYY-MM-DD')`.as('document_date'),
       jsonArrayFrom(
         eb
           .selectFrom('shift_rest_entries as rest')

@@ -360,15 +360,27 @@ export async function countChanges(db: Executor, sessionId: number): Promise<{ c
   return { changedCells: row.changed_cells, undoSteps: row.undo_steps };
 }
 
-/** Appends one call's cell changes as the session's next batch (one undo step), in the cells' order. */
+/**
+ * Appends one call's cell changes as the session's next batch (one undo step), in the cells' order. A
+ * create names a shift (a work entry) or an activity code (an activity entry).
+ */
 export async function appendBatch(
   trx: Executor,
-  input: { sessionId: number; action: 'create' | 'delete'; shiftId: number | null; employeeNos: string[]; dates: IsoDate[] },
+  input: {
+    sessionId: number;
+    action: 'create' | 'delete';
+    shiftId: number | null;
+    activityCode?: string | null;
+    employeeNos: string[];
+    dates: IsoDate[];
+  },
 ): Promise<void> {
+  const activityCode = input.activityCode ?? null;
+  const type = input.action === 'delete' ? null : activityCode !== null ? 'activity' : 'work';
   await sql`
-    insert into schedule_edit_changes (schedule_edit_session_id, batch, action, employee_no, date, type, shift_id)
+    insert into schedule_edit_changes (schedule_edit_session_id, batch, action, employee_no, date, type, shift_id, activity_code)
     select ${input.sessionId}, next.batch, ${input.action}, cell.employee_no, cell.date,
-      ${input.action === 'create' ? 'work' : null}::text, ${input.shiftId}::int
+      ${type}::text, ${input.shiftId}::int, ${activityCode}::text
     from unnest(${input.employeeNos}::text[], ${input.dates}::date[]) with ordinality as cell(employee_no, date, ordinal)
     cross join (
       select coalesce(max(batch), 0) + 1 as batch from schedule_edit_changes where schedule_edit_session_id = ${input.sessionId}
@@ -390,6 +402,8 @@ export interface EffectiveChange {
   date: IsoDate;
   action: 'create' | 'delete';
   shift_id: number | null;
+  /** A create's activity code (an activity entry); null for a shift. */
+  activity_code: string | null;
 }
 
 /** The effective operation of each changed cell: its last change (the highest id). */
@@ -402,6 +416,7 @@ export function effectiveChanges(db: Executor, sessionId: number): Promise<Effec
       sql<IsoDate>`to_char(date, 'YYYY-MM-DD')`.as('date'),
       sql<'create' | 'delete'>`action`.as('action'),
       'shift_id',
+      'activity_code',
     ])
     .where('schedule_edit_session_id', '=', sessionId)
     .orderBy('employee_no')
@@ -439,7 +454,29 @@ export async function isLiveShiftOfGroup(db: Executor, shiftGroupId: number, shi
   return row !== undefined;
 }
 
-/** Committed cells: their work and activity entries go (integration activities stay), created cells get a planner's entry. */
+/** Whether the code is one of the company's activity codes (table notations). */
+export async function isActivityCodeOfCompany(db: Executor, companyCode: string, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('activity_codes')
+    .select('code')
+    .where('company_code', '=', companyCode)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Planned activity entries as parallel arrays, one element per cell. */
+export interface PlannedActivities {
+  employeeNos: string[];
+  dates: IsoDate[];
+  activityCodes: string[];
+  absenceMinutes: number[];
+}
+
+/**
+ * Committed cells: their work and activity entries go (integration activities stay), created cells get
+ * a planner's entry (a shift's work entry or an activity entry).
+ */
 export async function applyCellChanges(
   trx: Executor,
   input: {
@@ -448,6 +485,7 @@ export async function applyCellChanges(
     userId: number;
     changed: { employeeNos: string[]; dates: IsoDate[] };
     created: PlannedEntries;
+    activities: PlannedActivities;
   },
 ): Promise<void> {
   await sql`
@@ -455,7 +493,15 @@ export async function applyCellChanges(
     using unnest(${input.changed.employeeNos}::text[], ${input.changed.dates}::date[]) as cell(employee_no, date)
     where entry.schedule_id = ${input.scheduleId} and entry.employee_no = cell.employee_no and entry.date = cell.date
       and entry.type in ('work', 'activity')`.execute(trx);
-  const { created } = input;
+  const { created, activities } = input;
+  if (activities.employeeNos.length > 0) {
+    await sql`
+      insert into schedule_entries (schedule_id, company_code, employee_no, date, type, source, activity_code, absence_minutes, created_by)
+      select ${input.scheduleId}, ${input.companyCode}, cell.employee_no, cell.date, 'activity', 'manual', cell.activity_code,
+        cell.absence_minutes, ${input.userId}
+      from unnest(${activities.employeeNos}::text[], ${activities.dates}::date[], ${activities.activityCodes}::text[],
+        ${activities.absenceMinutes}::int[]) as cell(employee_no, date, activity_code, absence_minutes)`.execute(trx);
+  }
   if (created.employeeNos.length === 0) return;
   await sql`
     insert into schedule_entries (schedule_id, company_code, employee_no, date, type, source, shift_id, start_time, end_time,
@@ -466,4 +512,101 @@ export async function applyCellChanges(
       ${created.endTimes}::time[], ${created.workMinutes}::int[]) as cell(employee_no, date, shift_id, start_time, end_time, work_minutes)`.execute(
     trx,
   );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Holidays (generate-holiday-entries)
+
+/** The company's annual leave code: the first activity code taken from the holiday reserve. */
+export async function findAnnualLeaveCode(db: Executor, companyCode: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('activity_codes')
+    .select('code')
+    .where('company_code', '=', companyCode)
+    .where('uses_holiday_reserve', '=', true)
+    .orderBy('sort_order')
+    .orderBy('code')
+    .executeTakeFirst();
+  return row?.code;
+}
+
+export interface EmployeeMembershipRow {
+  schedule_id: number;
+  schedule_code: string;
+  valid_from: IsoDate;
+  valid_to: IsoDate | null;
+}
+
+/** The employee's memberships of the company's schedules valid some day of the range, by schedule. */
+export function listEmployeeMemberships(
+  db: Executor,
+  filter: { companyCode: string; employeeNo: string; from: IsoDate; to: IsoDate },
+): Promise<EmployeeMembershipRow[]> {
+  return db
+    .selectFrom('schedule_employees as member')
+    .innerJoin('schedules as schedule', 'schedule.id', 'member.schedule_id')
+    .select([
+      'member.schedule_id',
+      'schedule.code as schedule_code',
+      sql<IsoDate>`to_char(member.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<IsoDate | null>`to_char(member.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+    ])
+    .where('schedule.company_code', '=', filter.companyCode)
+    .where('member.company_code', '=', filter.companyCode)
+    .where('member.employee_no', '=', filter.employeeNo)
+    .where('member.valid_from', '<=', filter.to)
+    .where((eb) => eb.or([eb('member.valid_to', 'is', null), eb('member.valid_to', '>=', filter.from)]))
+    .orderBy('member.schedule_id')
+    .orderBy('member.valid_from')
+    .execute();
+}
+
+/** Holiday cells as parallel arrays: the schedule, the date and the day's absence minutes. */
+export interface HolidayCells {
+  scheduleIds: number[];
+  dates: IsoDate[];
+  absenceMinutes: number[];
+}
+
+/**
+ * Writes a holiday document's entries (persistent activities carrying the document) into the cells: the
+ * cells' work and activity entries of other origins go first (ERP absences stay), then the holiday's
+ * entries are added where the document has none yet, so the same document twice writes nothing.
+ * Answers the rows written and replaced per schedule.
+ */
+export async function writeHolidayEntries(
+  trx: Executor,
+  input: {
+    companyCode: string;
+    employeeNo: string;
+    activityCode: string;
+    documentNo: string;
+    documentDate: IsoDate;
+    userId: number;
+    cells: HolidayCells;
+  },
+): Promise<{ written: Map<number, number>; replaced: Map<number, number> }> {
+  const { cells } = input;
+  const cellRows = sql`unnest(${cells.scheduleIds}::int[], ${cells.dates}::date[], ${cells.absenceMinutes}::int[])
+    as cell(schedule_id, date, absence_minutes)`;
+  const replaced = await sql<{ schedule_id: number }>`
+    delete from schedule_entries entry
+    using ${cellRows}
+    where entry.schedule_id = cell.schedule_id and entry.employee_no = ${input.employeeNo} and entry.date = cell.date
+      and entry.type in ('work', 'activity') and entry.document_no is distinct from ${input.documentNo}
+    returning entry.schedule_id`.execute(trx);
+  const written = await sql<{ schedule_id: number }>`
+    insert into schedule_entries (schedule_id, company_code, employee_no, date, type, source, activity_code, absence_minutes,
+      is_persistent, document_no, document_date, created_by)
+    select cell.schedule_id, ${input.companyCode}, ${input.employeeNo}, cell.date, 'activity', 'manual', ${input.activityCode},
+      cell.absence_minutes, true, ${input.documentNo}, ${input.documentDate}::date, ${input.userId}
+    from ${cellRows}
+    on conflict (schedule_id, employee_no, date, document_no) where document_no is not null do nothing
+    returning schedule_id`.execute(trx);
+  const count = (rows: Array<{ schedule_id: number }>) => {
+    const counts = new Map<number, number>();
+    for (const row of rows) counts.set(row.schedule_id, (counts.get(row.schedule_id) ?? 0) + 1);
+    return counts;
+  };
+  return { written: count(written.rows), replaced: count(replaced.rows) };
 }

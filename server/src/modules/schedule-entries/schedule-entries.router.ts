@@ -3,16 +3,24 @@ import {
   CreateShiftEntriesInputSchema,
   DeleteEntriesInputSchema,
   EditSessionStateSchema,
+  GenerateActivityEntriesInputSchema,
+  GenerateHolidayEntriesInputSchema,
+  GenerateHolidayEntriesResultSchema,
+  OverrideEntryInputSchema,
+  OverrideResultSchema,
+  ScheduleOverrideSchema,
   GeneratePeriodInputSchema,
   GeneratePeriodResultSchema,
   ScheduleMonthInputSchema,
 } from '@portal/shared';
 import { z } from 'zod';
 import { router, workTimeProcedure } from '../../trpc/init';
-import { createShiftEntries, deleteEntries } from './use-cases/change-cells';
+import { createShiftEntries, deleteEntries, generateActivityEntries } from './use-cases/change-cells';
 import { commitEditSession } from './use-cases/commit-edit-session';
+import { generateHolidayEntries } from './use-cases/generate-holiday-entries';
 import { generatePeriod } from './use-cases/generate-period';
 import { initEditSession } from './use-cases/init-edit-session';
+import { listScheduleOverrides, overrideEntry, overrideMonth } from './use-cases/override-entries';
 import { rollbackEditSession } from './use-cases/rollback-edit-session';
 import { undoEdit } from './use-cases/undo-edit';
 
@@ -32,6 +40,10 @@ export const scheduleEntriesRouter = router({
     .input(CreateShiftEntriesInputSchema)
     .output(EditSessionStateSchema)
     .mutation(({ ctx, input }) => createShiftEntries(ctx, input)),
+  generateActivityEntries: workTimeProcedure
+    .input(GenerateActivityEntriesInputSchema)
+    .output(EditSessionStateSchema)
+    .mutation(({ ctx, input }) => generateActivityEntries(ctx, input)),
   deleteEntries: workTimeProcedure
     .input(DeleteEntriesInputSchema)
     .output(EditSessionStateSchema)
@@ -48,4 +60,21 @@ export const scheduleEntriesRouter = router({
     .input(ScheduleMonthInputSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => rollbackEditSession(ctx, input)),
+  // Written straight into the month (no edit session): the holiday is a document's, not a planner's draft.
+  generateHolidayEntries: workTimeProcedure
+    .input(GenerateHolidayEntriesInputSchema)
+    .output(GenerateHolidayEntriesResultSchema)
+    .mutation(({ ctx, input }) => generateHolidayEntries(ctx, input)),
+  override: workTimeProcedure
+    .input(OverrideEntryInputSchema)
+    .output(OverrideResultSchema)
+    .mutation(({ ctx, input }) => overrideEntry(ctx, input)),
+  overrideMonth: workTimeProcedure
+    .input(ScheduleMonthInputSchema)
+    .output(OverrideResultSchema)
+    .mutation(({ ctx, input }) => overrideMonth(ctx, input)),
+  overrides: workTimeProcedure
+    .input(ScheduleMonthInputSchema)
+    .output(z.array(ScheduleOverrideSchema))
+    .query(({ ctx, input }) => listScheduleOverrides(ctx, input)),
 });

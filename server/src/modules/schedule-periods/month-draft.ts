@@ -38,6 +38,7 @@ import {
   toDayNumber,
   TotalHoursInclusion,
   isEmptyErpDate,
+  wholeDayActivityMinutes,
 } from '@portal/shared';
 import * as workTimeSettingsRepository from '../work-time-settings/work-time-settings.repository';
 import type { ScheduleContext } from '../schedules/schedule-access';
@@ -359,6 +360,7 @@ export function buildDrafts(month: LoadedMonth): Map<string, EmployeeDraft> {
       }
     };
     const createdEntry = (change: ChangeRow): DraftEntry => {
+      if (change.type === DayEntryType.activity) return createdActivity(change, month.calendar);
       const date = change.date!;
       const shiftId = change.shift_id;
       const { placed, shown: times } =
@@ -418,6 +420,29 @@ export function buildDrafts(month: LoadedMonth): Map<string, EmployeeDraft> {
     drafts.set(line.employee_no, draft);
   }
   return drafts;
+}
+
+/** A pending activity (generate-activity-entries): not worked time, the day's norm as its absence. */
+function createdActivity(change: ChangeRow, calendar: BusinessCalendar): DraftEntry {
+  const date = change.date!;
+  const absenceMinutes = wholeDayActivityMinutes(date, date, calendar).get(date) ?? 0;
+  return {
+    id: null,
+    date,
+    type: DayEntryType.activity,
+    shiftId: null,
+    activityCode: change.activity_code,
+    startTime: null,
+    endTime: null,
+    workHours: 0,
+    absenceHours: minutesToHours(absenceMinutes),
+    source: 'manual',
+    canModify: true,
+    action: 'create',
+    workMinutes: 0,
+    absenceMinutes,
+    placed: null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

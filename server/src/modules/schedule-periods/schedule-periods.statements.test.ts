@@ -108,10 +108,12 @@ describe('statements of the month table', () => {
   // The caller's session with its user (1), the schedule in the company and the caller's grants on
   // it (2), then side by side: the period with the caller's edit session, the
   // groups, the lines with their appointments, the entries per employee, the session's changes, the
-  // shifts with their rests, the activity codes and the Labor Code settings (8).
-  const TABLE_STATEMENTS = 11;
-  // The same reads less the settings, plus the capacity exceptions.
-  const SUMMARY_STATEMENTS = 11;
+  // shifts with their rests, the activity codes and the Labor Code settings (8), and beside them the
+  // other schedules' entries on the lines and this schedule's overridden ones (1).
+  const TABLE_STATEMENTS = 12;
+  // The same reads less the settings, plus the capacity exceptions and, beside them, the ids of the
+  // schedule's entries other schedules override (1).
+  const SUMMARY_STATEMENTS = 12;
 
   it('reads the table and the summary in a fixed number of statements, for 10 lines as for 40', async () => {
     const month = { scheduleId: ids.schedule, year: YEAR, month: MONTH };

@@ -253,6 +253,14 @@ describe('schedulePeriods.table', () => {
         canModify: true,
         action: 'none',
       }),
+      // TP001 is in TP-2 that day too: its entry shows, read only and not in the totals above.
+      expect.objectContaining({
+        id: entries.otherSchedule,
+        belongsToOtherSchedule: true,
+        canModify: false,
+        canOverride: true,
+        otherScheduleCode: 'TP-2',
+      }),
     ]);
   });
 
@@ -281,7 +289,11 @@ describe('schedulePeriods.table', () => {
     const viewed = await tableOf(viewer);
     expect(viewed.permissions).toEqual({ edit: false, changeStatus: false, lock: false, exportToExcel: true });
     expect(viewed.isEditable).toBe(false);
-    expect(viewed.lines).toEqual(planner.lines);
+    // The same lines, less the offer to override another schedule's entry.
+    const withoutOffers = (lines: typeof planner.lines) =>
+      lines.map((row) => ({ ...row, entries: row.entries.map(({ canOverride: _canOverride, ...entry }) => entry) }));
+    expect(viewed.lines.flatMap((row) => row.entries).some((entry) => entry.canOverride)).toBe(false);
+    expect(withoutOffers(viewed.lines)).toEqual(withoutOffers(planner.lines));
   });
 
   it('refuses a user without a grant, and does not find another company’s schedule', async () => {

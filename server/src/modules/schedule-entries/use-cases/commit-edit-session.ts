@@ -1,4 +1,4 @@
-import { type CommitResult, ErrorCode, type ScheduleMonthInput } from '@portal/shared';
+import { type CommitResult, ErrorCode, lithuanianCalendar, type ScheduleMonthInput, wholeDayActivityMinutes } from '@portal/shared';
 import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { scheduleFor, type ScheduleContext } from '../../schedules/schedule-access';
@@ -6,14 +6,14 @@ import * as shiftGroupsRepository from '../../shift-groups/shift-groups.reposito
 import { toShift } from '../../shift-groups/shift-mapping';
 import * as entriesRepository from '../schedule-entries.repository';
 import { ShiftPlacer } from '../shift-placement';
-import { monthOf, requireEditable, requireSession } from './period-rules';
+import { datesOf, monthOf, requireEditable, requireSession } from './period-rules';
 
 /**
  * GET schedules/{id}/commit?year&month (edit): applies the caller's edit session in one transaction. The
  * period row is locked first, so of two planners committing the same month one applies and the other
  * finds the version moved on (schedulePeriodChanged) and writes nothing. Each changed cell's last change
- * counts: create puts a planner's entry of the shift in place of the cell's work and activity entries,
- * delete removes them; the ERP's absences stay. The version grows and the session closes.
+ * counts: create puts a planner's entry of the shift (or the activity, with the day's norm as its absence
+ * minutes) in place of the cell's work and activity entries, delete removes them; the ERP's absences stay. The version grows and the session closes.
  */
 export async function commitEditSession(ctx: ScheduleContext, input: ScheduleMonthInput): Promise<CommitResult> {
   return withTransaction(ctx.db, async (trx) => {
@@ -43,6 +43,14 @@ export async function commitEditSession(ctx: ScheduleContext, input: ScheduleMon
       endTimes: [],
       workMinutes: [],
     };
+    const activityCreates = changes.filter((change) => change.action === 'create' && change.activity_code !== null);
+    const dayMinutes = wholeDayActivityMinutes(datesOf(input).from, datesOf(input).to, lithuanianCalendar);
+    const activities: entriesRepository.PlannedActivities = {
+      employeeNos: activityCreates.map((change) => change.employee_no),
+      dates: activityCreates.map((change) => change.date),
+      activityCodes: activityCreates.map((change) => change.activity_code!),
+      absenceMinutes: activityCreates.map((change) => dayMinutes.get(change.date) ?? 0),
+    };
     for (const change of creates) {
       const entry = placer.place(change.shift_id!, change.date, shortened.has(change.employee_no));
       created.employeeNos.push(change.employee_no);
@@ -58,6 +66,7 @@ export async function commitEditSession(ctx: ScheduleContext, input: ScheduleMon
       userId: ctx.auth.user.id,
       changed: { employeeNos: changes.map((change) => change.employee_no), dates: changes.map((change) => change.date) },
       created,
+      activities,
     });
     const version = await entriesRepository.bumpVersion(trx, period.id);
     await entriesRepository.deleteSession(trx, session.id);

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { ScheduleContext } from '../../schedules/schedule-access';
 import { buildDrafts, loadMonth } from '../month-draft';
+import { readOverriddenEntryIds, withoutOverridden } from '../schedule-overrides';
 
 /**
  * GET schedules/{id}/summary-table/{year}/{month}/{cacheId} (view): per work shift of the schedule's
@@ -20,7 +21,11 @@ import { buildDrafts, loadMonth } from '../month-draft';
  * schedule's calculation mode (shared summaryTable), beside the capacity exceptions' minimum and maximum.
  */
 export async function getSummaryTable(ctx: ScheduleContext, input: z.output<typeof SummaryTableInputSchema>): Promise<SummaryTable> {
-  const month = await loadMonth(ctx, input, { action: 'view', withDraft: true, withSettings: false, withCapacity: true });
+  // Entries another schedule overrides do not cover this schedule's shifts (read beside the month's).
+  const [month, overridden] = await Promise.all([
+    loadMonth(ctx, input, { action: 'view', withDraft: true, withSettings: false, withCapacity: true }),
+    readOverriddenEntryIds(ctx, input),
+  ]);
   const capacityOf = new Map(month.capacity.map((row) => [`${row.shift_id}|${row.date}`, row]));
   const mode = month.schedule.summary_table_calculation_mode as SummaryTableCalculationMode;
   const dates = eachDate(month.from, month.to);
@@ -51,7 +56,7 @@ export async function getSummaryTable(ctx: ScheduleContext, input: z.output<type
     }
   }
   const entries: CoverageEntry[] = [];
-  for (const draft of buildDrafts(month).values()) {
+  for (const draft of withoutOverridden(buildDrafts(month), overridden).values()) {
     for (const entry of draft.work) entries.push({ employeeId: draft.employeeNo, start: entry.placed!.start, end: entry.placed!.end });
   }
   const counts = summaryTable(targets, entries, mode);

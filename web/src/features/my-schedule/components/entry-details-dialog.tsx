@@ -62,6 +62,12 @@ function EntryDetailsFields({ details }: { details: ScheduleEntryDetails }) {
         { label: t`Source`, value: i18n._(entrySourceLabels[details.source]) },
         { label: t`Created by`, value: details.createdBy },
         { label: t`Created at`, value: formatDateTime(details.createdAt), isNowrap: true },
+        ...(details.documentNo !== null
+          ? [
+              { label: t`Document number`, value: details.documentNo, isNowrap: true },
+              { label: t`Document date`, value: details.documentDate, isNowrap: true },
+            ]
+          : []),
       ]}
     />
   );

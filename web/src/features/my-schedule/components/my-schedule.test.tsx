@@ -105,6 +105,8 @@ const dayShiftDetails = (): ScheduleEntryDetails => ({
   source: 'manual',
   createdBy: 'Petras Planuotojas',
   createdAt: new Date('2026-10-20T07:15:00Z'),
+  documentNo: null,
+  documentDate: null,
 });
 
 const cellOf = (date: string) => {

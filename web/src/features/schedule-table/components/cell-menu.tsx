@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, VisuallyHidden } from '@mantine/core';
 import type { TableShift } from '@portal/shared';
-import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCalendarEvent, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { ShiftMenuItems } from './shift-menu-items';
 
 const LABEL_ID = 'schedule-cell-menu-label';
@@ -16,10 +16,18 @@ interface CellMenuProps {
   onDelete: () => void;
   onDetails: () => void;
   onClose: () => void;
+  /** Opens "Put an activity…"; absent when the company has no activity codes. */
+  onPutActivity?: () => void;
+  /** Overrides the other schedule's entry of the focused cell; absent when it has none the caller may override. */
+  onOverride?: () => void;
 }
 
-/** The cells' context menu (right-click, Space or Enter): apply a shift, empty the cells, open the details. */
-export function CellMenu({ at, shifts, isEditable, canShowDetails, onApply, onDelete, onDetails, onClose }: CellMenuProps) {
+/**
+ * The cells' context menu (right-click, Space or Enter): apply a shift or an activity, empty the cells,
+ * override another schedule's entry, open the details.
+ */
+export function CellMenu(props: CellMenuProps) {
+  const { at, shifts, isEditable, canShowDetails, onApply, onDelete, onDetails, onClose, onPutActivity, onOverride } = props;
   const { t } = useLingui();
   return (
     <Menu
@@ -41,10 +49,20 @@ export function CellMenu({ at, shifts, isEditable, canShowDetails, onApply, onDe
             <Menu.Label>{t`Apply a shift`}</Menu.Label>
             <ShiftMenuItems shifts={shifts} onApply={onApply} />
             <Menu.Divider />
+            {onPutActivity ? (
+              <Menu.Item leftSection={<IconCalendarEvent size={16} aria-hidden />} onClick={onPutActivity}>
+                {t`Put an activity…`}
+              </Menu.Item>
+            ) : null}
             <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
               {t`Delete entries`}
             </Menu.Item>
           </>
+        ) : null}
+        {onOverride ? (
+          <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={onOverride}>
+            {t`Override the other schedule’s entry`}
+          </Menu.Item>
         ) : null}
         <Menu.Item leftSection={<IconInfoCircle size={16} aria-hidden />} disabled={!canShowDetails} onClick={onDetails}>
           {t`Details`}

@@ -10,6 +10,9 @@ export interface CellLabels {
   created: string;
   deleted: string;
   erp: string;
+  /** Before other schedules' entries, for screen readers. */
+  otherSchedule: string;
+  overridden: string;
 }
 
 interface DayCellProps {
@@ -46,6 +49,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
     look?.isErp ? classes.erp : undefined,
     look?.pending === 'create' ? classes.pendingCreate : undefined,
     look?.pending === 'delete' ? classes.pendingDelete : undefined,
+    look?.isOverriden ? classes.overridden : undefined,
     warnings ? classes.violation : undefined,
   ]
     .filter(Boolean)
@@ -64,6 +68,14 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       style={{ width: props.width, backgroundColor: look?.backgroundColor ?? undefined, color: look?.fontColor ?? undefined }}
     >
       {look?.text}
+      {look?.isOverriden ? <VisuallyHidden>{labels.overridden}</VisuallyHidden> : null}
+      {look?.otherText ? (
+        <span className={[classes.otherSchedule, look.isOtherOverriden ? classes.overridden : undefined].filter(Boolean).join(' ')}>
+          <VisuallyHidden>{labels.otherSchedule}</VisuallyHidden>
+          {look.otherText}
+          {look.isOtherOverriden ? <VisuallyHidden>{labels.overridden}</VisuallyHidden> : null}
+        </span>
+      ) : null}
       {look?.isErp ? <VisuallyHidden>{labels.erp}</VisuallyHidden> : null}
       {pendingLabel ? <VisuallyHidden>{pendingLabel}</VisuallyHidden> : null}
       {warnings ? <VisuallyHidden>{warnings.join(' ')}</VisuallyHidden> : null}

@@ -34,6 +34,13 @@ export function EntryDetailsDialog({ scheduleId, entryId, onClose }: EntryDetail
             { label: t`Description`, value: data.description, isWide: true },
             { label: t`Created by`, value: data.createdBy },
             { label: t`Created at`, value: formatDateTime(data.createdAt), isNowrap: true },
+            // Where a holiday came from (generate-holiday-entries); other entries have no document.
+            ...(data.documentNo !== null
+              ? [
+                  { label: t`Document number`, value: data.documentNo, isNowrap: true },
+                  { label: t`Document date`, value: data.documentDate, isNowrap: true },
+                ]
+              : []),
           ]}
         />
       ) : null}

@@ -1,7 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Text, TextInput } from '@mantine/core';
 import type { TableShift } from '@portal/shared';
-import { IconAlertTriangle, IconArrowBackUp, IconChevronDown, IconSearch, IconSettings, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconArrowsExchange,
+  IconCalendarEvent,
+  IconChevronDown,
+  IconSearch,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
 import { ShiftMenuItems } from './shift-menu-items';
 
 interface GridToolbarProps {
@@ -14,7 +23,11 @@ interface GridToolbarProps {
   violationCount: number;
   onFilterChange: (value: string) => void;
   onApply: (shiftId: number) => void;
+  /** Opens "Put an activity…" for the selected cells; absent when the company has no activity codes. */
+  onPutActivity?: () => void;
   onDelete: () => void;
+  /** Overrides every conflicting entry of other schedules this month; absent when there is none to override. */
+  onOverrideMonth?: () => void;
   onUndo: () => void;
   onOpenLaborCode: () => void;
   onOpenSettings: () => void;
@@ -39,6 +52,17 @@ export function GridToolbar(props: GridToolbarProps) {
               <ShiftMenuItems shifts={props.shifts} onApply={props.onApply} />
             </Menu.Dropdown>
           </Menu>
+          {props.onPutActivity ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+              disabled={!hasSelection || isBusy}
+              onClick={props.onPutActivity}
+            >
+              <Trans>Put an activity…</Trans>
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="default"
@@ -59,6 +83,17 @@ export function GridToolbar(props: GridToolbarProps) {
           >
             <Trans>Undo</Trans>
           </Button>
+          {props.onOverrideMonth ? (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconArrowsExchange size={16} aria-hidden />}
+              disabled={isBusy}
+              onClick={props.onOverrideMonth}
+            >
+              <Trans>Take the month from other schedules</Trans>
+            </Button>
+          ) : null}
         </>
       ) : null}
       <Text size="sm" c="dimmed" aria-live="polite" miw="8rem">

@@ -77,7 +77,13 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const locale = i18n.locale;
   // The cells' hidden words, the same object while the language stays (the cells are memoised).
   const labels = useMemo<CellLabels>(
-    () => ({ created: t`(not saved)`, deleted: t`(deleted, not saved)`, erp: t`(absence from the ERP, read only)` }),
+    () => ({
+      created: t`(not saved)`,
+      deleted: t`(deleted, not saved)`,
+      erp: t`(absence from the ERP, read only)`,
+      otherSchedule: t`In another schedule, read only:`,
+      overridden: t`(overridden)`,
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [locale],
   );

@@ -30,6 +30,7 @@ import { GridToolbar } from './grid-toolbar';
 import { LaborCodeDrawer } from './labor-code-drawer';
 import { MonthNavigation } from './month-navigation';
 import { PeriodActions } from './period-actions';
+import { PutActivityDialog } from './put-activity-dialog';
 import { ReadOnlyNotice } from './read-only-notice';
 import { ScheduleGrid } from './schedule-grid';
 import { SummaryTableView } from './summary-table';
@@ -54,7 +55,7 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
   const [selection, setSelection] = useState<CellSelection>(EMPTY_SELECTION);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [detailsEntryId, setDetailsEntryId] = useState<number | null>(null);
-  const [panel, setPanel] = useState<'laborCode' | 'settings' | null>(null);
+  const [panel, setPanel] = useState<'laborCode' | 'settings' | 'activity' | null>(null);
   const [revealPoint, setRevealPoint] = useState<CellPoint | null>(null);
   const [pendingViolation, setPendingViolation] = useState<TableViolation | null>(null);
 
@@ -119,6 +120,26 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
     closeMenu();
     if (isEditable && cells.length > 0) void run(() => edits.deleteCells(cells));
   };
+  const putActivity = (activityCode: string) => {
+    setPanel(null);
+    if (isEditable && cells.length > 0) void run(() => edits.putActivity(activityCode, cells));
+  };
+  const openActivity =
+    table.activities.length > 0
+      ? () => {
+          closeMenu();
+          setPanel('activity');
+        }
+      : undefined;
+  // Another schedule's entry of the focused cell that this schedule may take the day from.
+  const overridableAt = (point: CellPoint | null) => {
+    const gridRow = point ? rows[point.row] : undefined;
+    const day = point ? table.days[point.column] : undefined;
+    if (gridRow?.kind !== 'line' || !day) return null;
+    return gridRow.entriesByDate.get(day.date)?.find((entry) => entry.canOverride && entry.id !== null)?.id ?? null;
+  };
+  const overridable = overridableAt(selection.active);
+  const hasOverridable = useMemo(() => table.lines.some((line) => line.entries.some((entry) => entry.canOverride)), [table.lines]);
   const undo = () => {
     if (isEditable && canUndo && !edits.isPending) void run(edits.undo);
   };
@@ -126,7 +147,11 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
     const gridRow = point ? rows[point.row] : undefined;
     const day = point ? table.days[point.column] : undefined;
     if (gridRow?.kind !== 'line' || !day) return null;
-    return gridRow.entriesByDate.get(day.date)?.find((entry) => entry.id !== null && entry.action !== 'delete')?.id ?? null;
+    // Another schedule's entry opens in that schedule, not here.
+    return (
+      gridRow.entriesByDate.get(day.date)?.find((entry) => entry.id !== null && entry.action !== 'delete' && !entry.belongsToOtherSchedule)
+        ?.id ?? null
+    );
   };
   const reload = () =>
     void run(async () => {
@@ -159,6 +184,12 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
             violationCount={table.violations.length}
             onFilterChange={setFilter}
             onApply={apply}
+            onPutActivity={openActivity}
+            onOverrideMonth={
+              isEditable && hasOverridable
+                ? () => void run(edits.overrideMonth, t`This schedule’s entries now take their days.`)
+                : undefined
+            }
             onDelete={remove}
             onUndo={undo}
             onOpenLaborCode={() => setPanel('laborCode')}
@@ -216,6 +247,23 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
           setDetailsEntryId(entryIdAt(selection.active));
         }}
         onClose={closeMenu}
+        onPutActivity={cells.length > 0 ? openActivity : undefined}
+        onOverride={
+          overridable !== null
+            ? () => {
+                closeMenu();
+                void run(() => edits.overrideEntry(overridable), t`This schedule’s entry now takes the day.`);
+              }
+            : undefined
+        }
+      />
+      <PutActivityDialog
+        opened={panel === 'activity'}
+        activities={table.activities}
+        selectedCount={cells.length}
+        isBusy={edits.isPending}
+        onSubmit={putActivity}
+        onClose={() => setPanel(null)}
       />
       <EntryDetailsDialog scheduleId={table.scheduleId} entryId={detailsEntryId} onClose={() => setDetailsEntryId(null)} />
       <LaborCodeDrawer

@@ -34,6 +34,32 @@ describe('cell look', () => {
     expect(deleted).toMatchObject({ text: dayShift.code, pending: 'delete' });
   });
 
+  it('sets another schedule’s entry apart from this schedule’s, and marks overrides on both sides', () => {
+    const other = anEntry(4, { id: 77, canModify: false, belongsToOtherSchedule: true, canOverride: true, otherScheduleCode: 'SAND-1' });
+    const both = cellLook([anEntry(4), other], 'code', dictionaries, 'lt');
+    expect(both).toMatchObject({ text: 'D', entryId: 1004, otherText: 'SAND-1: D', isOtherOverriden: false, isOverriden: false });
+    // Only the other schedule plans the day: nothing of this schedule, no colours of its own.
+    expect(cellLook([other], 'code', dictionaries, 'lt')).toMatchObject({
+      text: '',
+      backgroundColor: null,
+      entryId: null,
+      otherText: 'SAND-1: D',
+    });
+    expect(cellLook([anEntry(4), { ...other, isOverriden: true, canOverride: false }], 'code', dictionaries, 'lt')).toMatchObject({
+      isOtherOverriden: true,
+    });
+    expect(cellLook([anEntry(4, { isOverriden: true, otherScheduleCode: 'SAND-1' })], 'code', dictionaries, 'lt')).toMatchObject({
+      text: 'D',
+      isOverriden: true,
+      otherText: null,
+    });
+  });
+
+  it('shows an activity in its own colours', () => {
+    const activity = anEntry(6, { type: 'activity', shiftId: null, activityCode: 'A', startTime: null, endTime: null, workHours: 0 });
+    expect(cellLook([activity], 'code', dictionaries, 'lt')).toMatchObject({ text: 'A', backgroundColor: '#C8E6C9', isErp: false });
+  });
+
   it('is empty without entries', () => {
     expect(cellLook(undefined, 'code', dictionaries, 'lt')).toBeNull();
   });

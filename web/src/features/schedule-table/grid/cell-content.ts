@@ -2,7 +2,8 @@ import { CellDisplayMode, type TableActivity, type TableEntry, type TableShift }
 import { formatHours } from './formats';
 
 // What a day cell shows (spec 2 §2 "cell display mode": the code, the time or the hours) and in
-// which colours: the shift's or the activity's own.
+// which colours: the shift's or the activity's own; apart from them, other schedules' entries of the
+// employee that day (spec 2 §3 belongsToOtherSchedule) and which side of an override each is on.
 
 export interface CellLook {
   text: string;
@@ -14,6 +15,12 @@ export interface CellLook {
   pending: 'create' | 'delete' | null;
   /** The entry the details dialog opens (committed entries only). */
   entryId: number | null;
+  /** This schedule's entry is overridden by another schedule's that day: shown, not counted. */
+  isOverriden: boolean;
+  /** Other schedules' entries on the day, read only ("SE-2: D"), or null. */
+  otherText: string | null;
+  /** Those entries are overridden by this schedule's. */
+  isOtherOverriden: boolean;
 }
 
 export interface Dictionaries {
@@ -42,8 +49,29 @@ export function cellLook(
   locale: string,
 ): CellLook | null {
   if (!entries || entries.length === 0) return null;
-  const kept = entries.filter((entry) => entry.action !== 'delete');
-  const shown = kept.length > 0 ? kept : entries;
+  const others = entries.filter((entry) => entry.belongsToOtherSchedule);
+  const otherText =
+    others.length === 0
+      ? null
+      : others.map((entry) => `${entry.otherScheduleCode ?? ''}: ${entryText(entry, mode, dictionaries, locale)}`).join(' / ');
+  const isOtherOverriden = others.length > 0 && others.every((entry) => entry.isOverriden);
+  const own = others.length === 0 ? entries : entries.filter((entry) => !entry.belongsToOtherSchedule);
+  if (own.length === 0) {
+    // Only another schedule plans the day: its entry shows, apart and without colours of its own.
+    return {
+      text: '',
+      backgroundColor: null,
+      fontColor: null,
+      isErp: false,
+      pending: null,
+      entryId: null,
+      isOverriden: false,
+      otherText,
+      isOtherOverriden,
+    };
+  }
+  const kept = own.filter((entry) => entry.action !== 'delete');
+  const shown = kept.length > 0 ? kept : own;
   const erp = shown.find((entry) => entry.type === 'integration_activity');
   const main = erp ?? shown[0]!;
   const shift = main.shiftId !== null ? dictionaries.shifts.get(main.shiftId) : undefined;
@@ -57,5 +85,8 @@ export function cellLook(
     isErp: erp !== undefined,
     pending,
     entryId: main.id,
+    isOverriden: shown.some((entry) => entry.isOverriden === true),
+    otherText,
+    isOtherOverriden,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aGroup, aLine, aTable } from '../testing/table-fixtures';
-import { buildGridRows, type GridRow, isWithinValidity, NO_GROUP } from './grid-rows';
+import { aGroup, aLine, aTable, anEntry, dateOf } from '../testing/table-fixtures';
+import { buildGridRows, dayTotals, type GridRow, isWithinValidity, NO_GROUP } from './grid-rows';
 
 const names = (rows: GridRow[]) => rows.map((row) => (row.kind === 'group' ? `# ${row.group?.name ?? '-'}` : row.line.fullName));
 
@@ -45,5 +45,17 @@ describe('grid rows', () => {
     expect(isWithinValidity(line, '2026-11-10')).toBe(true);
     expect(isWithinValidity(line, '2026-11-21')).toBe(false);
     expect(isWithinValidity({ validFrom: '2026-11-10', validTo: null }, '2026-12-31')).toBe(true);
+  });
+
+  it('counts a day’s hours without other schedules’ entries and overridden ones', () => {
+    const line = aLine(1, {
+      entries: [
+        anEntry(2),
+        anEntry(2, { id: 90, belongsToOtherSchedule: true, otherScheduleCode: 'SAND-1' }),
+        anEntry(3, { isOverriden: true, otherScheduleCode: 'SAND-1' }),
+      ],
+    });
+    const rows = buildGridRows(aTable({ groups: [], lines: [line] }), '', new Set());
+    expect(dayTotals(rows, [dateOf(2), dateOf(3)])).toEqual([8, 0]);
   });
 });

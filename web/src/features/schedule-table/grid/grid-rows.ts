@@ -96,7 +96,8 @@ export function dayTotals(rows: readonly GridRow[], dates: readonly string[]): n
     if (row.kind !== 'line') continue;
     for (const entry of row.line.entries) {
       const index = indexOf.get(entry.date);
-      if (index === undefined || entry.action === 'delete') continue;
+      // Other schedules' entries and overridden ones are shown but not counted here (as in the line's totals).
+      if (index === undefined || entry.action === 'delete' || entry.belongsToOtherSchedule || entry.isOverriden) continue;
       totals[index] = totals[index]! + entry.workHours + entry.absenceHours;
     }
   }

@@ -60,7 +60,10 @@ export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
   const commit = useMutation(trpc.scheduleEntries.commit.mutationOptions(inline));
   const rollback = useMutation(trpc.scheduleEntries.rollback.mutationOptions(inline));
   const generate = useMutation(trpc.scheduleEntries.generate.mutationOptions(inline));
-  const mutations = [init, create, remove, undo, commit, rollback, generate];
+  const activity = useMutation(trpc.scheduleEntries.generateActivityEntries.mutationOptions(inline));
+  const override = useMutation(trpc.scheduleEntries.override.mutationOptions(inline));
+  const overrideMonth = useMutation(trpc.scheduleEntries.overrideMonth.mutationOptions(inline));
+  const mutations = [init, create, remove, undo, commit, rollback, generate, activity, override, overrideMonth];
 
   const openSession = async () => {
     if (!hasSession) await init.mutateAsync(month);
@@ -70,6 +73,15 @@ export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
       await openSession();
       return create.mutateAsync({ ...month, shiftId, cells });
     },
+    /** An activity on the cells, in the edit session like a shift (generate-activity-entries). */
+    putActivity: async (activityCode: string, cells: TableCell[]) => {
+      await openSession();
+      return activity.mutateAsync({ ...month, activityCode, cells });
+    },
+    /** Another schedule's entry overridden by this schedule's on that day (committed at once, not a draft). */
+    overrideEntry: (entryId: number) => override.mutateAsync({ scheduleId: month.scheduleId, entryId }),
+    /** Every conflicting entry of other schedules in the month at once. */
+    overrideMonth: () => overrideMonth.mutateAsync(month),
     deleteCells: async (cells: TableCell[]) => {
       await openSession();
       return remove.mutateAsync({ ...month, cells });

@@ -15,19 +15,38 @@ export const planner = aUser({ id: 3, username: 'planner', employeeFullName: 'As
 export function tableServer(options: { table?: ScheduleTable; summary?: SummaryTable; overrides?: ProcedureMocks } = {}) {
   const base = options.table ?? aTable();
   let committed = base;
-  let batches: Array<{ shiftId: number | null; cells: Array<{ employeeNo: string; date: string }> }> | null = base.editSession ? [] : null;
+  type Batch = { shiftId: number | null; activityCode?: string; cells: Array<{ employeeNo: string; date: string }> };
+  let batches: Batch[] | null = base.editSession ? [] : null;
 
   const draft = (): ScheduleTable => {
     if (batches === null) return { ...committed, editSession: null };
-    const last = new Map<string, number | null>();
-    for (const batch of batches) for (const cell of batch.cells) last.set(`${cell.employeeNo}|${cell.date}`, batch.shiftId);
+    const last = new Map<string, Batch>();
+    for (const batch of batches) for (const cell of batch.cells) last.set(`${cell.employeeNo}|${cell.date}`, batch);
     const lines = committed.lines.map((line) => {
       const entries: TableEntry[] = line.entries.map((entry) =>
         last.has(`${line.employeeNo}|${entry.date}`) && entry.type !== 'integration_activity' ? { ...entry, action: 'delete' } : entry,
       );
-      for (const [key, shiftId] of last) {
+      for (const [key, { shiftId, activityCode }] of last) {
         const [employeeNo, date] = key.split('|');
-        if (employeeNo !== line.employeeNo || shiftId === null) continue;
+        if (employeeNo !== line.employeeNo) continue;
+        if (activityCode !== undefined) {
+          entries.push({
+            id: null,
+            date: date!,
+            type: 'activity',
+            shiftId: null,
+            activityCode,
+            startTime: null,
+            endTime: null,
+            workHours: 0,
+            absenceHours: 8,
+            source: 'manual',
+            canModify: true,
+            action: 'create',
+          });
+          continue;
+        }
+        if (shiftId === null) continue;
         const shift = committed.shifts.find((candidate) => candidate.id === shiftId)!;
         entries.push({
           id: null,
@@ -68,6 +87,8 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
     source: 'formula',
     createdBy: 'planner',
     createdAt: new Date('2026-10-20T08:00:00Z'),
+    documentNo: null,
+    documentDate: null,
   };
 
   const procedures: ProcedureMocks = {
@@ -83,6 +104,37 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
     'scheduleEntries.createShiftEntries': (input) => {
       batches!.push({ shiftId: Number(input.shiftId), cells: input.cells });
       return session();
+    },
+    'scheduleEntries.generateActivityEntries': (input) => {
+      batches!.push({ shiftId: null, activityCode: String(input.activityCode), cells: input.cells });
+      return session();
+    },
+    // This schedule's entry wins: the other schedule's entry shows overridden, nothing more to offer.
+    'scheduleEntries.override': (input) => {
+      const entryId = Number(input.entryId);
+      committed = {
+        ...committed,
+        lines: committed.lines.map((line) => ({
+          ...line,
+          entries: line.entries.map((entry) => (entry.id === entryId ? { ...entry, isOverriden: true, canOverride: false } : entry)),
+        })),
+      };
+      return { overridden: 1 };
+    },
+    'scheduleEntries.overrideMonth': () => {
+      let overridden = 0;
+      committed = {
+        ...committed,
+        lines: committed.lines.map((line) => ({
+          ...line,
+          entries: line.entries.map((entry) => {
+            if (!entry.canOverride) return entry;
+            overridden += 1;
+            return { ...entry, isOverriden: true, canOverride: false };
+          }),
+        })),
+      };
+      return { overridden };
     },
     'scheduleEntries.deleteEntries': (input) => {
       batches!.push({ shiftId: null, cells: input.cells });
