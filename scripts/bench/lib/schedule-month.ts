@@ -174,8 +174,15 @@ async function reusableSchedule(databaseUrl: string, count: number): Promise<Ben
     await db.destroy();
     return null;
   }
-  // A migration added since (an index) applies to the kept data too.
-  await migrateToLatest(db);
+  // A migration added since (an index) applies to the kept data too; one that cannot (a migration
+  // numbered before those already run, from a merge) means building the database again.
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    console.log(`Not reusing the database: ${error instanceof Error ? error.message : String(error)}`);
+    await db.destroy();
+    return null;
+  }
   const schedule = await db
     .selectFrom('schedules')
     .select(['id', 'shift_group_id'])
