@@ -17,6 +17,7 @@ import * as scheduleEditBatches from './0015_schedule-edit-batches';
 import * as scheduleLineOrders from './0016_schedule-line-orders';
 import * as scheduleOverridesAndDocuments from './0017_schedule-overrides-and-documents';
 import * as erpWorkSchedules from './0018_erp-work-schedules';
+import * as scheduleEntriesEmployeeIndex from './0019_schedule-entries-employee-index';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_schedule_line_orders': scheduleLineOrders,
   '0017_schedule_overrides_and_documents': scheduleOverridesAndDocuments,
   '0018_erp_work_schedules': erpWorkSchedules,
+  '0019_schedule_entries_employee_index': scheduleEntriesEmployeeIndex,
 };

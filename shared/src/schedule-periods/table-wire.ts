@@ -66,37 +66,61 @@ function encodeText(value: string | null): string {
 
 /** A line's entries as one string (format above); every date must lie in `month`. */
 export function encodeLineEntries(entries: readonly TableEntry[], month: TableWireMonth): string {
+  return lineEncoder(month)(entries);
+}
+
+/**
+ * An encoder of lines' entries in one month. A month of 2,000 lines writes the same few hours, times and
+ * shift ids ~60,000 times: each distinct one is checked and written once per table.
+ */
+function lineEncoder(month: TableWireMonth): (entries: readonly TableEntry[]) => string {
   const prefix = monthPrefix(month);
-  const encoded: string[] = [];
-  for (const entry of entries) {
-    const day = entry.date.startsWith(prefix) && entry.date.length === prefix.length + 2 ? Number(entry.date.slice(-2)) : NaN;
-    if (!(day >= 1 && day <= 31)) throw new Error(`table wire: ${entry.date} is not a day of ${prefix.slice(0, -1)}`);
-    encoded.push(
-      [
-        day,
-        typeCodes[entry.type],
-        sourceCodes[entry.source],
-        actionCodes[entry.action],
-        entry.canModify ? '1' : '0',
-        encodeInteger(entry.id, 'id'),
-        encodeInteger(entry.shiftId, 'shiftId'),
-        encodeText(entry.activityCode),
-        encodeText(entry.startTime),
-        encodeText(entry.endTime),
-        encodeNumber(entry.workHours, 'workHours'),
-        encodeNumber(entry.absenceHours, 'absenceHours'),
-        ...(entry.belongsToOtherSchedule || entry.isOverriden || entry.canOverride || entry.otherScheduleCode !== undefined
-          ? [
-              entry.belongsToOtherSchedule ? '1' : '0',
-              entry.isOverriden ? '1' : '0',
-              entry.canOverride ? '1' : '0',
-              encodeText(entry.otherScheduleCode ?? null),
-            ]
-          : []),
-      ].join(','),
-    );
-  }
-  return encoded.join(';');
+  const days = new Map<string, number>();
+  const numbers = new Map<number, string>();
+  const texts = new Map<string, string>();
+  const dayOf = (date: string) => {
+    let day = days.get(date);
+    if (day === undefined) {
+      day = date.startsWith(prefix) && date.length === prefix.length + 2 ? Number(date.slice(-2)) : NaN;
+      if (!(day >= 1 && day <= 31)) throw new Error(`table wire: ${date} is not a day of ${prefix.slice(0, -1)}`);
+      days.set(date, day);
+    }
+    return day;
+  };
+  const number = (value: number, field: string) => {
+    let encoded = numbers.get(value);
+    if (encoded === undefined) {
+      encoded = encodeNumber(value, field);
+      numbers.set(value, encoded);
+    }
+    return encoded;
+  };
+  const text = (value: string | null) => {
+    if (value === null) return '';
+    let encoded = texts.get(value);
+    if (encoded === undefined) {
+      encoded = encodeText(value);
+      texts.set(value, encoded);
+    }
+    return encoded;
+  };
+  return (entries) => {
+    let encoded = '';
+    for (const entry of entries) {
+      const day = dayOf(entry.date);
+      if (encoded !== '') encoded += ';';
+      encoded +=
+        `${day},${typeCodes[entry.type]},${sourceCodes[entry.source]},${actionCodes[entry.action]},${entry.canModify ? '1' : '0'},` +
+        `${encodeInteger(entry.id, 'id')},${encodeInteger(entry.shiftId, 'shiftId')},${text(entry.activityCode)},` +
+        `${text(entry.startTime)},${text(entry.endTime)},${number(entry.workHours, 'workHours')},${number(entry.absenceHours, 'absenceHours')}`;
+      if (entry.belongsToOtherSchedule || entry.isOverriden || entry.canOverride || entry.otherScheduleCode !== undefined) {
+        encoded +=
+          `,${entry.belongsToOtherSchedule ? '1' : '0'},${entry.isOverriden ? '1' : '0'},${entry.canOverride ? '1' : '0'},` +
+          text(entry.otherScheduleCode ?? null);
+      }
+    }
+    return encoded;
+  };
 }
 
 function malformed(what: string, encodedEntry: string): Error {
@@ -131,70 +155,119 @@ function decodeText(field: string): string | null {
 
 /** The entries of a line's `encodedEntries` (format above), dated in `month`; throws on a malformed string. */
 export function decodeLineEntries(encoded: string, month: TableWireMonth): TableEntry[] {
-  if (encoded === '') return [];
+  return lineDecoder(month)(encoded);
+}
+
+/**
+ * A decoder of lines' entries in one month, run once per table in the browser: the fields that recur
+ * (days, shift ids, codes, times, hours) are checked and read once per distinct text, ids each time.
+ */
+function lineDecoder(month: TableWireMonth): (encoded: string) => TableEntry[] {
   const prefix = monthPrefix(month);
-  return encoded.split(';').map((encodedEntry) => {
-    const fields = encodedEntry.split(',');
-    if (fields.length !== FIELD_COUNT && fields.length !== FIELD_COUNT_WITH_OVERRIDES) {
-      throw malformed(`${fields.length} fields instead of ${FIELD_COUNT}`, encodedEntry);
+  const dates = new Map<string, string>();
+  const shiftIds = new Map<string, number | null>();
+  const numbers = new Map<string, number>();
+  const texts = new Map<string, string | null>();
+  const dateOf = (day: string, encodedEntry: string) => {
+    let date = dates.get(day);
+    if (date === undefined) {
+      const dayNumber = /^\d{1,2}$/.test(day) ? Number(day) : 0;
+      if (dayNumber < 1 || dayNumber > 31) throw malformed(`day "${day}"`, encodedEntry);
+      date = `${prefix}${String(dayNumber).padStart(2, '0')}`;
+      dates.set(day, date);
     }
-    const [day, type, source, action, canModify, id, shiftId, activityCode, startTime, endTime, workHours, absenceHours] = fields as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const dayNumber = /^\d{1,2}$/.test(day) ? Number(day) : 0;
-    if (dayNumber < 1 || dayNumber > 31) throw malformed(`day "${day}"`, encodedEntry);
-    if (canModify !== '1' && canModify !== '0') throw malformed(`canModify "${canModify}"`, encodedEntry);
-    const entry: TableEntry = {
-      id: decodeInteger(id, encodedEntry),
-      date: `${prefix}${String(dayNumber).padStart(2, '0')}`,
-      type: decodeCode(typeOfCode, type, encodedEntry),
-      shiftId: decodeInteger(shiftId, encodedEntry),
-      activityCode: decodeText(activityCode),
-      startTime: decodeText(startTime),
-      endTime: decodeText(endTime),
-      workHours: decodeNumber(workHours, encodedEntry),
-      absenceHours: decodeNumber(absenceHours, encodedEntry),
-      source: decodeCode(sourceOfCode, source, encodedEntry),
-      canModify: canModify === '1',
-      action: decodeCode(actionOfCode, action, encodedEntry),
-    };
-    if (fields.length === FIELD_COUNT_WITH_OVERRIDES) {
-      const [belongs, overridden, canOverride, otherScheduleCode] = fields.slice(FIELD_COUNT) as [string, string, string, string];
-      for (const flag of [belongs, overridden, canOverride])
-        if (flag !== '1' && flag !== '0') throw malformed(`flag "${flag}"`, encodedEntry);
-      if (belongs === '1') entry.belongsToOtherSchedule = true;
-      if (overridden === '1') entry.isOverriden = true;
-      if (canOverride === '1') entry.canOverride = true;
-      const code = decodeText(otherScheduleCode);
-      if (code !== null) entry.otherScheduleCode = code;
+    return date;
+  };
+  const shiftIdOf = (field: string, encodedEntry: string) => {
+    let shiftId = shiftIds.get(field);
+    if (shiftId === undefined) {
+      shiftId = decodeInteger(field, encodedEntry);
+      shiftIds.set(field, shiftId);
     }
-    return entry;
-  });
+    return shiftId;
+  };
+  const numberOf = (field: string, encodedEntry: string) => {
+    let value = numbers.get(field);
+    if (value === undefined) {
+      value = decodeNumber(field, encodedEntry);
+      numbers.set(field, value);
+    }
+    return value;
+  };
+  const textOf = (field: string) => {
+    let value = texts.get(field);
+    if (value === undefined) {
+      value = decodeText(field);
+      texts.set(field, value);
+    }
+    return value;
+  };
+  return (encoded) => {
+    if (encoded === '') return [];
+    return encoded.split(';').map((encodedEntry) => {
+      const fields = encodedEntry.split(',');
+      if (fields.length !== FIELD_COUNT && fields.length !== FIELD_COUNT_WITH_OVERRIDES) {
+        throw malformed(`${fields.length} fields instead of ${FIELD_COUNT}`, encodedEntry);
+      }
+      const [day, type, source, action, canModify, id, shiftId, activityCode, startTime, endTime, workHours, absenceHours] = fields as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const date = dateOf(day, encodedEntry);
+      if (canModify !== '1' && canModify !== '0') throw malformed(`canModify "${canModify}"`, encodedEntry);
+      const entry: TableEntry = {
+        id: decodeInteger(id, encodedEntry),
+        date,
+        type: decodeCode(typeOfCode, type, encodedEntry),
+        shiftId: shiftIdOf(shiftId, encodedEntry),
+        activityCode: textOf(activityCode),
+        startTime: textOf(startTime),
+        endTime: textOf(endTime),
+        workHours: numberOf(workHours, encodedEntry),
+        absenceHours: numberOf(absenceHours, encodedEntry),
+        source: decodeCode(sourceOfCode, source, encodedEntry),
+        canModify: canModify === '1',
+        action: decodeCode(actionOfCode, action, encodedEntry),
+      };
+      if (fields.length === FIELD_COUNT_WITH_OVERRIDES) {
+        const [belongs, overridden, canOverride, otherScheduleCode] = fields.slice(FIELD_COUNT) as [string, string, string, string];
+        for (const flag of [belongs, overridden, canOverride])
+          if (flag !== '1' && flag !== '0') throw malformed(`flag "${flag}"`, encodedEntry);
+        if (belongs === '1') entry.belongsToOtherSchedule = true;
+        if (overridden === '1') entry.isOverriden = true;
+        if (canOverride === '1') entry.canOverride = true;
+        const code = textOf(otherScheduleCode);
+        if (code !== null) entry.otherScheduleCode = code;
+      }
+      return entry;
+    });
+  };
 }
 
 /** The table as the `schedulePeriods.table` procedure answers it: each line's entries encoded. */
 export function encodeScheduleTable(table: ScheduleTable): ScheduleTableWire {
+  const encode = lineEncoder(table);
   return {
     ...table,
-    lines: table.lines.map(({ entries, ...line }) => ({ ...line, encodedEntries: encodeLineEntries(entries, table) })),
+    lines: table.lines.map(({ entries, ...line }) => ({ ...line, encodedEntries: encode(entries) })),
   };
 }
 
 /** The table the screens use, from the procedure's answer: each line's entries decoded once. */
 export function decodeScheduleTable(wire: ScheduleTableWire): ScheduleTable {
+  const decode = lineDecoder(wire);
   return {
     ...wire,
-    lines: wire.lines.map(({ encodedEntries, ...line }): TableLine => ({ ...line, entries: decodeLineEntries(encodedEntries, wire) })),
+    lines: wire.lines.map(({ encodedEntries, ...line }): TableLine => ({ ...line, entries: decode(encodedEntries) })),
   };
 }

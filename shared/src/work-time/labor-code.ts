@@ -1,4 +1,5 @@
-import { addDays, fromDayNumber, type IsoDate, isoWeekday, toDayNumber } from '../calendar/iso-dates';
+import { fromDayNumber, type IsoDate } from '../calendar/iso-dates';
+import { cachedDayNumber, mondayDayNumber } from './day-numbers';
 import { DEFAULT_LABOR_CODE_SETTINGS, type LaborCodeSettings } from './work-time.schemas';
 
 // The Labor Code checks of a schedule line (spec 2 §3 "Labor Code settings"). They warn and never
@@ -89,10 +90,6 @@ function uniqueSorted(dates: IsoDate[]): IsoDate[] {
   return [...new Set(dates)].sort();
 }
 
-function mondayOf(date: IsoDate): IsoDate {
-  return addDays(date, 1 - isoWeekday(date));
-}
-
 /** The Labor Code violations of one line; empty when it keeps every rule. */
 export function checkLaborCode(input: LaborCodeCheckInput): LaborCodeViolation[] {
   const settings = input.settings ?? DEFAULT_LABOR_CODE_SETTINGS;
@@ -118,8 +115,11 @@ export function checkLaborCode(input: LaborCodeCheckInput): LaborCodeViolation[]
     });
   };
 
-  // Consecutive days with work: runs of dates one day apart.
-  const workDays = uniqueSorted(entries.map((entry) => entry.date)).map(toDayNumber);
+  // Consecutive days with work: runs of dates one day apart. (Dates as day numbers, each read once:
+  // a month of 2,000 lines is checked in one request.)
+  const dayNumberOf = new Map<IsoDate, number>();
+  for (const entry of entries) if (!dayNumberOf.has(entry.date)) dayNumberOf.set(entry.date, cachedDayNumber(entry.date));
+  const workDays = [...dayNumberOf.values()].sort((a, b) => a - b);
   for (let runStart = 0; runStart < workDays.length;) {
     let runEnd = runStart;
     while (runEnd + 1 < workDays.length && workDays[runEnd + 1] === (workDays[runEnd] ?? 0) + 1) runEnd++;
@@ -139,7 +139,9 @@ export function checkLaborCode(input: LaborCodeCheckInput): LaborCodeViolation[]
   }
 
   // The average week of the range, for those without consent.
-  const rangeDays = toDayNumber(to) - toDayNumber(from) + 1;
+  const fromDay = cachedDayNumber(from);
+  const toDay = cachedDayNumber(to);
+  const rangeDays = toDay - fromDay + 1;
   if (!input.hasSignedConsent && rangeDays > 0) {
     const rangeMinutes = entries.filter((entry) => inRange(entry.date)).reduce((sum, entry) => sum + entry.workMinutes, 0);
     const averageWeekMinutes = (rangeMinutes * 7) / rangeDays;
@@ -157,13 +159,15 @@ export function checkLaborCode(input: LaborCodeCheckInput): LaborCodeViolation[]
   }
 
   // Every Monday–Sunday week touching the range.
-  const weeks = new Map<IsoDate, LaborCodeEntry[]>();
+  const weeks = new Map<number, LaborCodeEntry[]>();
   for (const entry of entries) {
-    const monday = mondayOf(entry.date);
-    weeks.set(monday, [...(weeks.get(monday) ?? []), entry]);
+    const monday = mondayDayNumber(dayNumberOf.get(entry.date)!);
+    const weekEntries = weeks.get(monday);
+    if (weekEntries) weekEntries.push(entry);
+    else weeks.set(monday, [entry]);
   }
-  for (const [monday, weekEntries] of [...weeks].sort(([a], [b]) => a.localeCompare(b))) {
-    if (monday > to || addDays(monday, 6) < from) continue;
+  for (const [monday, weekEntries] of [...weeks].sort(([a], [b]) => a - b)) {
+    if (monday > toDay || monday + 6 < fromDay) continue;
     const minutes = weekEntries.reduce((sum, entry) => sum + entry.workMinutes, 0);
     if (minutes > settings.maxWeeklyMinutesWithConsent) {
       violation(LaborCodeRule.weeklyHours, weekEntries, settings.maxWeeklyMinutesWithConsent, minutes, 'minutes');

@@ -1,6 +1,7 @@
 import { tzOffset } from '@date-fns/tz';
 import { type BusinessCalendar, lithuanianCalendar } from '../calendar/business-calendar';
-import { addDays, DEFAULT_BUSINESS_TIME_ZONE, type IsoDate, toDayNumber } from '../calendar/iso-dates';
+import { addDays, DEFAULT_BUSINESS_TIME_ZONE, type IsoDate } from '../calendar/iso-dates';
+import { cachedDayNumber } from './day-numbers';
 import { minutesOfDay, RestEntryType, ShiftType, type TimeOfDay } from './work-time.schemas';
 
 // Where a shift lies in real time. A shift is written in wall-clock times ('22:00'–'06:00'); placed on
@@ -17,18 +18,6 @@ const DAY = DAY_MINUTES * MINUTE;
 const INSTANT_CACHE_SIZE = 50_000;
 const instantCache = new Map<string, Map<number, number>>();
 
-// toDayNumber validates its date through Date objects (microseconds); the same month's dates recur.
-const dayNumbers = new Map<IsoDate, number>();
-function dayNumberOf(date: IsoDate): number {
-  let dayNumber = dayNumbers.get(date);
-  if (dayNumber === undefined) {
-    if (dayNumbers.size >= INSTANT_CACHE_SIZE) dayNumbers.clear();
-    dayNumber = toDayNumber(date);
-    dayNumbers.set(date, dayNumber);
-  }
-  return dayNumber;
-}
-
 /**
  * The instant at which the wall clock of `timeZone` shows `time` on `date`. Resolved as PostgreSQL
  * resolves `timestamp AT TIME ZONE`, so the server's SQL and this function agree:
@@ -39,7 +28,7 @@ function dayNumberOf(date: IsoDate): number {
  * the server would disagree: hence this resolution over tzOffset.)
  */
 export function zonedInstant(date: IsoDate, time: TimeOfDay, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): Date {
-  return new Date(instantOfWallClock(dayNumberOf(date) * DAY + minutesOfDay(time) * MINUTE, timeZone));
+  return new Date(instantOfWallClock(cachedDayNumber(date) * DAY + minutesOfDay(time) * MINUTE, timeZone));
 }
 
 /** The instant (ms) of a wall-clock reading given as milliseconds since 1970-01-01 00:00 on that clock. */
@@ -189,7 +178,7 @@ export function placeShift(shift: ShiftTimes, date: IsoDate, options: ShiftPlace
   const timeZone = options.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
   // Wall-clock readings as milliseconds on the clock, resolved to instants one by one: the span from
   // start to end is wall-clock minutes, its real length whatever the zone's changes make of it.
-  const startWall = dayNumberOf(date) * DAY + minutesOfDay(times.startTime) * MINUTE;
+  const startWall = cachedDayNumber(date) * DAY + minutesOfDay(times.startTime) * MINUTE;
   const atWall = (minutesAfterStart: number) => instantOfWallClock(startWall + minutesAfterStart * MINUTE, timeZone);
   const start = new Date(atWall(0));
   const end = new Date(atWall(wallSpan(times.startTime, times.endTime)));

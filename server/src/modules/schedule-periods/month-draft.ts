@@ -275,34 +275,53 @@ function placementCache(month: LoadedMonth) {
     }
     return times;
   };
-  const placements = new Map<string, PlacedShift | null>();
   const options = { timeZone: month.timeZone, calendar: month.calendar };
+  const placeUncached = (shiftId: number, date: IsoDate, ownStart: string | null, ownEnd: string | null, shortened: boolean) => {
+    const shift = shifts.get(shiftId);
+    if (!shift) return null;
+    const times = timesOf(shift);
+    const own = ownStart !== null && ownEnd !== null;
+    const placedTimes = own ? { ...times, startTime: ownStart, endTime: ownEnd, shortDayStartTime: null, shortDayEndTime: null } : times;
+    return placeShift(placedTimes, date, { ...options, hasShortenedPreHolidayTime: shortened });
+  };
+  const timesOnUncached = (shiftId: number, date: IsoDate, shortened: boolean) => {
+    const shift = shifts.get(shiftId);
+    return shift ? shiftTimesOn(timesOf(shift), date, { ...options, hasShortenedPreHolidayTime: shortened }) : null;
+  };
+  // Nearly every entry has its shift's own times: those are kept per shift and short-day flag, then
+  // per date (the same date strings come back for every line), without building a key per entry.
+  const onShiftTimes = new Map<number, Map<IsoDate, { placed: PlacedShift | null; shown: ReturnType<typeof shiftTimesOn> }>>();
+  const withOwnTimes = new Map<string, PlacedShift | null>();
   return {
     shifts,
-    /** The shift placed on the date: at the entry's own times when it has them, else the shift's (short-day ones when they apply). */
-    place(shiftId: number, date: IsoDate, ownStart: string | null, ownEnd: string | null, shortened: boolean): PlacedShift | null {
-      const key = `${shiftId}|${date}|${ownStart}|${ownEnd}|${shortened}`;
-      if (placements.has(key)) return placements.get(key)!;
-      const shift = shifts.get(shiftId);
-      let placed: PlacedShift | null = null;
-      if (shift) {
-        const times = timesOf(shift);
-        const own = ownStart !== null && ownEnd !== null;
-        const placedTimes = own
-          ? { ...times, startTime: ownStart, endTime: ownEnd, shortDayStartTime: null, shortDayEndTime: null }
-          : times;
-        placed = placeShift(placedTimes, date, { ...options, hasShortenedPreHolidayTime: shortened });
+    /**
+     * The shift placed on the date (at the entry's own times when it has them, else the shift's,
+     * short-day ones when they apply) and the times it shows when it has none of its own.
+     */
+    place(shiftId: number, date: IsoDate, ownStart: string | null, ownEnd: string | null, shortened: boolean) {
+      if (ownStart === null && ownEnd === null) {
+        const slot = shiftId * 2 + (shortened ? 1 : 0);
+        let byDate = onShiftTimes.get(slot);
+        if (!byDate) onShiftTimes.set(slot, (byDate = new Map()));
+        let found = byDate.get(date);
+        if (!found) {
+          found = { placed: placeUncached(shiftId, date, null, null, shortened), shown: timesOnUncached(shiftId, date, shortened) };
+          byDate.set(date, found);
+        }
+        return found;
       }
-      placements.set(key, placed);
-      return placed;
-    },
-    /** The times a shift shows on a date (short-day ones when they apply), or null for a rest day. */
-    timesOn(shiftId: number, date: IsoDate, shortened: boolean) {
-      const shift = shifts.get(shiftId);
-      return shift ? shiftTimesOn(timesOf(shift), date, { ...options, hasShortenedPreHolidayTime: shortened }) : null;
+      const key = `${shiftId}|${date}|${ownStart}|${ownEnd}|${shortened}`;
+      let placed = withOwnTimes.get(key);
+      if (placed === undefined) {
+        placed = placeUncached(shiftId, date, ownStart, ownEnd, shortened);
+        withOwnTimes.set(key, placed);
+      }
+      return { placed, shown: ownStart === null ? timesOnUncached(shiftId, date, shortened) : null };
     },
   };
 }
+
+const NOT_PLACED = { placed: null, shown: null } as const;
 
 /** The last change of each cell (changes come in the order they were made), per employee and date. */
 function lastChanges(changes: readonly ChangeRow[]): Map<string, Map<IsoDate, ChangeRow>> {
@@ -344,8 +363,8 @@ export function buildDrafts(month: LoadedMonth): Map<string, EmployeeDraft> {
       if (change.type === DayEntryType.activity) return createdActivity(change, month.calendar);
       const date = change.date!;
       const shiftId = change.shift_id;
-      const placed = shiftId === null ? null : cache.place(shiftId, date, change.start_time, change.end_time, shortened);
-      const times = change.start_time !== null ? null : shiftId === null ? null : cache.timesOn(shiftId, date, shortened);
+      const { placed, shown: times } =
+        shiftId === null ? { placed: null, shown: null } : cache.place(shiftId, date, change.start_time, change.end_time, shortened);
       const workMinutes = placed?.workMinutes ?? 0;
       return {
         id: null,
@@ -378,8 +397,7 @@ export function buildDrafts(month: LoadedMonth): Map<string, EmployeeDraft> {
       const isIntegration = type === DayEntryType.integrationActivity;
       const change = changed?.get(date);
       const isWork = type === DayEntryType.work && shiftId !== null;
-      const placed = isWork ? cache.place(shiftId, date, ownStart, ownEnd, shortened) : null;
-      const shown = isWork && ownStart === null ? cache.timesOn(shiftId, date, shortened) : null;
+      const { placed, shown } = isWork ? cache.place(shiftId, date, ownStart, ownEnd, shortened) : NOT_PLACED;
       add({
         id,
         date,
@@ -480,26 +498,10 @@ export function tableLines(month: LoadedMonth, drafts: Map<string, EmployeeDraft
       workHours: totals.workHours,
       absenceHours: totals.absenceHours,
       diffHours: totals.differenceHours,
-      entries: entries.map(toTableEntry),
+      // Draft entries are table entries with more fields: the wire form and the export read only a table entry's.
+      entries,
     };
   });
-}
-
-function toTableEntry(entry: DraftEntry): TableEntry {
-  return {
-    id: entry.id,
-    date: entry.date,
-    type: entry.type,
-    shiftId: entry.shiftId,
-    activityCode: entry.activityCode,
-    startTime: entry.startTime,
-    endTime: entry.endTime,
-    workHours: entry.workHours,
-    absenceHours: entry.absenceHours,
-    source: entry.source,
-    canModify: entry.canModify,
-    action: entry.action,
-  };
 }
 
 /** The Labor Code violations of each employee's draft, in the lines' order (shared checkLaborCode). */

@@ -258,23 +258,30 @@ export type CompactEntry = [
 
 /**
  * The schedule's entries per employee: every entry of the month, and the work entries of the context
- * days around it (the Labor Code checks measure runs and rests across the month's edges). Unordered:
- * a hash aggregate, no sort of the month's tens of thousands of rows; the caller orders each
- * employee's few (sortEntries).
+ * days around it (the Labor Code checks measure runs and rests across the month's edges). Unordered
+ * within an employee (the caller orders each employee's few: sortEntries).
+ *
+ * Each employee's entries come as the text of a JSON array of compact entries, written with concat and
+ * string_agg: PostgreSQL builds that text several times faster than json_build_array and to_char per
+ * row, and JSON.parse reads it as fast. Read in the order of the index on (schedule, employee, date),
+ * the grouping streams instead of sorting the month's tens of thousands of rows.
  */
-export function listEntriesByEmployee(
+export async function listEntriesByEmployee(
   db: Executor,
   query: { scheduleId: number; from: IsoDate; to: IsoDate; contextFrom: IsoDate; contextTo: IsoDate },
-) {
-  return db
+): Promise<Array<{ employee_no: string; entries: CompactEntry[] }>> {
+  // Times as 'HH:mm' (the text of a time is 'HH:mm:ss'); type and source are plain words (check constraints).
+  const time = (column: 'entry.start_time' | 'entry.end_time') => sql`coalesce('"' || left(${sql.ref(column)}::text, 5) || '"', 'null')`;
+  const rows = await db
     .selectFrom('schedule_entries as entry')
     .select([
       'entry.employee_no',
-      sql<CompactEntry[]>`json_agg(json_build_array(
-        entry.id, entry.date - ${query.contextFrom}::date, entry.type, entry.source, entry.shift_id, entry.activity_code,
-        to_char(entry.start_time, 'HH24:MI'), to_char(entry.end_time, 'HH24:MI'), entry.work_minutes, entry.absence_minutes,
-        entry.sort_order
-      ))`.as('entries'),
+      sql<string>`'[' || string_agg(concat(
+        '[', entry.id, ',', entry.date - ${query.contextFrom}::date, ',"', entry.type, '","', entry.source, '",',
+        coalesce(entry.shift_id::text, 'null'), ',', coalesce(to_json(entry.activity_code)::text, 'null'), ',',
+        ${time('entry.start_time')}, ',', ${time('entry.end_time')}, ',',
+        entry.work_minutes, ',', entry.absence_minutes, ',', entry.sort_order, ']'
+      ), ',') || ']'`.as('entries'),
     ])
     .where('entry.schedule_id', '=', query.scheduleId)
     .where('entry.date', '>=', query.contextFrom)
@@ -282,6 +289,7 @@ export function listEntriesByEmployee(
     .where((eb) => eb.or([eb('entry.type', '=', 'work'), eb.and([eb('entry.date', '>=', query.from), eb('entry.date', '<=', query.to)])]))
     .groupBy('entry.employee_no')
     .execute();
+  return rows.map((row) => ({ employee_no: row.employee_no, entries: JSON.parse(row.entries) as CompactEntry[] }));
 }
 
 /** An employee's entries in the table's order: by date, then start time (entries without one last), then their order and id. */

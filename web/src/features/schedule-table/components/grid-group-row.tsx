@@ -20,12 +20,7 @@ export function GridGroupRow({ rowIndex, row, columnCount, top, height, width, o
   const name = row.group?.name ?? t`Without a group`;
   const count = row.lineCount;
   return (
-    <div
-      role="row"
-      aria-rowindex={rowIndex + 2}
-      className={`${classes.row} ${classes.groupRow}`}
-      style={{ transform: `translateY(${top}px)`, height, width }}
-    >
+    <div role="row" aria-rowindex={rowIndex + 2} className={`${classes.row} ${classes.groupRow}`} style={{ top, height, width }}>
       <div role="gridcell" aria-colindex={1} aria-colspan={columnCount} className={classes.groupCell} style={{ height }}>
         <UnstyledButton
           onClick={onToggle}

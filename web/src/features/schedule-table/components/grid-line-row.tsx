@@ -53,7 +53,7 @@ export const GridLineRow = memo(function GridLineRow(props: GridLineRowProps) {
       role="row"
       aria-rowindex={rowIndex + 2}
       className={classes.row}
-      style={{ transform: `translateY(${props.top}px)`, height: props.height, width: props.width }}
+      style={{ top: props.top, height: props.height, width: props.width }}
       data-employee={line.employeeNo}
     >
       <div role="presentation" className={classes.frozenStart}>

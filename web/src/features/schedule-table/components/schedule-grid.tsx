@@ -108,6 +108,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     overscan: 6,
     initialRect: { width: FALLBACK_WIDTH, height: settings.tableHeight },
     observeElementRect: observe,
+    // Without flushSync each scroll event does not render inside its handler: the lines coming into
+    // view render once per frame, and the column virtualiser does not lay the page out again.
+    useFlushSync: false,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -121,6 +124,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     overscan: 2,
     initialRect: { width: FALLBACK_WIDTH, height: settings.tableHeight },
     observeElementRect: observe,
+    useFlushSync: false,
   });
   // The day width follows the display mode: measure again when it changes.
   useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, layout.dayWidth, layout.lineWidth, layout.totalsWidth]);
