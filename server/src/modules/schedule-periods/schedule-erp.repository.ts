@@ -1,3 +1,4 @@
+import { monthRange } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import type { MonthKey } from './schedule-periods.repository';
 
@@ -15,4 +16,21 @@ export function lockExistingPeriod(db: Executor, key: MonthKey) {
     .where('month', '=', key.month)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * Ids of the month's entries written from a leave document (generate-holiday-entries): the ERP records
+ * that leave from the document's own approval, so the schedule never sends it as an absence again.
+ */
+export async function listDocumentEntryIds(db: Executor, key: MonthKey): Promise<Set<number>> {
+  const { from, to } = monthRange(key.year, key.month);
+  const rows = await db
+    .selectFrom('schedule_entries')
+    .select('id')
+    .where('schedule_id', '=', key.scheduleId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .where('document_no', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

@@ -427,7 +427,14 @@ describe(`the month to the ERP on ${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'}
       ]);
     });
 
-    it('sends a prepared month, only for the employees named', async () => {
+    it('sends a prepared month, only for the employees named, leaving out a holiday written from a leave document', async () => {
+      // The ERP records that leave from the document's own approval: sent from here it would count twice.
+      const holiday = await entry('ER002', '2026-10-12', { activityCode: 'A' });
+      await api.harness.db
+        .updateTable('schedule_entries')
+        .set({ document_no: 'KA-00077', document_date: '2026-09-30', is_persistent: true })
+        .where('id', '=', holiday)
+        .execute();
       const result = await api.as.planner.schedulePeriods.absenceToNavision({
         scheduleId: ids.schedule,
         year: 2026,

@@ -22,8 +22,8 @@ const signature = (absence: Pick<AbsenceRecordPayload, 'employeeNo' | 'dateFrom'
 /**
  * POST schedules/absence-to-navision (change_status): hands the planners' activity entries of a
  * Prepared or Approved month to the ERP as absences (the absence outbox kind), one per run of
- * consecutive days of a code per employee; the ERP's own absences (integration activities) are not
- * sent back. Against what was handed over before: an absence still planned queues nothing, one no
+ * consecutive days of a code per employee; the ERP's own absences (integration activities) and the
+ * holidays written from leave documents (the ERP has them from the document) are not sent back. Against what was handed over before: an absence still planned queues nothing, one no
  * longer planned is taken back (absence.reverse), a new one is recorded. Only the employees named,
  * when some are. One transaction under the period's lock.
  */
@@ -42,11 +42,13 @@ export async function absenceToNavision(
     const named = input.employeeNos ? new Set(input.employeeNos) : null;
     const inScope = (employeeNo: string) => named === null || named.has(employeeNo);
     const activityNames = new Map(month.activities.map((activity) => [activity.code, activity.text]));
+    const fromDocuments = await scheduleErpRepository.listDocumentEntryIds(trx, key);
 
     const planned = new Map<string, AbsenceRecordPayload>();
     for (const employee of employeeMonths(month)) {
       if (!inScope(employee.employeeNo)) continue;
-      for (const run of activityRuns(employee.entries)) {
+      const sendable = employee.entries.filter((entry) => entry.id === null || !fromDocuments.has(entry.id));
+      for (const run of activityRuns(sendable)) {
         const absence: AbsenceRecordPayload = {
           employeeNo: employee.employeeNo,
           dateFrom: run.dateFrom,
