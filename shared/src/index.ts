@@ -28,6 +28,7 @@ export * from './shift-groups/shift-groups.schemas';
 export * from './site-settings/site-settings.schemas';
 export * from './substitutions/substitutions.schemas';
 export * from './users/password-policy';
+export * from './users/user-options';
 export * from './users/users.schemas';
 export * from './work-implements/work-implements.schemas';
 export * from './work-time';

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { HasScreen } from './menu-routes';
+
+// The web's first load decides its start route with menu-routes.ts alone, without these schemas.
+export { HOME_ROUTE, hasWorkTimeAccess, type HasScreen, reachableDefaultRoute } from './menu-routes';
 
 export const MenuSectionKey = {
   employees: 'employees',
@@ -118,9 +122,6 @@ export function visibleMenu(menu: EmployeeMenu, audience: MenuAudience): MenuSec
     .filter((section) => section.items.length > 0);
 }
 
-/** Whether the web client has a screen at a route (an address that shows the not-found page has none). */
-export type HasScreen = (route: string) => boolean;
-
 /**
  * Keeps the entries whose screen exists, so the menu never leads to the not-found page and an entry
  * appears by itself once its screen is routed (issue 12). Sections left empty disappear.
@@ -131,20 +132,8 @@ export function routedMenu(sections: MenuSection[], hasScreen: HasScreen): MenuS
     .filter((section) => section.items.length > 0);
 }
 
-export const HOME_ROUTE = '/home';
-
-/** The employee menu's default route when it has a screen, else home ('/' itself would redirect forever). */
-export function reachableDefaultRoute(defaultRoute: string, hasScreen: HasScreen): string {
-  return defaultRoute !== '/' && hasScreen(defaultRoute) ? defaultRoute : HOME_ROUTE;
-}
-
 /** Reads the stored employeeMenu setting, falling back to the default menu when empty or malformed. */
 export function parseEmployeeMenu(stored: unknown): EmployeeMenu {
   const parsed = EmployeeMenuSchema.safeParse(stored);
   return parsed.success && parsed.data.sections.length > 0 ? parsed.data : defaultEmployeeMenu;
-}
-
-/** Work-time planning is per company: the current one must be among the user's work-time companies. */
-export function hasWorkTimeAccess(user: { currentCompanyCode: string | null; workTimeAccessCompanies: readonly string[] }): boolean {
-  return user.currentCompanyCode !== null && user.workTimeAccessCompanies.includes(user.currentCompanyCode);
 }

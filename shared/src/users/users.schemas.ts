@@ -2,23 +2,12 @@ import { z } from 'zod';
 import { textSchema } from '../api/input-primitives';
 import { ErrorCode } from '../errors/error-codes';
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH, type PasswordContext } from './password-policy';
+import { appModes, languages } from './user-options';
 
-export const Language = { lt: 'lt', en: 'en' } as const;
-export type Language = (typeof Language)[keyof typeof Language];
-export const LanguageSchema = z.enum(['lt', 'en'], { error: ErrorCode.languageNotSupported });
-export const languages: Language[] = ['lt', 'en'];
-
-export const UserStatus = { active: 'active', blocked: 'blocked', banned: 'banned', terminated: 'terminated' } as const;
-export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+export const LanguageSchema = z.enum(languages, { error: ErrorCode.languageNotSupported });
 export const UserStatusSchema = z.enum(['active', 'blocked', 'banned', 'terminated']);
-
-export const UserType = { internal: 'internal', activeDirectory: 'active_directory', azureAd: 'azure_ad' } as const;
-export type UserType = (typeof UserType)[keyof typeof UserType];
 export const UserTypeSchema = z.enum(['internal', 'active_directory', 'azure_ad']);
-
-export const AppMode = { stable: 'stable', beta: 'beta' } as const;
-export type AppMode = (typeof AppMode)[keyof typeof AppMode];
-export const AppModeSchema = z.enum(['stable', 'beta']);
+export const AppModeSchema = z.enum(appModes);
 
 /** The signed-in user as the client sees it (spec 1 §3 "User (current)"). */
 export const CurrentUserSchema = z.object({

@@ -1,4 +1,5 @@
-import { HOME_ROUTE, reachableDefaultRoute, startupRedirect } from '@portal/shared';
+import { HOME_ROUTE, reachableDefaultRoute } from '@portal/shared/navigation/menu-routes';
+import { startupRedirect } from '@portal/shared/navigation/startup-redirect';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LanguageSchema } from '@portal/shared';
+import { isLanguage } from '@portal/shared/users/user-options';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyWordingOverrides } from '../lib/i18n';
@@ -9,7 +9,7 @@ import { useTRPC } from '../lib/trpc';
 export function WordingOverrides() {
   const trpc = useTRPC();
   const { i18n } = useLingui();
-  const language = LanguageSchema.catch('lt').parse(i18n.locale);
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'lt';
   const { data: overrides } = useQuery(trpc.localization.overrides.queryOptions({ lang: language }, { staleTime: 5 * 60_000 }));
   useEffect(() => {
     if (overrides) applyWordingOverrides(language, overrides);

@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldErrors, isErrorCode } from '@portal/shared';
+import { type ErrorCode, type FieldErrors, isErrorCode } from '@portal/shared/errors/error-codes';
 import type { AppRouter } from '@portal/server/app-router';
 import { TRPCClientError } from '@trpc/client';
 

@@ -15,4 +15,4 @@ export function useSiteSettings(): SiteSettings {
   return useSuspenseQuery(trpc.sessions.siteSettings.queryOptions()).data;
 }
 
-export { hasWorkTimeAccess } from '@portal/shared';
+export { hasWorkTimeAccess } from '@portal/shared/navigation/menu-routes';

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorCode, type FieldErrors, isErrorCode } from '@portal/shared';
+import { ErrorCode, type FieldErrors, isErrorCode } from '@portal/shared/errors/error-codes';
 import { firstErrorCode, isConnectionFailure } from './api-errors';
 
 // The wording of every catalogue key the server can send. The ids ARE the catalogue keys (not source

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isErrorCode, type Language, LanguageSchema } from '@portal/shared';
+import { isErrorCode } from '@portal/shared/errors/error-codes';
+import { isLanguage, type Language, languages } from '@portal/shared/users/user-options';
 import dayjs from 'dayjs';
 import { readStorage, StorageKey, writeStorage } from './storage';
 
@@ -41,7 +42,7 @@ async function loadCatalog(language: Language): Promise<void> {
  * component tests use it (web/src/testing/setup.ts), where every render expects the language at once.
  */
 export function provideCatalogs(given: Partial<Record<Language, Messages>>): void {
-  for (const language of LanguageSchema.options) {
+  for (const language of languages) {
     const messages = given[language];
     if (messages) catalogs.set(language, messages);
   }
@@ -57,8 +58,8 @@ export function storedLanguage(): Language {
  * with the default. Sign-out clears the stored choice (clearSession).
  */
 export function chosenLanguage(): Language | undefined {
-  const parsed = LanguageSchema.safeParse(readStorage(StorageKey.defaultLanguage));
-  return parsed.success ? parsed.data : undefined;
+  const stored = readStorage(StorageKey.defaultLanguage);
+  return isLanguage(stored) ? stored : undefined;
 }
 
 function switchTo(language: Language): void {

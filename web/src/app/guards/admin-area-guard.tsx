@@ -1,4 +1,4 @@
-import { adminGuardRedirect } from '@portal/shared';
+import { adminGuardRedirect } from '@portal/shared/navigation/startup-redirect';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-session';
 

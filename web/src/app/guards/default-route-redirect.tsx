@@ -1,4 +1,4 @@
-import { reachableDefaultRoute } from '@portal/shared';
+import { reachableDefaultRoute } from '@portal/shared/navigation/menu-routes';
 import { Navigate } from 'react-router';
 import { useSiteSettings } from '../../lib/current-session';
 import { hasScreen } from '../screen-routes';

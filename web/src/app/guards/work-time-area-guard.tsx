@@ -1,4 +1,4 @@
-import { workTimeGuardRedirect } from '@portal/shared';
+import { workTimeGuardRedirect } from '@portal/shared/navigation/startup-redirect';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasWorkTimeAccess, useCurrentUser } from '../../lib/current-session';
 

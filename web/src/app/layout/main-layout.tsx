@@ -3,11 +3,11 @@ import { AppShell, Badge, Burger, Group, ScrollArea, Text } from '@mantine/core'
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { type MouseEvent, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { lazyDialog } from '../../components/lazy-parts';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Logo } from '../../components/logo';
 import { CompanyButton } from '../../features/companies/components/company-button';
 import { MessagesButton } from '../../features/messages/components/messages-button';
-import { MessagesDrawer } from '../../features/messages/components/messages-drawer';
 import { MainMenu } from '../../features/navigation/components/main-menu';
 import { useIsPhone } from '../../features/navigation/hooks/use-is-phone';
 import { storedAppMode } from '../../lib/app-mode';
@@ -17,6 +17,13 @@ import { EnvironmentChip } from './environment-chip';
 import classes from './main-layout.module.css';
 import { NavbarFooter } from './navbar-footer';
 import { UserMenu } from './user-menu';
+
+// Fetched when first opened, with its drawer: every screen has the layout, few visits open the messages
+// (the button's badge polls the same query, so nothing is fetched later than before).
+const MessagesDrawer = lazyDialog(
+  () => import('../../features/messages/components/messages-drawer').then((module) => module.MessagesDrawer),
+  (props) => props.opened,
+);
 
 const MAIN_CONTENT_ID = 'main-content';
 const NAVBAR_ID = 'main-menu';

@@ -4,8 +4,8 @@ import { FieldType, OWN_CAR_REQUIRED_PARTS, parseFieldValue, VehicleUse } from '
 import type { ReactNode } from 'react';
 import { RecordDisplay } from '../../components/record-display';
 import { formatDecimal, formatMoney } from '../../lib/format';
-import { SafeLink } from '../field-controls/hyperlinks-control';
-import { useVehicleLabels } from '../field-controls/vehicle-control';
+import { SafeLink } from '../field-controls/safe-link';
+import { useVehicleLabels } from '../field-controls/vehicle-labels';
 
 interface SummaryTableProps {
   caption: string;

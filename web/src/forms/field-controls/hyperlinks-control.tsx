@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import {
   addHyperlinkRow,
   canAddHyperlinkRow,
@@ -13,6 +13,7 @@ import {
 import { formErrorMessages } from '../form-error-messages';
 import type { FieldControlProps } from './field-control';
 import { RowList } from './row-list';
+import { SafeLink } from './safe-link';
 
 function isRow(value: unknown): value is HyperlinkRow {
   return (
@@ -35,16 +36,6 @@ function rowsAsTyped(formValue: string): HyperlinkRow[] {
     // Not JSON: the shared parse decides.
   }
   return parseFieldValue(FieldType.hyperlinks, formValue);
-}
-
-/** A stored address becomes a link only when it is http or https (never javascript:, data: …). */
-export function SafeLink({ row }: { row: HyperlinkRow }) {
-  if (!isHttpUrl(row.url)) return <>{row.url}</>;
-  return (
-    <Anchor href={row.url} target="_blank" rel="noopener noreferrer">
-      {row.url}
-    </Anchor>
-  );
 }
 
 /** Type 28: named links. The editor always has a row to type into, and adds none while the last is empty. */

@@ -6,31 +6,13 @@ import { DateInputField } from './date-input-field';
 import { DecimalInput } from './decimal-input';
 import type { FieldControlProps } from './field-control';
 import { FieldGroup } from './field-group';
+import { useVehicleLabels, type VehiclePart } from './vehicle-labels';
 
-export type VehiclePart = (typeof OWN_CAR_REQUIRED_PARTS)[number];
 const NUMBER_PARTS = ['fuelRate', 'kmTraveled', 'fuelUsed', 'engineSize'] as const satisfies readonly VehiclePart[];
 type NumberPart = (typeof NUMBER_PARTS)[number];
 
 function isNumberPart(part: VehiclePart): part is NumberPart {
   return (NUMBER_PARTS as readonly string[]).includes(part);
-}
-
-/** The names of a vehicle's details and uses, as the control and the read-only summary show them. */
-export function useVehicleLabels(): { parts: Record<VehiclePart, string>; uses: Record<VehicleUse, string> } {
-  const { t } = useLingui();
-  return {
-    parts: {
-      vehicleModel: t`Model`,
-      fuelRate: t`Fuel rate, l/100 km`,
-      kmTraveled: t`Km traveled`,
-      fuelUsed: t`Fuel used, l`,
-      engineSize: t`Engine size, cm³`,
-      fuelType: t`Fuel type`,
-      regDate: t`Registration date`,
-      category: t`Category`,
-    },
-    uses: { [VehicleUse.ownCar]: t`Own car`, [VehicleUse.companyCar]: t`Company car` },
-  };
 }
 
 /**

@@ -2,8 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconSelector } from '@tabler/icons-react';
-import { CompanyChooserDialog } from './company-chooser-dialog';
+import { lazyDialog } from '../../../components/lazy-parts';
 import classes from './company-button.module.css';
+
+// Fetched when first opened, with its modal: most visits never change company, and every screen has the button.
+const CompanyChooserDialog = lazyDialog(
+  () => import('./company-chooser-dialog').then((module) => module.CompanyChooserDialog),
+  (props) => props.opened,
+);
 
 interface CompanyButtonProps {
   companyCode: string | null;

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { lazyDialog } from '../../../components/lazy-parts';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -37,7 +38,12 @@ import { ReadOnlyNotice } from './read-only-notice';
 import { ScheduleGrid } from './schedule-grid';
 import { SdlaDialog } from './sdla-dialog';
 import { SummaryTableView } from './summary-table';
-import { TableSettingsDialog } from './table-settings-dialog';
+
+// Fetched when first opened: its number, segmented and switch inputs are needed by no other part of the table.
+const TableSettingsDialog = lazyDialog(
+  () => import('./table-settings-dialog').then((module) => module.TableSettingsDialog),
+  (props) => props.opened,
+);
 
 interface MonthTableProps {
   table: ScheduleTable;
