@@ -82,7 +82,9 @@ export function PeriodActions({ table, hasUnsavedChanges, isBusy, ...actions }: 
         </Button>
       ) : null}
       <ErpActions table={table} hasUnsavedChanges={hasUnsavedChanges} />
+      {/* Keyed by the month: its day range starts afresh (1 to the month's last day) in every month. */}
       <GenerateDialog
+        key={`${table.scheduleId}-${table.year}-${table.month}`}
         opened={isConfirmingGenerate}
         month={{ scheduleId: table.scheduleId, year: table.year, month: table.month }}
         onGenerate={(choice) => {
