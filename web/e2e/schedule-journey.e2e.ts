@@ -380,7 +380,11 @@ describe.skipIf(!inject('chromiumAvailable'))('the planner’s month, from the s
 
     // The demo employee: next month in My schedule holds this schedule's entries (shifts, and the ERP's
     // absences placed by the generation), prepared.
-    const ownEntries = prepared.lines.find((line) => line.employeeNo === DEMO_EMPLOYEE_NO)!.entries;
+    // The line also shows, read only, what the demo schedule GAM-01 plans for them: My schedule lists
+    // those under GAM-01, so only this schedule's own entries are counted here.
+    const ownEntries = prepared.lines
+      .find((line) => line.employeeNo === DEMO_EMPLOYEE_NO)!
+      .entries.filter((entry) => !entry.belongsToOtherSchedule);
     const ownShifts = ownEntries.filter((entry) => entry.type === 'work');
     expect(ownShifts.length).toBeGreaterThan(0);
     const employee = await openPage(browser, portalUrl);
