@@ -13,7 +13,6 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { DocumentSearchInputInput } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import type { DbClient } from '../../server/src/db/database';
 import { DemoForm, readCatalogue } from '../../server/src/db/seed/demo-forms';
@@ -23,7 +22,7 @@ import * as usersRepository from '../../server/src/modules/users/users.repositor
 import { contextFor } from '../../server/src/plugins/request-context';
 import { createCaller } from '../../server/src/trpc/app-router';
 import type { Context } from '../../server/src/trpc/context';
-import { benchDatabaseUrl, kysely, percentile, prepareBenchDatabase } from './lib/bench-database';
+import { benchDatabaseUrl, kysely, percentile, prepareBenchDatabase, silentLog } from './lib/bench-database';
 
 const { CompiledQuery: Compiled, sql } = kysely;
 
@@ -40,18 +39,6 @@ const { values: options } = parseArgs({
 const databaseUrl = benchDatabaseUrl(options.database, 'postgres://postgres@127.0.0.1:5432/portal_bench');
 const count = Number(options.count);
 const runs = Number(options.runs);
-
-const silentLog = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 interface SignedInUser {
   username: string;

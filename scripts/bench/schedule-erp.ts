@@ -12,10 +12,7 @@
 // per change as the job queue runs them.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { FastifyBaseLogger } from 'fastify';
-import { createDb, type DbClient } from '../../server/src/db/database';
-import { migrateToLatest } from '../../server/src/db/migrate';
-import { seedDemoCompany } from '../../server/src/db/seed/seed';
+import type { DbClient } from '../../server/src/db/database';
 import { readEnv } from '../../server/src/env';
 import { applyErpChange } from '../../server/src/erp/erp-delivery';
 import { createMirrorErpGateway } from '../../server/src/erp/erp-mirror-gateway';
@@ -25,7 +22,7 @@ import * as usersRepository from '../../server/src/modules/users/users.repositor
 import { insertGrants } from '../../server/src/modules/work-time-access/work-time-access.repository';
 import { contextFor } from '../../server/src/plugins/request-context';
 import { createCaller } from '../../server/src/trpc/app-router';
-import { benchDatabaseUrl, kysely, loadAverage, seconds } from './lib/bench-database';
+import { benchDatabaseUrl, kysely, loadAverage, recreateDemoDatabase, seconds, silentLog } from './lib/bench-database';
 
 const { sql } = kysely;
 
@@ -41,34 +38,6 @@ const employeeCount = Number(options.employees);
 const absentCount = Math.min(Number(options.absent), employeeCount);
 const YEAR = 2027;
 const MONTH = 3;
-
-const silentLog = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
-
-async function freshDatabase(): Promise<DbClient> {
-  const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  const maintenanceUrl = new URL(databaseUrl);
-  maintenanceUrl.pathname = '/postgres';
-  const maintenance = createDb({ driver: 'pg', connectionString: maintenanceUrl.toString(), maxConnections: 1 });
-  await sql`drop database if exists ${sql.id(databaseName)} with (force)`.execute(maintenance);
-  await sql`create database ${sql.id(databaseName)}`.execute(maintenance);
-  await maintenance.destroy();
-  const db = createDb({ driver: 'pg', connectionString: databaseUrl });
-  const started = performance.now();
-  await migrateToLatest(db);
-  await seedDemoCompany(db);
-  console.log(`Migrated and seeded the demo in ${seconds(started)}.`);
-  return db;
-}
 
 /** The employees in one schedule: a day shift every weekday, and a week of leave (A) for the first `absentCount`. */
 async function buildMonth(db: DbClient): Promise<number> {
@@ -163,7 +132,7 @@ async function timed<T>(label: string, work: () => Promise<T>, describe: (result
 }
 
 async function main() {
-  const db = await freshDatabase();
+  const db = await recreateDemoDatabase(databaseUrl);
   try {
     const scheduleId = await buildMonth(db);
     const context = await plannerContext(db);

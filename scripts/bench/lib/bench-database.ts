@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
 import type * as Kysely from 'kysely';
 import { createDb, type DbClient } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
@@ -32,6 +33,36 @@ export function benchDatabaseUrl(fromOption: string | undefined, example: string
   return databaseUrl;
 }
 
+/** A logger that says nothing: the procedures' logs would drown the figures. */
+export const silentLog = {
+  level: 'silent',
+  fatal() {},
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  silent() {},
+  child: () => silentLog,
+} as unknown as FastifyBaseLogger;
+
+/** Drops and recreates the database, migrated and seeded with the demo company. */
+export async function recreateDemoDatabase(databaseUrl: string): Promise<DbClient> {
+  const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const maintenanceUrl = new URL(databaseUrl);
+  maintenanceUrl.pathname = '/postgres';
+  const maintenance = createDb({ driver: 'pg', connectionString: maintenanceUrl.toString(), maxConnections: 1 });
+  await sql`drop database if exists ${sql.id(databaseName)} with (force)`.execute(maintenance);
+  await sql`create database ${sql.id(databaseName)}`.execute(maintenance);
+  await maintenance.destroy();
+  const db = createDb({ driver: 'pg', connectionString: databaseUrl });
+  const started = performance.now();
+  await migrateToLatest(db);
+  await seedDemoCompany(db);
+  console.log(`Migrated and seeded the demo in ${seconds(started)}.`);
+  return db;
+}
+
 /**
  * The demo company plus `count` bulk documents in SV (and 2 % as many in NL), vacuumed and analysed.
  * With `reuse`, a database built before with the same count is kept as it is.
@@ -50,19 +81,8 @@ export async function prepareBenchDatabase(databaseUrl: string, options: { count
     }
     await db.destroy();
   }
-  const maintenanceUrl = new URL(databaseUrl);
-  maintenanceUrl.pathname = '/postgres';
-  const maintenance = createDb({ driver: 'pg', connectionString: maintenanceUrl.toString(), maxConnections: 1 });
-  await sql`drop database if exists ${sql.id(databaseName)} with (force)`.execute(maintenance);
-  await sql`create database ${sql.id(databaseName)}`.execute(maintenance);
-  await maintenance.destroy();
-
-  const db = createDb({ driver: 'pg', connectionString: databaseUrl });
+  const db = await recreateDemoDatabase(databaseUrl);
   let started = performance.now();
-  await migrateToLatest(db);
-  await seedDemoCompany(db);
-  console.log(`Migrated and seeded the demo in ${seconds(started)}.`);
-  started = performance.now();
   await seedBulkSubmissions(db, {
     companyCode: 'SV',
     count,

@@ -3,17 +3,15 @@
 // administrator. Shared by `pnpm bench:schedules` (procedures through createCaller) and
 // `pnpm bench:schedule-table` (the built portal in Chromium).
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger } from 'fastify';
 import { createDb, type DbClient } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
-import { seedDemoCompany } from '../../../server/src/db/seed/seed';
 import { readEnv } from '../../../server/src/env';
 import { startSession } from '../../../server/src/modules/sessions/use-cases/start-session';
 import * as usersRepository from '../../../server/src/modules/users/users.repository';
 import { insertGrants } from '../../../server/src/modules/work-time-access/work-time-access.repository';
 import { contextFor } from '../../../server/src/plugins/request-context';
 import { createCaller } from '../../../server/src/trpc/app-router';
-import { kysely, seconds } from './bench-database';
+import { kysely, recreateDemoDatabase, seconds, silentLog } from './bench-database';
 
 const { sql } = kysely;
 
@@ -29,36 +27,7 @@ export interface BenchSchedule {
   employeeNos: string[];
 }
 
-const silentLog = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
-
 export type Caller = ReturnType<typeof createCaller>;
-
-/** Drops and recreates the database, migrated and seeded with the demo company. */
-async function freshDatabase(databaseUrl: string): Promise<DbClient> {
-  const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  const maintenanceUrl = new URL(databaseUrl);
-  maintenanceUrl.pathname = '/postgres';
-  const maintenance = createDb({ driver: 'pg', connectionString: maintenanceUrl.toString(), maxConnections: 1 });
-  await sql`drop database if exists ${sql.id(databaseName)} with (force)`.execute(maintenance);
-  await sql`create database ${sql.id(databaseName)}`.execute(maintenance);
-  await maintenance.destroy();
-  const db = createDb({ driver: 'pg', connectionString: databaseUrl });
-  const started = performance.now();
-  await migrateToLatest(db);
-  await seedDemoCompany(db);
-  console.log(`Migrated and seeded the demo in ${seconds(started)}.`);
-  return db;
-}
 
 /** `count` employees in SV, one schedule with all of them on a four-crew 12-hour cycle, the planner its administrator. */
 async function buildSchedule(db: DbClient, count: number): Promise<Omit<BenchSchedule, 'db'>> {
@@ -220,7 +189,7 @@ export async function prepareBenchSchedule(
       return { ...reused, reused: true };
     }
   }
-  const db = await freshDatabase(databaseUrl);
+  const db = await recreateDemoDatabase(databaseUrl);
   const schedule = { db, ...(await buildSchedule(db, options.count)) };
   await options.onBuilt(schedule);
   await sql`analyze schedule_entries`.execute(db);
