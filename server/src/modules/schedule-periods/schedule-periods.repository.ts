@@ -2,6 +2,7 @@ import type { IsoDate } from '@portal/shared';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
+import { memberAppointments } from '../schedules/schedules.repository';
 
 // A schedule's months (migration 0012's schedule_periods; reads of schedule_entries, schedule_edit_changes
 // and the month's dictionaries). The month table reads a few set-based statements whatever the number of
@@ -214,15 +215,7 @@ export function listLines(db: Executor, query: LineQuery) {
       'employee.job_title',
       'employee.shortened_pre_holiday',
       'employee.weekly_hours_consent',
-      sql<Array<[string, string, string | number]>>`coalesce((
-        select json_agg(json_build_array(to_char(appointment.from_date, 'YYYY-MM-DD'), to_char(appointment.to_date, 'YYYY-MM-DD'), appointment.part_time_share))
-        from appointments as appointment
-        where appointment.company_code = member.company_code
-          and appointment.employee_no = member.employee_no
-          and (member.appointment_line_no is null or appointment.appointment_line_no = member.appointment_line_no)
-          and appointment.from_date <= ${query.to}
-          and (appointment.to_date >= ${query.from} or extract(year from appointment.to_date) <= 1900)
-      ), '[]'::json)`.as('appointments'),
+      memberAppointments(query).as('appointments'),
     ])
     .where('member.schedule_id', '=', query.scheduleId)
     .where('member.company_code', '=', query.companyCode)

@@ -859,15 +859,7 @@ export function listEmployeeMemberships(
       'member.id',
       sql<string>`to_char(member.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string | null>`to_char(member.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
-      sql<Array<[string, string, string | number]>>`coalesce((
-        select json_agg(json_build_array(to_char(appointment.from_date, 'YYYY-MM-DD'), to_char(appointment.to_date, 'YYYY-MM-DD'), appointment.part_time_share))
-        from appointments as appointment
-        where appointment.company_code = member.company_code
-          and appointment.employee_no = member.employee_no
-          and (member.appointment_line_no is null or appointment.appointment_line_no = member.appointment_line_no)
-          and appointment.from_date <= ${query.to}
-          and (appointment.to_date >= ${query.from} or extract(year from appointment.to_date) <= 1900)
-      ), '[]'::json)`.as('appointments'),
+      memberAppointments(query).as('appointments'),
     ])
     .where('member.schedule_id', '=', query.scheduleId)
     .where('member.company_code', '=', query.companyCode)
@@ -889,4 +881,21 @@ export function sumEmployeeMinutesByMonth(db: Executor, query: { scheduleId: num
     ])
     .groupBy([sql`extract(year from entry.date)`, sql`extract(month from entry.date)`])
     .execute();
+}
+
+/**
+ * A schedule member's (`member`) appointments that its norm counts over the range (the membership's own
+ * appointment line when it names one, else every one), as [from, to, part-time share] arrays; an ERP's
+ * empty end date (year 1900 or before) is an open end. Shared with the month table's lines.
+ */
+export function memberAppointments(range: { from: IsoDate; to: IsoDate }) {
+  return sql<Array<[string, string, string | number]>>`coalesce((
+    select json_agg(json_build_array(to_char(appointment.from_date, 'YYYY-MM-DD'), to_char(appointment.to_date, 'YYYY-MM-DD'), appointment.part_time_share))
+    from appointments as appointment
+    where appointment.company_code = member.company_code
+      and appointment.employee_no = member.employee_no
+      and (member.appointment_line_no is null or appointment.appointment_line_no = member.appointment_line_no)
+      and appointment.from_date <= ${range.to}
+      and (appointment.to_date >= ${range.from} or extract(year from appointment.to_date) <= 1900)
+  ), '[]'::json)`;
 }
