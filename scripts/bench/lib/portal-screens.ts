@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import type SuperJSON from 'superjson';
 
-const superjson = createRequire(new URL('../../../server/package.json', import.meta.url))('superjson') as typeof SuperJSON;
+export const superjson = createRequire(new URL('../../../server/package.json', import.meta.url))('superjson') as typeof SuperJSON;
 
 export interface ProcedureCall {
   path: string;

@@ -1,9 +1,9 @@
 import { ErrorCode, type FieldErrors, hasWorkTimeAccess, isErrorCode } from '@portal/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { DomainError, trpcCodeFor } from '../errors/domain-error';
 import type { AuthenticatedSession, Context } from './context';
+import { portalTransformer } from './transformer';
 
 export interface ProcedureMeta {
   /** Reachable while the user must still change an expired or forced password. */
@@ -35,7 +35,7 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    transformer: portalTransformer,
     errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
       // Input validation only: a failed output validation is an INTERNAL_SERVER_ERROR with a ZodError cause.

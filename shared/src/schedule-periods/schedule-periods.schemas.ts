@@ -15,8 +15,8 @@ import { CellDisplayMode, PeriodStatusSchema } from '../work-time/work-time.sche
 //
 // The table call is compact: shifts and activities come once as dictionaries and each entry names
 // them by id or code, and on the wire each line's entries are one string (table-wire.ts,
-// ScheduleTableWireSchema): 2,000 lines × 31 days make about 3 MB that superjson walks in ~20 ms
-// (13 MB and ~400 ms as entry objects).
+// ScheduleTableWireSchema): 2,000 lines × 31 days make about 3 MB (13 MB as entry objects), sent
+// without superjson's walk (server trpc/transformer.ts) and decoded line by line as the screen draws them.
 
 /** At most this many cells in one create or delete call (a month of a 150-line group, and more). */
 export const MAX_CELLS_PER_CHANGE = 5_000;
@@ -256,6 +256,8 @@ export const ScheduleTableSchema = z.object({
   permissions: TablePermissionsSchema,
   /** Status InProgress, no manual lock and the edit grant: cells can be changed. */
   isEditable: z.boolean(),
+  /** Some line has another schedule's entry that this schedule's entry may override (canOverride). */
+  hasOverridableEntries: z.boolean(),
   /** The caller's open edit session of the month, or null. */
   editSession: EditSessionStateSchema.nullable(),
   days: z.array(TableDaySchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleTable, TableEntry } from './schedule-periods.schemas';
+import type { ScheduleTable, ScheduleTableWire, TableEntry } from './schedule-periods.schemas';
 import { decodeLineEntries, decodeScheduleTable, encodeLineEntries, encodeScheduleTable } from './table-wire';
 
 const december = { year: 2026, month: 12 };
@@ -115,5 +115,22 @@ describe('the table on the wire', () => {
     expect(wire.lines[1]).toEqual({ employeeNo: 'TP002', workHours: 0, encodedEntries: '' });
     expect(wire.lines[0]).not.toHaveProperty('entries');
     expect(decodeScheduleTable(wire)).toEqual(table);
+  });
+
+  it('decodes a line’s entries when they are first read, once', () => {
+    const wire = {
+      year: 2026,
+      month: 12,
+      lines: [
+        { employeeNo: 'TP001', encodedEntries: encodeLineEntries(entries, { year: 2026, month: 12 }) },
+        { employeeNo: 'TP002', encodedEntries: 'not an entry' },
+      ],
+    } as unknown as ScheduleTableWire;
+    // The malformed second line is not read while the table is decoded, only when its entries are.
+    const table = decodeScheduleTable(wire);
+    const first = table.lines[0]!;
+    expect(first.entries).toEqual(entries);
+    expect(first.entries).toBe(first.entries);
+    expect(() => table.lines[1]!.entries).toThrow(/fields instead of 12/);
   });
 });

@@ -32,6 +32,7 @@ import { setBcUpdateDate } from './use-cases/set-bc-update-date';
 import { setPeriodLock } from './use-cases/set-period-lock';
 import { setPeriodStatus } from './use-cases/set-period-status';
 import { updateNavision } from './use-cases/update-navision';
+import { withPlainJsonKeys } from '../../trpc/transformer';
 
 // A schedule's months (spec 2 §3 "Schedule period view", §4 statuses and locks, §7 "Schedules"): the
 // month table, its summary, the periods list of the manual-locks screen, an entry's details, and the
@@ -41,7 +42,8 @@ export const schedulePeriodsRouter = router({
   // Each line's entries travel as one string (shared table-wire.ts); the web decodes them once.
   table: workTimeProcedure
     .input(ScheduleTableInputSchema)
-    .output(ScheduleTableWireSchema)
+    // The lines are strings, numbers and booleans only: sent without superjson's walk (transformer.ts).
+    .output(ScheduleTableWireSchema.transform(withPlainJsonKeys(['lines', 'days', 'violations'])))
     .query(({ ctx, input }) => getScheduleTable(ctx, input)),
   summaryTable: workTimeProcedure
     .input(SummaryTableInputSchema)

@@ -9,8 +9,10 @@ import {
   type TableLine,
 } from '@portal/shared';
 import ExcelJS from 'exceljs';
+import superjson from 'superjson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../../testing/document-factories';
+import { portalTransformer } from '../../trpc/transformer';
 import { createUser } from '../../testing/factories';
 import { expectPermissionDenied, successData } from '../../testing/rest-client';
 import { addEditBatch, createEmployees, createTimedShift, openEditSession } from '../../testing/schedule-period-factories';
@@ -188,6 +190,14 @@ describe('schedulePeriods.table', () => {
       validFrom: '2026-01-01',
       validTo: null,
     });
+  });
+
+  it('sends its lines, days and violations to the client without superjson’s walk, and reads back the same', async () => {
+    const answer = await api.as.planner.schedulePeriods.table({ scheduleId: ids.schedule, ...month });
+    const sent = portalTransformer.output.serialize(answer) as { json: ScheduleTableWire; meta?: { values?: Record<string, unknown> } };
+    expect(sent.json.lines).toBe(answer.lines);
+    expect(Object.keys(sent.meta?.values ?? {}).filter((path) => /^(lines|days|violations)\b/.test(path))).toEqual([]);
+    expect(superjson.deserialize(JSON.parse(JSON.stringify(sent)))).toEqual(answer);
   });
 
   it('answers the days with their kind, pre-holidays, holiday names and norm, and the dictionaries', async () => {

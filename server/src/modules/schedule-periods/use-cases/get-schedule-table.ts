@@ -52,6 +52,7 @@ export async function getScheduleTable(ctx: ScheduleContext, input: z.output<typ
     period,
     permissions: { edit: canEdit, changeStatus: canChangeStatus, lock: canChangeStatus, exportToExcel: true },
     isEditable,
+    hasOverridableEntries: lines.some((line) => line.entries.some((entry) => entry.canOverride === true)),
     editSession: editSessionOf(month),
     days: tableDays(month),
     groups: tableGroups(month),

@@ -188,7 +188,6 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
     return gridRow.entriesByDate.get(day.date)?.find((entry) => entry.canOverride && entry.id !== null)?.id ?? null;
   };
   const overridable = overridableAt(selection.active);
-  const hasOverridable = useMemo(() => table.lines.some((line) => line.entries.some((entry) => entry.canOverride)), [table.lines]);
   const undo = () => {
     if (isEditable && canUndo && !edits.isPending) void run(edits.undo);
   };
@@ -235,7 +234,7 @@ function MonthTable({ table, settings, onSettingsChange, summary, header }: Mont
             onApply={apply}
             onPutActivity={openActivity}
             onOverrideMonth={
-              isEditable && hasOverridable
+              isEditable && table.hasOverridableEntries
                 ? () => void run(edits.overrideMonth, t`This schedule’s entries now take their days.`)
                 : undefined
             }

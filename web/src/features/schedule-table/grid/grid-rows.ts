@@ -50,6 +50,18 @@ function entriesByDate(line: TableLine): Map<string, TableEntry[]> {
   return byDate;
 }
 
+/** A line's row; its entries are grouped by date when the row is first drawn (a month has 2,000 lines). */
+function lineRow(line: TableLine): LineRow {
+  let byDate: Map<string, TableEntry[]> | undefined;
+  return {
+    kind: 'line',
+    line,
+    get entriesByDate() {
+      return (byDate ??= entriesByDate(line));
+    },
+  };
+}
+
 /**
  * The rows to show: hidden groups left out with their lines, lines the filter does not match left
  * out, a group with no line left out; a collapsed group keeps its header row only. A table without
@@ -78,7 +90,7 @@ export function buildGridRows(table: Pick<ScheduleTable, 'groups' | 'lines'>, qu
     const isCollapsed = hasHeaders && collapsed.has(key);
     if (hasHeaders) rows.push({ kind: 'group', key, group, lineCount: lines.length, isCollapsed });
     if (isCollapsed) continue;
-    for (const line of lines) rows.push({ kind: 'line', line, entriesByDate: entriesByDate(line) });
+    for (const line of lines) rows.push(lineRow(line));
   }
   return rows;
 }

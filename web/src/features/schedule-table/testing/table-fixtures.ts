@@ -140,6 +140,7 @@ export function aTable(overrides: Partial<ScheduleTable> = {}): ScheduleTable {
     period: { id: 7, status: 0, manualLock: false, lockedByName: null, bcUpdatedAt: null, version: 3 },
     permissions: { edit: true, changeStatus: true, lock: true, exportToExcel: true },
     isEditable: true,
+    hasOverridableEntries: false,
     editSession: null,
     days: daysOfMonth(),
     groups: [aGroup(1, 'Pirma pamaina'), aGroup(2, 'Antra pamaina')],

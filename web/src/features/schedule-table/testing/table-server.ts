@@ -94,7 +94,14 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
   const procedures: ProcedureMocks = {
     'users.me': () => planner,
     // The wire form, as the server answers: each line's entries encoded.
-    'schedulePeriods.table': () => encodeScheduleTable(draft()),
+    // As the server answers it: whether some entry may be overridden is worked out from the lines.
+    'schedulePeriods.table': () => {
+      const table = draft();
+      return encodeScheduleTable({
+        ...table,
+        hasOverridableEntries: table.lines.some((line) => line.entries.some((entry) => entry.canOverride === true)),
+      });
+    },
     'schedulePeriods.summaryTable': () => options.summary ?? aSummary(),
     'schedulePeriods.entryDetails': () => details,
     'scheduleEntries.init': () => {
