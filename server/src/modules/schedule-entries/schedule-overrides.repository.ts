@@ -39,6 +39,17 @@ function ownEntryOnDay(scheduleId: number) {
       and own.type <> 'integration_activity')`;
 }
 
+/**
+ * The override is in effect: its schedule still has its own entry of the employee on the overridden
+ * entry's day. When the planner removes that entry, the other schedule's entry counts again.
+ */
+function winnerHasEntryOnDay(override: string, overridden: string) {
+  return sql`exists (
+    select 1 from schedule_entries winning
+    where winning.schedule_id = ${sql.ref(`${override}.schedule_id`)} and winning.employee_no = ${sql.ref(`${overridden}.employee_no`)}
+      and winning.date = ${sql.ref(`${overridden}.date`)} and winning.type <> 'integration_activity')`;
+}
+
 export interface OverridableEntryRow {
   id: number;
   schedule_id: number;
@@ -147,7 +158,8 @@ export async function listMonthOverrideEntries(
     from schedule_entry_overrides override
     join schedule_entries own on own.id = override.overridden_entry_id
     join schedules winner on winner.id = override.schedule_id
-    where own.schedule_id = ${filter.scheduleId} and own.date between ${filter.from}::date and ${filter.to}::date`.execute(db);
+    where own.schedule_id = ${filter.scheduleId} and own.date between ${filter.from}::date and ${filter.to}::date
+      and ${winnerHasEntryOnDay('override', 'own')}`.execute(db);
   return result.rows;
 }
 
@@ -186,6 +198,7 @@ export async function listOverrides(db: Executor, filter: { companyCode: string;
     where winner.company_code = ${filter.companyCode}
       and (winner.id = ${filter.scheduleId} or loser.id = ${filter.scheduleId})
       and entry.date between ${filter.from}::date and ${filter.to}::date
+      and ${winnerHasEntryOnDay('override', 'entry')}
     order by entry.date, entry.employee_no, override.id`.execute(db);
   return result.rows;
 }
@@ -196,6 +209,7 @@ export async function listOverriddenEntryIds(db: Executor, filter: { scheduleId:
     select distinct own.id
     from schedule_entry_overrides override
     join schedule_entries own on own.id = override.overridden_entry_id
-    where own.schedule_id = ${filter.scheduleId} and own.date between ${filter.from}::date and ${filter.to}::date`.execute(db);
+    where own.schedule_id = ${filter.scheduleId} and own.date between ${filter.from}::date and ${filter.to}::date
+      and ${winnerHasEntryOnDay('override', 'own')}`.execute(db);
   return result.rows.map((row) => row.id);
 }

@@ -137,6 +137,23 @@ describe('scheduleEntries.override', () => {
     expect((await entriesOf(api.harness.db, second)).find((entry) => entry.id === entryId)).toMatchObject({ shift_id: fixture.shifts.day });
   });
 
+  it('stops counting once the winning schedule’s own entry of that day is removed', async () => {
+    const entryId = await secondEntryOn('2030-12-04');
+    const before = lineOf(await tableOf(as.planner, other), 'SV0012');
+    await as.planner.scheduleEntries.override({ scheduleId: fixture.schedule, entryId });
+    await as.planner.scheduleEntries.init(first);
+    await as.planner.scheduleEntries.deleteEntries({ ...first, cells: [{ employeeNo: 'SV0012', date: '2030-12-04' }] });
+    await as.planner.scheduleEntries.commit(first);
+
+    const after = lineOf(await tableOf(as.planner, other), 'SV0012');
+    expect(after.entries.find((entry) => entry.id === entryId)!.isOverriden).toBeFalsy();
+    expect(after.workHours).toBe(before.workHours);
+    expect(await as.planner.scheduleEntries.overrides(other)).toEqual([]);
+    const seen = lineOf(await tableOf(as.planner, first), 'SV0012').entries.find((entry) => entry.id === entryId)!;
+    expect(seen.isOverriden).toBeFalsy();
+    await as.planner.scheduleEntries.generate(first);
+  });
+
   it('refuses this schedule’s own entry, an entry of another company or of someone not on this schedule, and a day without an own entry', async () => {
     const own = (await entriesOf(api.harness.db, fixture.schedule)).find((entry) => entry.employee_no === 'SV0012')!.id;
     for (const entryId of [own, outsiderEntry, 2_000_000_000]) {

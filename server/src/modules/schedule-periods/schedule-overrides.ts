@@ -53,7 +53,8 @@ function otherEntry(row: overridesRepository.OverrideEntryRow, isEditable: boole
     canModify: false,
     action: 'none',
     belongsToOtherSchedule: true,
-    isOverriden: row.is_overridden_here,
+    // An override counts only while this schedule still has its own entry that day.
+    isOverriden: row.is_overridden_here && row.has_own_entry,
     canOverride: isEditable && row.has_own_entry && !row.is_overridden_here,
     otherScheduleCode: row.schedule_code,
   };
