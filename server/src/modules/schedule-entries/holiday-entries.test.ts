@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/shared';
+import { decodeScheduleTable, ErrorCode } from '@portal/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/factories';
 import { expectPermissionDenied, expectValidationError, successData } from '../../testing/rest-client';
@@ -132,6 +132,41 @@ describe('scheduleEntries.generateHolidayEntries', () => {
     );
     expect(cells.every((entry) => entry.activity_code === 'A')).toBe(true);
     expect(cells).toHaveLength(7);
+  });
+
+  it('keeps the holiday through a planner’s edit of its cells: read only in the table, left by the commit', async () => {
+    await as.planner.scheduleEntries.generateHolidayEntries(holiday);
+    const month = { scheduleId: fixture.schedule, ...DECEMBER };
+    const cell = { employeeNo: 'SV0012', date: '2030-12-10' };
+    await as.planner.scheduleEntries.init(month);
+    await as.planner.scheduleEntries.createShiftEntries({ ...month, shiftId: fixture.shifts.day, cells: [cell] });
+    const line = decodeScheduleTable(await as.planner.schedulePeriods.table(month)).lines.find(
+      (candidate) => candidate.employeeNo === 'SV0012',
+    )!;
+    const onDay = line.entries.filter((entry) => entry.date === cell.date);
+    expect(onDay).toEqual([
+      expect.objectContaining({ activityCode: 'A', canModify: false, action: 'none' }),
+      expect.objectContaining({ shiftId: fixture.shifts.day, action: 'create' }),
+    ]);
+    await as.planner.scheduleEntries.commit(month);
+    const committed = (await entriesOf(api.harness.db, fixture.schedule)).filter(
+      (entry) => entry.employee_no === cell.employeeNo && entry.date === cell.date,
+    );
+    expect(committed.map((entry) => [entry.activity_code, entry.shift_id])).toEqual(
+      expect.arrayContaining([
+        ['A', null],
+        [null, fixture.shifts.day],
+      ]),
+    );
+    expect(committed).toHaveLength(2);
+    // Deleting the cell removes the planner's shift only.
+    await as.planner.scheduleEntries.init(month);
+    await as.planner.scheduleEntries.deleteEntries({ ...month, cells: [cell] });
+    await as.planner.scheduleEntries.commit(month);
+    const left = (await entriesOf(api.harness.db, fixture.schedule)).filter(
+      (entry) => entry.employee_no === cell.employeeNo && entry.date === cell.date,
+    );
+    expect(left.map((entry) => entry.activity_code)).toEqual(['A']);
   });
 
   it('writes only the days the employee is in each schedule, and leaves the ERP’s absences', async () => {

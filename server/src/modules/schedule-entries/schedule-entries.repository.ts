@@ -474,7 +474,8 @@ export interface PlannedActivities {
 }
 
 /**
- * Committed cells: their work and activity entries go (integration activities stay), created cells get
+ * Committed cells: their work and activity entries go (integration activities and holidays from documents
+ * stay), created cells get
  * a planner's entry (a shift's work entry or an activity entry).
  */
 export async function applyCellChanges(
@@ -492,7 +493,7 @@ export async function applyCellChanges(
     delete from schedule_entries entry
     using unnest(${input.changed.employeeNos}::text[], ${input.changed.dates}::date[]) as cell(employee_no, date)
     where entry.schedule_id = ${input.scheduleId} and entry.employee_no = cell.employee_no and entry.date = cell.date
-      and entry.type in ('work', 'activity')`.execute(trx);
+      and entry.type in ('work', 'activity') and entry.document_no is null`.execute(trx);
   const { created, activities } = input;
   if (activities.employeeNos.length > 0) {
     await sql`

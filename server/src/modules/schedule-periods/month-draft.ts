@@ -385,16 +385,28 @@ export function buildDrafts(month: LoadedMonth): Map<string, EmployeeDraft> {
       };
     };
     let lastDate: IsoDate | null = null;
-    for (const [id, day, type, source, shiftId, activityCode, ownStart, ownEnd, workMinutes, absenceMinutes] of month.entriesByEmployee.get(
-      line.employee_no,
-    ) ?? []) {
+    for (const [
+      id,
+      day,
+      type,
+      source,
+      shiftId,
+      activityCode,
+      ownStart,
+      ownEnd,
+      workMinutes,
+      absenceMinutes,
+      ,
+      fromDocument,
+    ] of month.entriesByEmployee.get(line.employee_no) ?? []) {
       const date = dates[day]!;
       // A cell's creates come after its committed entries: flush those of earlier dates first.
       if (date !== lastDate) {
         flushCreatesBefore(date);
         lastDate = date;
       }
-      const isIntegration = type === DayEntryType.integrationActivity;
+      // The ERP's absences and holidays from documents stay whatever the planner changes on the cell.
+      const isKept = type === DayEntryType.integrationActivity || fromDocument === 1;
       const change = changed?.get(date);
       const isWork = type === DayEntryType.work && shiftId !== null;
       const { placed, shown } = isWork ? cache.place(shiftId, date, ownStart, ownEnd, shortened) : NOT_PLACED;
@@ -409,8 +421,8 @@ export function buildDrafts(month: LoadedMonth): Map<string, EmployeeDraft> {
         workHours: minutesToHours(workMinutes),
         absenceHours: minutesToHours(absenceMinutes),
         source,
-        canModify: !isIntegration,
-        action: change && !isIntegration ? 'delete' : 'none',
+        canModify: !isKept,
+        action: change && !isKept ? 'delete' : 'none',
         workMinutes,
         absenceMinutes,
         placed,

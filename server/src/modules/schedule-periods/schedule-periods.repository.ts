@@ -247,6 +247,8 @@ export type CompactEntry = [
   workMinutes: number,
   absenceMinutes: number,
   sortOrder: number,
+  /** 1: a holiday from a document (generate-holiday-entries), persistent: no planner's edit removes it. */
+  fromDocument: 0 | 1,
 ];
 
 /**
@@ -273,7 +275,8 @@ export async function listEntriesByEmployee(
         '[', entry.id, ',', entry.date - ${query.contextFrom}::date, ',"', entry.type, '","', entry.source, '",',
         coalesce(entry.shift_id::text, 'null'), ',', coalesce(to_json(entry.activity_code)::text, 'null'), ',',
         ${time('entry.start_time')}, ',', ${time('entry.end_time')}, ',',
-        entry.work_minutes, ',', entry.absence_minutes, ',', entry.sort_order, ']'
+        entry.work_minutes, ',', entry.absence_minutes, ',', entry.sort_order, ',',
+        case when entry.document_no is null then 0 else 1 end, ']'
       ), ',') || ']'`.as('entries'),
     ])
     .where('entry.schedule_id', '=', query.scheduleId)
