@@ -54,7 +54,12 @@ function selectJobs(db: Executor) {
       )
       .select(listColumns)
       .select((eb) => [
-        'user.username as started_by_name',
+        // The person's name, or the user name when the user has none.
+        sql<
+          string | null
+        >`coalesce(nullif(trim(coalesce(${sql.ref('user.first_name')}, '') || ' ' || coalesce(${sql.ref('user.last_name')}, '')), ''), ${sql.ref('user.username')})`.as(
+          'started_by_name',
+        ),
         'schedule.code as schedule_code',
         'schedule.name as schedule_name',
         eb.fn<number | null>('octet_length', ['job.result_bytes']).as('result_size'),

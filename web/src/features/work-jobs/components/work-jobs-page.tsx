@@ -230,7 +230,7 @@ export function WorkJobsPage() {
           )
         }
         cardTitleColumn="job"
-        minWidth={1000}
+        minWidth={940}
       />
       <Pager
         page={page}
