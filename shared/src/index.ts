@@ -41,3 +41,4 @@ export * from './schedule-periods/schedule-erp.schemas';
 export * from './schedule-periods/table-wire';
 export * from './schedule-periods/schedule-activities.schemas';
 export * from './schedule-periods/activity-minutes';
+export * from './work-jobs/work-jobs.schemas';

@@ -1074,6 +1074,30 @@ export interface WorkingAbilityValues {
   value: string;
 }
 
+export interface WorkJobs {
+  attempts: Generated<number>;
+  cancel_requested: Generated<boolean>;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  dedupe_key: string;
+  error_key: string | null;
+  error_params: Json | null;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  input: Json;
+  kind: string;
+  progress_percent: Generated<number>;
+  result_bytes: Buffer | null;
+  result_content_type: string | null;
+  result_file_name: string | null;
+  result_summary: Json | null;
+  rows_done: Generated<number>;
+  rows_total: number | null;
+  started_at: Timestamp | null;
+  started_by: number | null;
+  status: string;
+}
+
 export interface WorkTimeGrants {
   action: string;
   company_code: string;
@@ -1173,6 +1197,7 @@ export interface DB {
   user_work_time_companies: UserWorkTimeCompanies;
   users: Users;
   work_implements: WorkImplements;
+  work_jobs: WorkJobs;
   work_time_grants: WorkTimeGrants;
   work_time_settings: WorkTimeSettings;
   workflow_activities: WorkflowActivities;

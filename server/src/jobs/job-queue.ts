@@ -14,6 +14,8 @@ export const JobName = {
   erpChange: 'erp.change',
   /** Looks up a password-reset request and mails its link (sessions/use-cases/send-password-reset-mail.ts). */
   passwordResetMail: 'sessions.password-reset-mail',
+  /** Runs one user-visible job of the work-time area, a row of work_jobs (modules/work-jobs/work-job-runner.ts). */
+  workJob: 'work.job',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -66,6 +68,8 @@ const queueSettings: Partial<Record<JobName, Partial<QueueSettings>>> = {
   // In order per key: an ERP reversal is queued under its record's key, so it waits while the record
   // is still being tried (active or retrying) and never reaches the ERP before it.
   [JobName.erpChange]: { policy: 'key_strict_fifo', retry: { ...defaultRetry, retryLimit: 7 } },
+  // A user waits for a work job: a run cut short (a restart) is retried soon, twice, then the job ends as an error.
+  [JobName.workJob]: { retry: { retryLimit: 2, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 } },
 };
 
 function settingsOf(name: JobName): QueueSettings {

@@ -8,6 +8,8 @@ import { createMirrorErpGateway } from '../erp/erp-mirror-gateway';
 import { createJobQueue, type JobHandler, JobName, type JobQueue } from '../jobs/job-queue';
 import { mailJobHandlers, type MailTransport, mailTransportFromEnv } from '../mail/mail-delivery';
 import { sendPasswordResetMail } from '../modules/sessions/use-cases/send-password-reset-mail';
+import { workJobKinds } from '../modules/work-jobs/work-job-kinds';
+import { runWorkJob } from '../modules/work-jobs/work-job-runner';
 import { completeOverdueActivity } from '../modules/workflows/use-cases/complete-overdue-activity';
 import type { AppDeps } from '../trpc/context';
 
@@ -68,7 +70,7 @@ export async function startServerInstance(options: ServerInstanceOptions): Promi
 /**
  * The durable job queue (pg-boss, on the same database) runs everything that happens after a commit:
  * outbox mail, changes towards the ERP, a workflow step whose deadline has passed completing itself
- * when it says so (autocompleteAfterDuration), and password-reset mail.
+ * when it says so (autocompleteAfterDuration), password-reset mail, and the work-time area's jobs.
  */
 function portalJobHandlers(
   deps: AppDeps,
@@ -89,5 +91,7 @@ function portalJobHandlers(
     },
     // A reset request is answered at once; the look-up, the token and the mail happen here.
     [JobName.passwordResetMail]: (payload) => sendPasswordResetMail(deps, payload),
+    // The work-time area's user-visible jobs (a month's export or generation …), each a row of work_jobs.
+    [JobName.workJob]: (payload, attempt) => runWorkJob(deps, workJobKinds, payload, attempt),
   };
 }

@@ -217,6 +217,11 @@ const accessMatrix: Record<string, AccessRule> = {
   'scheduleEntries.override': { access: 'workTime' },
   'scheduleEntries.overrideMonth': { access: 'workTime' },
   'scheduleEntries.overrides': { access: 'workTime' },
+  // Work jobs: the starter's own (a company-wide administrator sees all); starting checks the kind's grant.
+  'workJobs.start': { access: 'workTime' },
+  'workJobs.list': { access: 'workTime' },
+  'workJobs.get': { access: 'workTime' },
+  'workJobs.cancel': { access: 'workTime' },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

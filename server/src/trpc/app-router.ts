@@ -20,6 +20,7 @@ import { qualificationsRouter } from '../modules/qualifications/qualifications.r
 import { scheduleEntriesRouter } from '../modules/schedule-entries/schedule-entries.router';
 import { scheduleFormulasRouter } from '../modules/schedule-formulas/schedule-formulas.router';
 import { schedulePeriodsRouter } from '../modules/schedule-periods/schedule-periods.router';
+import { workJobsRouter } from '../modules/work-jobs/work-jobs.router';
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
@@ -73,6 +74,8 @@ export const appRouter = router({
   schedulePeriods: schedulePeriodsRouter,
   // Schedule months (issue #13): generation and the planners' edit sessions.
   scheduleEntries: scheduleEntriesRouter,
+  // The work-time area's job queue (issue #14): long work as jobs with progress.
+  workJobs: workJobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

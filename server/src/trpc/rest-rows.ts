@@ -16,6 +16,7 @@ import { payslipsRestRows } from '../modules/payslips/payslips.rest';
 import { personalInfoRestRows } from '../modules/personal-info/personal-info.rest';
 import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
 import { scheduleEntriesRestRows } from '../modules/schedule-entries/schedule-entries.rest';
+import { workJobsRestRows } from '../modules/work-jobs/work-jobs.rest';
 import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
 import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
@@ -61,4 +62,5 @@ export const restRows = [
   ...scheduleFormulasRestRows,
   ...schedulePeriodsRestRows,
   ...scheduleEntriesRestRows,
+  ...workJobsRestRows,
 ];

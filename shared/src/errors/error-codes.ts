@@ -109,6 +109,12 @@ export const ErrorCode = {
   periodNotApproved: 'errors.period_not_approved',
   /** A month's planned absences go to the ERP once the month is prepared or approved. */
   periodNotPrepared: 'errors.period_not_prepared',
+  /** The same job (kind and target) is already waiting or running: this one is not accepted. */
+  workJobAlreadyRunning: 'errors.work_job_already_running',
+  /** Only a running job can be cancelled. */
+  workJobNotRunning: 'errors.work_job_not_running',
+  /** The worker running the job stopped on each of its attempts (a restart, a crash): the job ends as an error. */
+  workJobInterrupted: 'errors.work_job_interrupted',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -52,6 +52,8 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.overrideWithoutOwnEntry]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotApproved]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotPrepared]: TrpcErrorCode.conflict,
+  [ErrorCode.workJobAlreadyRunning]: TrpcErrorCode.conflict,
+  [ErrorCode.workJobNotRunning]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 

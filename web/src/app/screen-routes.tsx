@@ -202,6 +202,11 @@ export const screenRoutes: RouteObject[] = [
         }),
       },
       // End of period locks and the dashboard.
+      // The work queue: long tasks with their progress and results (issue #14).
+      {
+        path: 'jobs',
+        lazy: async () => ({ Component: (await import('../features/work-jobs/components/work-jobs-page')).WorkJobsPage }),
+      },
       notFoundRoute('*'),
     ],
   },

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, type MantineSize } from '@mantine/core';
-import type { ActivityState, SubmissionState, WorkflowInstanceState } from '@portal/shared';
+import type { ActivityState, SubmissionState, WorkflowInstanceState, WorkJobStatus } from '@portal/shared';
 import { IconBan, IconCheck, IconX, type Icon } from '@tabler/icons-react';
 import classes from './state-badge.module.css';
 import {
@@ -10,6 +10,7 @@ import {
   submissionStateLabels,
   workflowRunStateLabels,
   workflowStepStateLabels,
+  workJobStateLabels,
 } from './state-labels';
 
 /** How a state looks: a theme colour, a Badge variant and, for the final outcomes, an icon. */
@@ -40,11 +41,19 @@ export const stateTones = {
     cancelled: withdrawn,
   },
   period: { InProgress: underWay, Prepared: fresh, Approved: done },
+  workJob: {
+    running: underWay,
+    completed: done,
+    cancelled: withdrawn,
+    error: refused,
+    not_accepted: { color: 'gray', variant: 'outline' },
+  },
 } satisfies {
   submission: Record<SubmissionState, StateTone>;
   workflowRun: Record<WorkflowInstanceState, StateTone>;
   workflowStep: Record<ActivityState, StateTone>;
   period: Record<PeriodState, StateTone>;
+  workJob: Record<WorkJobStatus, StateTone>;
 };
 
 const stateLabels = {
@@ -52,6 +61,7 @@ const stateLabels = {
   workflowRun: workflowRunStateLabels,
   workflowStep: workflowStepStateLabels,
   period: periodStateLabels,
+  workJob: workJobStateLabels,
 };
 
 export type StateKind = keyof typeof stateTones;
@@ -61,6 +71,7 @@ export type StateBadgeProps = (
   | { kind: 'workflowRun'; state: WorkflowInstanceState }
   | { kind: 'workflowStep'; state: ActivityState }
   | { kind: 'period'; state: PeriodState }
+  | { kind: 'workJob'; state: WorkJobStatus }
 ) & {
   size?: MantineSize;
 };

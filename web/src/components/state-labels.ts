@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ActivityState, SubmissionState, WorkflowInstanceState } from '@portal/shared';
+import type { ActivityState, SubmissionState, WorkflowInstanceState, WorkJobStatus } from '@portal/shared';
 
 /** The name of each submission state (spec 1 §4), for badges and state filters. */
 export const submissionStateLabels = {
@@ -51,6 +51,15 @@ export const periodStateLabels = {
   Prepared: msg`Prepared`,
   Approved: msg`Approved`,
 } satisfies Record<PeriodState, MessageDescriptor>;
+
+/** A work job's status (spec 2 §4 "Job status (work queue)"). */
+export const workJobStateLabels = {
+  running: msg({ message: 'Running', context: 'job status' }),
+  completed: msg({ message: 'Completed', context: 'job status' }),
+  cancelled: msg({ message: 'Cancelled', context: 'job status' }),
+  error: msg({ message: 'Error', context: 'job status' }),
+  not_accepted: msg({ message: 'Not accepted', context: 'job status' }),
+} satisfies Record<WorkJobStatus, MessageDescriptor>;
 
 /** A month that has no period yet in a schedule: the planners have not started it. */
 export const periodNotStartedLabel = msg`Not started`;

@@ -160,6 +160,15 @@ export const errorMessages = {
     id: 'errors.period_not_prepared',
     message: 'Absences can be sent to the ERP once the month is prepared or approved.',
   }),
+  [ErrorCode.workJobAlreadyRunning]: msg({
+    id: 'errors.work_job_already_running',
+    message: 'The same job is already running. Wait for it to finish, or cancel it on the jobs screen.',
+  }),
+  [ErrorCode.workJobNotRunning]: msg({ id: 'errors.work_job_not_running', message: 'The job has already ended.' }),
+  [ErrorCode.workJobInterrupted]: msg({
+    id: 'errors.work_job_interrupted',
+    message: 'The job was interrupted (the server stopped) and could not be finished. Start it again.',
+  }),
   [ErrorCode.scheduleCodeTaken]: msg({ id: 'validation.schedule_code_taken', message: 'Another schedule already has this code.' }),
   [ErrorCode.scheduleShiftGroupInUse]: msg({
     id: 'validation.schedule_shift_group_in_use',

@@ -30,9 +30,13 @@ export interface ExportedFile {
   fileName: string;
 }
 
+/** Lines written between two progress reports of the export's job (work-jobs/work-job-kinds.ts). */
+const PROGRESS_EVERY_LINES = 25;
+
 export async function exportScheduleToExcel(
   ctx: ScheduleContext,
   input: z.output<typeof ExportScheduleInputSchema>,
+  onProgress?: (linesDone: number, linesTotal: number) => Promise<void>,
 ): Promise<ExportedFile> {
   const month = await loadMonth(ctx, input, { action: 'view', withDraft: false, withSettings: false });
   const days = tableDays(month);
@@ -58,7 +62,9 @@ export async function exportScheduleToExcel(
     if (day.type !== 'weekday') header.getCell(FIRST_DAY_COLUMN + index).fill = shade(DAY_OFF_FILL);
   });
 
-  lines.forEach((line, lineIndex) => {
+  await onProgress?.(0, lines.length);
+  for (const [lineIndex, line] of lines.entries()) {
+    if (lineIndex > 0 && lineIndex % PROGRESS_EVERY_LINES === 0) await onProgress?.(lineIndex, lines.length);
     const row = sheet.getRow(3 + lineIndex);
     row.getCell(1).value = spreadsheetText(line.employeeNo);
     row.getCell(2).value = spreadsheetText(line.fullName);
@@ -88,7 +94,8 @@ export async function exportScheduleToExcel(
     [line.normHours, line.workHours, line.absenceHours, line.diffHours].forEach(
       (value, index) => (row.getCell(totalsColumn + index).value = value),
     );
-  });
+  }
+  await onProgress?.(lines.length, lines.length);
 
   sheet.getColumn(1).width = 10;
   sheet.getColumn(2).width = 28;

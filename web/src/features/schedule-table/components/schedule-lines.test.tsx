@@ -188,7 +188,10 @@ describe('the lines of the month table', () => {
     await app.user.click(screen.getByRole('button', { name: 'Generate' }));
     let dialog = await screen.findByRole('dialog', { name: 'Generate the month' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(app.callsOf('scheduleEntries.generate').map((call) => call.input)).toEqual([month]));
+    await waitFor(() =>
+      expect(app.callsOf('workJobs.start').map((call) => call.input)).toEqual([{ kind: 'schedule_generation', input: month }]),
+    );
+    await screen.findByText('The month was generated: 40 entries written, 2 removed.', {}, { timeout: 5_000 });
 
     await app.user.click(screen.getByRole('button', { name: 'Generate' }));
     dialog = await screen.findByRole('dialog', { name: 'Generate the month' });
@@ -204,10 +207,9 @@ describe('the lines of the month table', () => {
     await app.user.type(from, '29');
     await app.user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     await waitFor(() =>
-      expect(app.callsOf('scheduleEntries.generate')[1]?.input).toEqual({
-        ...month,
-        employeeNos: ['SV0002'],
-        dates: ['2026-11-29', '2026-11-30'],
+      expect(app.callsOf('workJobs.start')[1]?.input).toEqual({
+        kind: 'schedule_generation',
+        input: { ...month, employeeNos: ['SV0002'], dates: ['2026-11-29', '2026-11-30'] },
       }),
     );
     expect(app.callsOf('schedules.employees')[0]?.input).toEqual(month);

@@ -368,54 +368,70 @@ describe('schedule table', () => {
     expect(cellOf('SV0001', 2)).toHaveTextContent('8 darbo dienos iš eilės; leidžiama ne daugiau kaip 6.');
   });
 
-  it('exports the month to Excel through the REST route, with the session in the header', async () => {
+  it('exports the month to Excel as a job: the progress bar to the end, then the file from the job’s download route', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:test');
     URL.revokeObjectURL = vi.fn();
     const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const requests: Array<{ method: string; path: string; authorization: string | null; body: unknown }> = [];
+    const requests: Array<{ method: string; path: string; authorization: string | null }> = [];
     server.use(
-      http.post('*/api/wtc-area/schedules/:id/export-to-excel/:year/:month', async ({ request }) => {
-        requests.push({
-          method: request.method,
-          path: new URL(request.url).pathname,
-          authorization: request.headers.get('authorization'),
-          body: await request.json(),
-        });
+      http.get('*/api/wtc-area/jobs/:id/download', ({ request }) => {
+        requests.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
         return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
           headers: { 'content-disposition': `attachment; filename="GAM-1 2026-11.xlsx"` },
         });
       }),
     );
-    const { procedures } = tableServer();
+    const { procedures, month } = tableServer();
     const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
     await screen.findByRole('grid');
     await app.user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    // The workbook shows the cells as the table does.
+    await waitFor(() =>
+      expect(app.callsOf('workJobs.start').map((call) => call.input)).toEqual([
+        { kind: 'schedule_excel_export', input: { ...month, mode: 'code' } },
+      ]),
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Progress of Excel export of 2026-11' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 5_000 });
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Download GAM-1 2026-11.xlsx' }));
     await waitFor(() => expect(saved).toEqual(['GAM-1 2026-11.xlsx']));
-    expect(requests).toEqual([
-      {
-        method: 'POST',
-        path: '/api/wtc-area/schedules/41/export-to-excel/2026/11',
-        authorization: `Bearer ${SESSION_TOKEN}`,
-        // The workbook shows the cells as the table does.
-        body: { mode: 'code' },
-      },
-    ]);
+    expect(requests).toEqual([{ method: 'GET', path: '/api/wtc-area/jobs/900/download', authorization: `Bearer ${SESSION_TOKEN}` }]);
     click.mockRestore();
   });
 
-  it('generates the month after asking', async () => {
+  it('generates the month as a job after asking, follows its bar and reads the month again when it is done', async () => {
     const { procedures, month } = tableServer();
     const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
     await screen.findByRole('grid');
     await app.user.click(screen.getByRole('button', { name: 'Generate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate the month' });
-    expect(app.callsOf('scheduleEntries.generate')).toHaveLength(0);
+    expect(app.callsOf('workJobs.start')).toHaveLength(0);
+    const tableReads = app.callsOf('schedulePeriods.table').length;
     await app.user.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(app.callsOf('scheduleEntries.generate').map((call) => call.input)).toEqual([month]));
-    expect(await screen.findByText('The month was generated: 40 entries written, 2 removed.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(app.callsOf('workJobs.start').map((call) => call.input)).toEqual([{ kind: 'schedule_generation', input: month }]),
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Progress of Generation of 2026-11' })).toBeInTheDocument();
+    expect(await screen.findByText('The month was generated: 40 entries written, 2 removed.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(app.callsOf('schedulePeriods.table').length).toBeGreaterThan(tableReads));
+  });
+
+  it('shows why a job was not accepted: the same one is still running', async () => {
+    const { procedures } = tableServer({
+      overrides: {
+        'workJobs.start': () => {
+          throw trpcError('CONFLICT', ErrorCode.workJobAlreadyRunning);
+        },
+      },
+    });
+    const app = renderApp({ route: TABLE_ROUTE, signedIn: true, procedures });
+    await screen.findByRole('grid');
+    await app.user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByText(/The same job is already running/)).toBeInTheDocument();
   });
 
   it('applies a shift from the keyboard alone: Space opens the menu, the arrows and Enter choose', async () => {

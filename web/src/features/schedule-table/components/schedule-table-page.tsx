@@ -1,6 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Group, Loader, Menu, Stack } from '@mantine/core';
-import { ErrorCode, type PeriodStatus, type ScheduleTable, type ScheduleTableSettings, type TableViolation } from '@portal/shared';
+import {
+  ErrorCode,
+  type PeriodStatus,
+  type ScheduleTable,
+  type ScheduleTableSettings,
+  type TableViolation,
+  WorkJobKind,
+} from '@portal/shared';
 import { IconArrowDown, IconArrowUp, IconLock, IconScale } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,9 +18,10 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { StateBadge } from '../../../components/state-badge';
+import { WorkJobProgress } from '../../../components/work-job-progress';
 import { periodNotStartedLabel, periodStateOfCode } from '../../../components/state-labels';
 import { errorMessages } from '../../../lib/error-messages';
-import { showFailure, showSuccess } from '../../../lib/notices';
+import { showSuccess } from '../../../lib/notices';
 import type { Dictionaries } from '../grid/cell-content';
 import { buildGridRows, type GroupKey, isWithinValidity, NO_GROUP } from '../grid/grid-rows';
 import { type CellPoint, type CellSelection, EMPTY_SELECTION, selectedPoints, selectCell, extendTo, addCell } from '../grid/selection';
@@ -23,7 +31,8 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useMonthParam } from '../hooks/use-month-param';
 import { useRouteScheduleId } from '../hooks/use-route-schedule-id';
 import { useSaveLineOrder } from '../hooks/use-schedule-lines';
-import { exportMonthToExcel, useMonthEdits, usePeriodActions, useScheduleMonth } from '../hooks/use-schedule-month';
+import { useMonthJobs } from '../hooks/use-month-jobs';
+import { useMonthEdits, usePeriodActions, useScheduleMonth } from '../hooks/use-schedule-month';
 import { useTableSettings } from '../hooks/use-table-settings';
 import { CellMenu } from './cell-menu';
 import { EditActionBar } from './edit-action-bar';
@@ -426,6 +435,15 @@ export function ScheduleTablePage({ renderTabs }: ScheduleTablePageProps) {
   const data = table.data;
   const hasUnsavedChanges = (data?.editSession?.changedCells ?? 0) > 0;
   const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+  // The export and the generation run as jobs: the bar below the header follows the one started here.
+  const monthJobs = useMonthJobs(month, (job) => {
+    if (job.kind !== WorkJobKind.scheduleGeneration || job.status !== 'completed') return;
+    const written = Number(job.resultSummary?.written ?? 0);
+    const removed = Number(job.resultSummary?.removed ?? 0);
+    showSuccess(t`The month was generated: ${written} entries written, ${removed} removed.`);
+  });
+  const monthJob = monthJobs.job;
+  const monthJobTitle = monthJob?.kind === WorkJobKind.scheduleGeneration ? t`Generation of ${yearMonth}` : t`Excel export of ${yearMonth}`;
 
   const header = (
     <Stack gap="sm">
@@ -438,22 +456,12 @@ export function ScheduleTablePage({ renderTabs }: ScheduleTablePageProps) {
             <PeriodActions
               table={data}
               hasUnsavedChanges={hasUnsavedChanges}
-              isBusy={periodActions.isPending || edits.isPending}
-              onGenerate={(choice) =>
-                ignore(
-                  edits.generate(choice).then((result) => {
-                    const written = result.written;
-                    const removed = result.removed;
-                    showSuccess(t`The month was generated: ${written} entries written, ${removed} removed.`);
-                  }),
-                )
-              }
+              isBusy={periodActions.isPending || edits.isPending || monthJobs.isStarting || monthJob?.status === 'running'}
+              onGenerate={(choice) => ignore(monthJobs.generate(choice))}
               onSetStatus={(status: PeriodStatus) => ignore(periodActions.setStatus(status))}
               onLock={() => ignore(periodActions.lock())}
               onUnlock={() => ignore(periodActions.unlock())}
-              onExport={() =>
-                ignore(exportMonthToExcel(month, settings.cellDisplayMode).catch(() => showFailure(t`The export to Excel failed.`)))
-              }
+              onExport={() => ignore(monthJobs.exportToExcel(settings.cellDisplayMode))}
             />
           ) : undefined
         }
@@ -464,6 +472,8 @@ export function ScheduleTablePage({ renderTabs }: ScheduleTablePageProps) {
         {table.isFetching && data ? <Loader size="sm" aria-label={t`Loading the month`} role="status" /> : null}
       </Group>
       {edits.error ? <QueryErrorAlert error={edits.error} /> : null}
+      {monthJobs.startError ? <QueryErrorAlert error={monthJobs.startError} /> : null}
+      {monthJob ? <WorkJobProgress job={monthJob} title={monthJobTitle} onCancel={monthJobs.cancel} onDismiss={monthJobs.dismiss} /> : null}
     </Stack>
   );
 

@@ -1,17 +1,10 @@
-import {
-  type CellDisplayMode,
-  decodeScheduleTable,
-  type ScheduleMonthInput,
-  type SetPeriodStatusInput,
-  type TableCell,
-} from '@portal/shared';
+import { decodeScheduleTable, type ScheduleMonthInput, type SetPeriodStatusInput, type TableCell } from '@portal/shared';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveDownload } from '../../../forms/save-download';
-import { fetchFile } from '../../../lib/download-file';
 import { useTRPC } from '../../../lib/trpc';
 
 // Every server call of the month table, in one place: schedulePeriods for reads, status and locks;
-// scheduleEntries for generation and the edit session (issue 13's agreed procedures).
+// scheduleEntries for the edit session (issue 13's agreed procedures). The export and the generation
+// run as work jobs (use-month-jobs.ts).
 
 /**
  * The month table and (when shown) its summary table; the previous month stays while the next loads.
@@ -33,7 +26,7 @@ export function useScheduleMonth(month: ScheduleMonthInput, options: { withSumma
   return { table, summary };
 }
 
-function useRefreshMonth() {
+export function useRefreshMonth() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return async () => {
@@ -59,11 +52,10 @@ export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
   const undo = useMutation(trpc.scheduleEntries.undo.mutationOptions(inline));
   const commit = useMutation(trpc.scheduleEntries.commit.mutationOptions(inline));
   const rollback = useMutation(trpc.scheduleEntries.rollback.mutationOptions(inline));
-  const generate = useMutation(trpc.scheduleEntries.generate.mutationOptions(inline));
   const activity = useMutation(trpc.scheduleEntries.generateActivityEntries.mutationOptions(inline));
   const override = useMutation(trpc.scheduleEntries.override.mutationOptions(inline));
   const overrideMonth = useMutation(trpc.scheduleEntries.overrideMonth.mutationOptions(inline));
-  const mutations = [init, create, remove, undo, commit, rollback, generate, activity, override, overrideMonth];
+  const mutations = [init, create, remove, undo, commit, rollback, activity, override, overrideMonth];
 
   const openSession = async () => {
     if (!hasSession) await init.mutateAsync(month);
@@ -90,7 +82,6 @@ export function useMonthEdits(month: ScheduleMonthInput, hasSession: boolean) {
     commit: () => commit.mutateAsync(month),
     rollback: () => rollback.mutateAsync(month),
     /** Every line and day, or the employees and dates chosen. */
-    generate: (choice: { employeeNos?: string[]; dates?: string[] } = {}) => generate.mutateAsync({ ...month, ...choice }),
     isPending: mutations.some((mutation) => mutation.isPending),
     /** The last failure of any edit call, until the next call starts. */
     error: mutations.find((mutation) => mutation.isError)?.error ?? null,
@@ -117,10 +108,4 @@ export function usePeriodActions(month: ScheduleMonthInput) {
 export function useEntryDetails(scheduleId: number, entryId: number | null) {
   const trpc = useTRPC();
   return useQuery(trpc.schedulePeriods.entryDetails.queryOptions(entryId === null ? skipToken : { scheduleId, entryId }));
-}
-
-/** The month as an Excel workbook in the table's display mode, from the REST route that answers the file itself. */
-export async function exportMonthToExcel(month: ScheduleMonthInput, mode: CellDisplayMode): Promise<void> {
-  const path = `/api/wtc-area/schedules/${month.scheduleId}/export-to-excel/${month.year}/${month.month}`;
-  saveDownload(await fetchFile(path, { method: 'POST', body: { mode } }));
 }

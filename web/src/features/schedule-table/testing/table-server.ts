@@ -1,6 +1,7 @@
 import { encodeScheduleTable, type ScheduleEntryDetails, type ScheduleTable, type SummaryTable, type TableEntry } from '@portal/shared';
 import { aUser } from '../../../testing/fixtures';
 import type { ProcedureMocks } from '../../../testing/trpc-mock';
+import { workJobsServer } from '../../../testing/work-job-fixtures';
 import { aSession, aSummary, aTable } from './table-fixtures';
 
 /** A planner of the current company (SV). */
@@ -167,7 +168,8 @@ export function tableServer(options: { table?: ScheduleTable; summary?: SummaryT
     'scheduleEntries.rollback': () => {
       batches = null;
     },
-    'scheduleEntries.generate': () => ({ written: 40, removed: 2, version: 4 }),
+    // The export and the generation run as jobs: each read of a started job moves it on until it ends.
+    ...workJobsServer().procedures,
     'schedulePeriods.setStatus': (input) => {
       const status = Number(input.status) as 0 | 1 | 2;
       committed = { ...committed, period: { ...committed.period, status }, isEditable: status === 0 };
