@@ -41,3 +41,5 @@ export * from './schedule-periods/schedule-erp.schemas';
 export * from './schedule-periods/table-wire';
 export * from './schedule-periods/schedule-activities.schemas';
 export * from './schedule-periods/activity-minutes';
+export * from './timesheets/timesheet-hours';
+export * from './timesheets/timesheets.schemas';

@@ -23,6 +23,7 @@ import { schedulePeriodsRouter } from '../modules/schedule-periods/schedule-peri
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
+import { myTimesheetRouter, timesheetsRouter } from '../modules/timesheets/timesheets.router';
 import { scheduleEmployeeGroupsRouter, scheduleEmployeesRouter, schedulesRouter } from '../modules/schedules/schedules.router';
 import { workTimeSettingsRouter } from '../modules/work-time-settings/work-time-settings.router';
 import { shiftGroupsRouter } from '../modules/shift-groups/shift-groups.router';
@@ -73,6 +74,9 @@ export const appRouter = router({
   schedulePeriods: schedulePeriodsRouter,
   // Schedule months (issue #13): generation and the planners' edit sessions.
   scheduleEntries: scheduleEntriesRouter,
+  // Timesheets (issue #14) and My timesheet.
+  timesheets: timesheetsRouter,
+  myTimesheet: myTimesheetRouter,
 });
 
 export type AppRouter = typeof appRouter;
