@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TotalHoursInclusion } from '../work-time/work-time.schemas';
-import { hoursToMinutes, hoursTypeOfCode, inclusionOfActivityType, TimesheetCode, TimesheetHoursType, timesheetTotals } from './timesheet-hours';
+import {
+  hoursToMinutes,
+  hoursTypeOfCode,
+  inclusionOfActivityType,
+  TimesheetCode,
+  TimesheetHoursType,
+  timesheetTotals,
+} from './timesheet-hours';
 
 describe('timesheet hours', () => {
   it('stores hours as whole minutes and refuses what no day holds', () => {
@@ -71,7 +78,10 @@ describe('timesheet hours', () => {
   });
 
   it('never takes the norm below zero and totals an empty line as nothing', () => {
-    const absent = timesheetTotals([{ hoursType: TimesheetHoursType.absence, minutes: 600, inclusion: TotalHoursInclusion.subtractedFromNormHours }], 480);
+    const absent = timesheetTotals(
+      [{ hoursType: TimesheetHoursType.absence, minutes: 600, inclusion: TotalHoursInclusion.subtractedFromNormHours }],
+      480,
+    );
     expect(absent.normMinutes).toBe(0);
     expect(absent.differenceMinutes).toBe(0);
     const empty = timesheetTotals([]);

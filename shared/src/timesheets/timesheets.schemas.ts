@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, pageInputSchema, pagedResultSchema, QueryBooleanSchema, RecordIdSchema, SortDirectionSchema } from '../api/envelope';
+import {
+  PAGE_SIZE_DEFAULT,
+  pageInputSchema,
+  pagedResultSchema,
+  QueryBooleanSchema,
+  RecordIdSchema,
+  SortDirectionSchema,
+} from '../api/envelope';
 import { coercedInt4Schema, textSchema } from '../api/input-primitives';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { EmployeeNoSchema } from '../employees/employees.schemas';
@@ -22,7 +29,10 @@ const SearchSchema = textSchema()
 const ActionSchema = z.enum(WorkTimePermissionAction);
 export const TimesheetHoursTypeSchema = z.enum(TimesheetHoursType);
 export const TotalHoursInclusionSchema = z.enum(TotalHoursInclusion);
-const ActivityCodeSchema = textSchema({ error: ErrorCode.fieldRequired }).trim().min(1, ErrorCode.fieldRequired).max(20, ErrorCode.invalidValue);
+const ActivityCodeSchema = textSchema({ error: ErrorCode.fieldRequired })
+  .trim()
+  .min(1, ErrorCode.fieldRequired)
+  .max(20, ErrorCode.invalidValue);
 
 /** At most a month of days and a large schedule's lines per call. */
 const MAX_EMPLOYEES = 10_000;
@@ -255,13 +265,24 @@ export const MyTimesheetSchema = z.object({
     z.object({
       date: IsoDateSchema,
       type: z.enum(['weekday', 'weekend', 'holiday']),
-      figures: z.array(z.object({ code: z.string(), text: z.string(), textEn: z.string(), color: z.string(), hours: z.number(), hoursType: TimesheetHoursTypeSchema })),
+      figures: z.array(
+        z.object({
+          code: z.string(),
+          text: z.string(),
+          textEn: z.string(),
+          color: z.string(),
+          hours: z.number(),
+          hoursType: TimesheetHoursTypeSchema,
+        }),
+      ),
     }),
   ),
   /** Days with worked hours, and hours per type. */
   totals: TimesheetTotalsSchema.extend({ workedDays: z.number().int() }),
   /** Per activity: its days and hours in the month. */
-  agenda: z.array(z.object({ code: z.string(), text: z.string(), textEn: z.string(), color: z.string(), days: z.number().int(), hours: z.number() })),
+  agenda: z.array(
+    z.object({ code: z.string(), text: z.string(), textEn: z.string(), color: z.string(), days: z.number().int(), hours: z.number() }),
+  ),
 });
 export type MyTimesheet = z.infer<typeof MyTimesheetSchema>;
 

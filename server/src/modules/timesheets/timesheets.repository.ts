@@ -92,7 +92,9 @@ export function listTimesheets(
 }
 
 export async function countTimesheets(db: Executor, filter: TimesheetListFilter): Promise<number> {
-  const row = await listQuery(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await listQuery(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -130,12 +132,19 @@ export async function updateTimesheet(db: Executor, id: number, values: Timeshee
 }
 
 export async function setArchived(db: Executor, id: number, archived: boolean): Promise<void> {
-  await db.updateTable('timesheets').set({ archived, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('timesheets')
+    .set({ archived, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Whether any month of the timesheet holds figures (its schedule can then no longer change). */
 export async function hasEntries(db: Executor, timesheetId: number): Promise<boolean> {
-  return (await db.selectFrom('timesheet_entries').select('id').where('timesheet_id', '=', timesheetId).limit(1).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('timesheet_entries').select('id').where('timesheet_id', '=', timesheetId).limit(1).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export function listTimesheetIdsOfSchedule(db: Executor, companyCode: string, scheduleId: number) {
@@ -221,7 +230,9 @@ export function findPeriodState(db: Executor, key: TimesheetMonth) {
       'period.generated_at',
       sql<
         string | null
-      >`coalesce(nullif(trim(coalesce(locker.first_name, '') || ' ' || coalesce(locker.last_name, '')), ''), locker.username)`.as('locked_by_name'),
+      >`coalesce(nullif(trim(coalesce(locker.first_name, '') || ' ' || coalesce(locker.last_name, '')), ''), locker.username)`.as(
+        'locked_by_name',
+      ),
     ])
     .where('period.timesheet_id', '=', key.timesheetId)
     .where('period.year', '=', key.year)
@@ -265,7 +276,9 @@ export function listPeriods(db: Executor, filter: PeriodListFilter & { offset: n
       'period.updated_at',
       sql<
         string | null
-      >`coalesce(nullif(trim(coalesce(locker.first_name, '') || ' ' || coalesce(locker.last_name, '')), ''), locker.username)`.as('locked_by_name'),
+      >`coalesce(nullif(trim(coalesce(locker.first_name, '') || ' ' || coalesce(locker.last_name, '')), ''), locker.username)`.as(
+        'locked_by_name',
+      ),
     ])
     .orderBy('period.year', 'desc')
     .orderBy('period.month', 'desc')
@@ -276,7 +289,9 @@ export function listPeriods(db: Executor, filter: PeriodListFilter & { offset: n
 }
 
 export async function countPeriods(db: Executor, filter: PeriodListFilter): Promise<number> {
-  const row = await periodListQuery(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await periodListQuery(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -309,14 +324,7 @@ export function listMemberships(db: Executor, input: { scheduleId: number; from:
 export function listFigures(db: Executor, input: { timesheetId: number; from: IsoDate; to: IsoDate }) {
   return db
     .selectFrom('timesheet_entries')
-    .select([
-      'employee_no',
-      sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
-      'activity_code',
-      'hours_type',
-      'minutes',
-      'source',
-    ])
+    .select(['employee_no', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'activity_code', 'hours_type', 'minutes', 'source'])
     .where('timesheet_id', '=', input.timesheetId)
     .where('date', '>=', input.from)
     .where('date', '<=', input.to)

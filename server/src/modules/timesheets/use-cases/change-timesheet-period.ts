@@ -40,7 +40,10 @@ async function changePeriod(
 }
 
 /** POST wtc-area/timesheets/set-status: InProgress, Prepared or Approved (spec 2 §4), in any direction. */
-export function setTimesheetStatus(ctx: TimesheetContext, input: TimesheetMonthInput & { status: PeriodStatus }): Promise<TimesheetPeriodState> {
+export function setTimesheetStatus(
+  ctx: TimesheetContext,
+  input: TimesheetMonthInput & { status: PeriodStatus },
+): Promise<TimesheetPeriodState> {
   return changePeriod(ctx, input, (period) => (period.status === input.status ? null : { status: input.status }));
 }
 

@@ -27,7 +27,9 @@ export async function commitTimesheetEdit(ctx: TimesheetContext, input: Timeshee
       await timesheetsRepository.deleteSession(trx, session.id);
       return { changedCells: 0, version: period.version };
     }
-    const types = new Map((await timesheetsRepository.listActivityCodes(trx, ctx.companyCode)).map((row) => [row.code, row.activity_type_id]));
+    const types = new Map(
+      (await timesheetsRepository.listActivityCodes(trx, ctx.companyCode)).map((row) => [row.code, row.activity_type_id]),
+    );
     const changes: timesheetsRepository.AppliedChanges = {
       cleared: { employeeNos: [], dates: [] },
       deleted: { employeeNos: [], dates: [], codes: [] },
@@ -51,7 +53,12 @@ export async function commitTimesheetEdit(ctx: TimesheetContext, input: Timeshee
         changes.set.minutes.push(minutes);
       }
     }
-    await timesheetsRepository.applyChanges(trx, { timesheetId: timesheet.id, companyCode: ctx.companyCode, userId: ctx.auth.user.id, changes });
+    await timesheetsRepository.applyChanges(trx, {
+      timesheetId: timesheet.id,
+      companyCode: ctx.companyCode,
+      userId: ctx.auth.user.id,
+      changes,
+    });
     const version = await timesheetsRepository.bumpVersion(trx, period.id);
     await timesheetsRepository.deleteSession(trx, session.id);
     return { changedCells: effects.length, version };

@@ -6,9 +6,7 @@ import { datesOf } from './timesheet-rules';
 
 type Change = Awaited<ReturnType<typeof timesheetsRepository.listChanges>>[number];
 
-export function requireSession(
-  session: timesheetsRepository.SessionRow | undefined,
-): asserts session is timesheetsRepository.SessionRow {
+export function requireSession(session: timesheetsRepository.SessionRow | undefined): asserts session is timesheetsRepository.SessionRow {
   if (!session) throw new DomainError(ErrorCode.editSessionNotOpen);
 }
 

@@ -76,7 +76,10 @@ export async function generateTimesheet(ctx: TimesheetContext, input: GenerateTi
  * every live timesheet of the schedule, all or nothing — each needs the edit grant and its month in
  * progress and unlocked.
  */
-export async function createTimesheetEntries(ctx: TimesheetContext, input: CreateTimesheetEntriesInput): Promise<CreateTimesheetEntriesResult> {
+export async function createTimesheetEntries(
+  ctx: TimesheetContext,
+  input: CreateTimesheetEntriesInput,
+): Promise<CreateTimesheetEntriesResult> {
   return withTransaction(ctx.db, async (trx) => {
     await scheduleFor(ctx, trx, input.scheduleId, 'view');
     const ids = await timesheetsRepository.listTimesheetIdsOfSchedule(trx, ctx.companyCode, input.scheduleId);

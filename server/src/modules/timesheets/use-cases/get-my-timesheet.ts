@@ -23,7 +23,9 @@ import { totalsOf } from './get-timesheet-table';
 export async function getMyTimesheet(ctx: AccessContext, input: MyTimesheetInput): Promise<MyTimesheet> {
   const { from, to } = monthRange(input.year, input.month);
   const own = await ownEmployee(ctx);
-  const rows = own ? await timesheetsRepository.listEmployeeFigures(ctx.db, { companyCode: own.companyCode, employeeNo: own.employeeNo, from, to }) : [];
+  const rows = own
+    ? await timesheetsRepository.listEmployeeFigures(ctx.db, { companyCode: own.companyCode, employeeNo: own.employeeNo, from, to })
+    : [];
   const figures = rows.map((row) => ({
     date: row.date,
     code: row.activity_code,
@@ -34,15 +36,25 @@ export async function getMyTimesheet(ctx: AccessContext, input: MyTimesheetInput
     hoursType: row.hours_type as TimesheetHoursType,
     activityTypeId: row.activity_type_id,
   }));
-  const inclusion = new Map(figures.map((figure) => [figure.code, inclusionOfActivityType(figure.activityTypeId ?? (figure.hoursType === 'absence' ? null : 4))]));
+  const inclusion = new Map(
+    figures.map((figure) => [figure.code, inclusionOfActivityType(figure.activityTypeId ?? (figure.hoursType === 'absence' ? null : 4))]),
+  );
   const agenda = new Map<string, { code: string; text: string; textEn: string; color: string; days: Set<string>; minutes: number }>();
   for (const figure of figures) {
-    const item = agenda.get(figure.code) ?? { code: figure.code, text: figure.text, textEn: figure.textEn, color: figure.color, days: new Set(), minutes: 0 };
+    const item = agenda.get(figure.code) ?? {
+      code: figure.code,
+      text: figure.text,
+      textEn: figure.textEn,
+      color: figure.color,
+      days: new Set(),
+      minutes: 0,
+    };
     item.days.add(figure.date);
     item.minutes += figure.minutes;
     agenda.set(figure.code, item);
   }
-  const workedDays = new Set(figures.filter((figure) => figure.hoursType === 'worked' && figure.minutes > 0).map((figure) => figure.date)).size;
+  const workedDays = new Set(figures.filter((figure) => figure.hoursType === 'worked' && figure.minutes > 0).map((figure) => figure.date))
+    .size;
   return {
     year: input.year,
     month: input.month,

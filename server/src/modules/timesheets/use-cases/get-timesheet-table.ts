@@ -28,7 +28,9 @@ export function totalsOf(
   figures: readonly { hoursType: TimesheetHoursType; minutes: number; code: string }[],
   inclusionOf: (code: string) => TotalHoursInclusion | undefined,
 ): TimesheetTotals {
-  const totals = timesheetTotals(figures.map((figure) => ({ hoursType: figure.hoursType, minutes: figure.minutes, inclusion: inclusionOf(figure.code) })));
+  const totals = timesheetTotals(
+    figures.map((figure) => ({ hoursType: figure.hoursType, minutes: figure.minutes, inclusion: inclusionOf(figure.code) })),
+  );
   return {
     worked: minutesToHours(totals.minutes.worked),
     night: minutesToHours(totals.minutes.night),
@@ -62,7 +64,9 @@ export async function getTimesheetTable(ctx: TimesheetContext, input: TimesheetM
   const codeInfo = new Map(codes.map((code) => [code.code, code]));
   const canEdit = allows(actions, 'edit');
   const isEditable =
-    canEdit && period.status !== null ? canEditPeriod({ status: period.status as PeriodStatus, manualLock: period.manualLock }) : canEdit && period.status === null;
+    canEdit && period.status !== null
+      ? canEditPeriod({ status: period.status as PeriodStatus, manualLock: period.manualLock })
+      : canEdit && period.status === null;
 
   const cellKey = (employeeNo: string, date: string) => `${employeeNo}|${date}`;
   const byCell = new Map<string, TimesheetFigure[]>();
@@ -90,9 +94,17 @@ export async function getTimesheetTable(ctx: TimesheetContext, input: TimesheetM
   const confirmed = new Map(confirmations.map((row) => [cellKey(row.employee_no, row.date), row.recalculation_required]));
   const dates = eachDate(from, to);
 
-  const lines = new Map<string, { employeeNo: string; firstName: string; lastName: string; spans: { from: string; to: string | null }[] }>();
+  const lines = new Map<
+    string,
+    { employeeNo: string; firstName: string; lastName: string; spans: { from: string; to: string | null }[] }
+  >();
   for (const row of memberships) {
-    const line = lines.get(row.employee_no) ?? { employeeNo: row.employee_no, firstName: row.first_name, lastName: row.last_name, spans: [] };
+    const line = lines.get(row.employee_no) ?? {
+      employeeNo: row.employee_no,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      spans: [],
+    };
     line.spans.push({ from: row.valid_from, to: row.valid_to });
     lines.set(row.employee_no, line);
   }

@@ -12,7 +12,8 @@ export async function updateTimesheet(ctx: TimesheetContext, input: UpdateTimesh
     const { timesheet } = await lockTimesheetFor(ctx, trx, input.id, 'edit');
     if (input.scheduleId !== timesheet.schedule_id) {
       await checkSchedule(ctx, trx, input.scheduleId);
-      if (await timesheetsRepository.hasEntries(trx, timesheet.id)) throw DomainError.forField('scheduleId', ErrorCode.cannotDeleteWithRelatedEntries);
+      if (await timesheetsRepository.hasEntries(trx, timesheet.id))
+        throw DomainError.forField('scheduleId', ErrorCode.cannotDeleteWithRelatedEntries);
     }
     await checkCodeFree(trx, ctx.companyCode, input.code, timesheet.id);
     await timesheetsRepository.updateTimesheet(trx, timesheet.id, input).catch(codeTakenOnConflict);
