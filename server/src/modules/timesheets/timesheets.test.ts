@@ -1,5 +1,7 @@
-import { ErrorCode, PeriodStatus, type TimesheetTable } from '@portal/shared';
+import { addMonths, ErrorCode, PeriodStatus, type TimesheetTable } from '@portal/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEMPLATE_DEMO_TODAY } from '../../db/seed/demo-absences';
+import { DEMO_TIMESHEET_CODE } from '../../db/seed/demo-timesheets';
 import type { Executor } from '../../db/transaction';
 import { createUser } from '../../testing/factories';
 import { expectPermissionDenied, successData } from '../../testing/rest-client';
@@ -502,5 +504,24 @@ describe('the REST rows of timesheets', () => {
     const refused = await client.post(`${base}/update-hours`, token, { ...month, code: 'FD', hours: 30, cells: cell });
     expect(refused.statusCode).toBe(400);
     expect(JSON.parse(refused.body).validationErrors).toHaveProperty('hours');
+  });
+});
+
+describe('the demo timesheet', () => {
+  it('is on GAM-01 with last month generated; the planner administers it and the viewer only views it', async () => {
+    const list = await api.as.planner.timesheets.list({ search: DEMO_TIMESHEET_CODE });
+    expect(list.canCreate).toBe(true);
+    const demoTimesheet = list.items[0]!;
+    expect(demoTimesheet).toMatchObject({ code: DEMO_TIMESHEET_CODE, scheduleCode: 'GAM-01' });
+    expect(demoTimesheet.actions).toContain('administer');
+    const lastMonth = addMonths(TEMPLATE_DEMO_TODAY.slice(0, 8) + '01', -1);
+    const table = await api.as.viewer.timesheets.table({
+      timesheetId: demoTimesheet.id,
+      year: Number(lastMonth.slice(0, 4)),
+      month: Number(lastMonth.slice(5, 7)),
+    });
+    expect(table.lines).toHaveLength(40);
+    expect(table.lines.reduce((sum, candidate) => sum + candidate.totals.worked, 0)).toBeGreaterThan(0);
+    expect(table.isEditable).toBe(false);
   });
 });
