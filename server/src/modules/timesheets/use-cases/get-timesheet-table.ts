@@ -91,6 +91,11 @@ export async function getTimesheetTable(ctx: TimesheetContext, input: TimesheetM
     }
     byCell.set(key, list);
   }
+  // In a cell the worked hours first, then their night and holiday parts, overtime, absences.
+  const typeOrder: Record<TimesheetHoursType, number> = { worked: 0, night: 1, holiday: 2, overtime: 3, absence: 4 };
+  for (const list of byCell.values()) {
+    list.sort((a, b) => typeOrder[a.hoursType] - typeOrder[b.hoursType] || a.code.localeCompare(b.code));
+  }
   const confirmed = new Map(confirmations.map((row) => [cellKey(row.employee_no, row.date), row.recalculation_required]));
   const dates = eachDate(from, to);
 
