@@ -822,6 +822,74 @@ export interface Substitutions {
   synced_at: Generated<Timestamp>;
 }
 
+export interface TimesheetDayConfirmations {
+  confirmed_at: Generated<Timestamp>;
+  confirmed_by: number | null;
+  date: string;
+  employee_no: string;
+  recalculation_required: Generated<boolean>;
+  timesheet_id: number;
+}
+
+export interface TimesheetEditChanges {
+  action: string;
+  activity_code: string | null;
+  date: string;
+  employee_no: string;
+  id: Generated<number>;
+  minutes: number | null;
+  timesheet_edit_session_id: number;
+}
+
+export interface TimesheetEditSessions {
+  base_version: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  timesheet_period_id: number;
+  user_id: number;
+}
+
+export interface TimesheetEntries {
+  activity_code: string;
+  company_code: string;
+  created_by: number | null;
+  date: string;
+  employee_no: string;
+  hours_type: string;
+  id: Generated<number>;
+  minutes: number;
+  source: string;
+  timesheet_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface TimesheetPeriods {
+  created_at: Generated<Timestamp>;
+  generated_at: Timestamp | null;
+  id: Generated<number>;
+  locked_by: number | null;
+  manual_lock: Generated<boolean>;
+  month: number;
+  status: Generated<number>;
+  timesheet_id: number;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  year: number;
+}
+
+export interface Timesheets {
+  archived: Generated<boolean>;
+  bc_updated_at: Timestamp | null;
+  code: string;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  name: string;
+  schedule_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Translations {
   company_code: string | null;
   id: Generated<number>;
@@ -1188,6 +1256,12 @@ export interface DB {
   shifts: Shifts;
   site_settings: SiteSettings;
   substitutions: Substitutions;
+  timesheet_day_confirmations: TimesheetDayConfirmations;
+  timesheet_edit_changes: TimesheetEditChanges;
+  timesheet_edit_sessions: TimesheetEditSessions;
+  timesheet_entries: TimesheetEntries;
+  timesheet_periods: TimesheetPeriods;
+  timesheets: Timesheets;
   translations: Translations;
   user_group_members: UserGroupMembers;
   user_groups: UserGroups;

@@ -24,6 +24,7 @@ import { workJobsRouter } from '../modules/work-jobs/work-jobs.router';
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
+import { myTimesheetRouter, timesheetsRouter } from '../modules/timesheets/timesheets.router';
 import { scheduleEmployeeGroupsRouter, scheduleEmployeesRouter, schedulesRouter } from '../modules/schedules/schedules.router';
 import { workTimeSettingsRouter } from '../modules/work-time-settings/work-time-settings.router';
 import { shiftGroupsRouter } from '../modules/shift-groups/shift-groups.router';
@@ -76,6 +77,9 @@ export const appRouter = router({
   scheduleEntries: scheduleEntriesRouter,
   // The work-time area's job queue (issue #14): long work as jobs with progress.
   workJobs: workJobsRouter,
+  // Timesheets (issue #14) and My timesheet.
+  timesheets: timesheetsRouter,
+  myTimesheet: myTimesheetRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,7 @@ import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-
 import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
 import { myScheduleRestRows } from '../modules/my-schedule/my-schedule.rest';
+import { timesheetsRestRows } from '../modules/timesheets/timesheets.rest';
 import { schedulesRestRows } from '../modules/schedules/schedules.rest';
 import { workTimeSettingsRestRows } from '../modules/work-time-settings/work-time-settings.rest';
 import { shiftGroupsRestRows } from '../modules/shift-groups/shift-groups.rest';
@@ -63,4 +64,5 @@ export const restRows = [
   ...schedulePeriodsRestRows,
   ...scheduleEntriesRestRows,
   ...workJobsRestRows,
+  ...timesheetsRestRows,
 ];

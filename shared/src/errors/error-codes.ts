@@ -93,6 +93,10 @@ export const ErrorCode = {
   selectAtLeastOne: 'validation.select_at_least_one',
   /** Someone committed changes to (or generated) the month after this edit session opened: reload and apply again. */
   schedulePeriodChanged: 'errors.schedule_period_changed',
+  /** Someone committed or generated the timesheet's month after the caller's edit session opened. */
+  timesheetPeriodChanged: 'errors.timesheet_period_changed',
+  /** A confirmed timesheet day is not edited: unconfirm it first. */
+  timesheetDayConfirmed: 'validation.timesheet_day_confirmed',
   /** Create, delete, undo and commit need the caller's open edit session of the month (opened by init). */
   editSessionNotOpen: 'errors.edit_session_not_open',
   /** A shift placed in a schedule belongs to the schedule's shift group and is not archived. */

@@ -47,6 +47,7 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.participantNotRemovable]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotEditable]: TrpcErrorCode.conflict,
   [ErrorCode.schedulePeriodChanged]: TrpcErrorCode.conflict,
+  [ErrorCode.timesheetPeriodChanged]: TrpcErrorCode.conflict,
   [ErrorCode.editSessionNotOpen]: TrpcErrorCode.conflict,
   [ErrorCode.annualLeaveCodeMissing]: TrpcErrorCode.conflict,
   [ErrorCode.overrideWithoutOwnEntry]: TrpcErrorCode.conflict,

@@ -48,6 +48,10 @@ export const screenRoutes: RouteObject[] = [
           Component: (await import('../features/substitutions/components/substitutions-page')).SubstitutionsPage,
         }),
       },
+      {
+        path: 'timesheet',
+        lazy: async () => ({ Component: (await import('../features/timesheets/components/my-timesheet-page')).MyTimesheetPage }),
+      },
       notFoundRoute('*'),
     ],
   },
@@ -180,6 +184,20 @@ export const screenRoutes: RouteObject[] = [
         }),
       },
       // End of schedules and work-time settings.
+      // Timesheets (issue #14): the list, the definition and the month table.
+      {
+        path: 'timesheets',
+        lazy: async () => ({ Component: (await import('../features/timesheets/components/timesheets-page')).TimesheetsPage }),
+      },
+      ...['timesheets/new', 'timesheets/:id'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/timesheets/components/timesheet-page')).TimesheetPage }),
+      })),
+      {
+        path: 'timesheets/:id/table',
+        lazy: async () => ({ Component: (await import('../features/timesheets/components/timesheet-table-page')).TimesheetTablePage }),
+      },
+      // End of timesheets.
       // Shift groups with their shifts and schedule formulas (spec 2 §2).
       {
         path: 'shift-groups',
@@ -193,7 +211,13 @@ export const screenRoutes: RouteObject[] = [
       // Period locks (manual-locks) and the area's dashboard.
       {
         path: 'manual-locks',
-        lazy: async () => ({ Component: (await import('../features/schedule-periods/components/manual-locks-page')).ManualLocksPage }),
+        lazy: async () => {
+          const [{ ManualLocksPage }, { TimesheetPeriodLocks }] = await Promise.all([
+            import('../features/schedule-periods/components/manual-locks-page'),
+            import('../features/timesheets/components/timesheet-period-locks'),
+          ]);
+          return { Component: () => <ManualLocksPage timesheetLocks={<TimesheetPeriodLocks />} /> };
+        },
       },
       {
         path: 'dashboard',

@@ -128,6 +128,14 @@ export const errorMessages = {
     id: 'errors.schedule_period_changed',
     message: 'Someone else saved changes to this month after you started editing. Reload the month and make your changes again.',
   }),
+  [ErrorCode.timesheetPeriodChanged]: msg({
+    id: 'errors.timesheet_period_changed',
+    message: 'Someone else saved or generated this timesheet month after you started editing. Reload the month and enter your hours again.',
+  }),
+  [ErrorCode.timesheetDayConfirmed]: msg({
+    id: 'validation.timesheet_day_confirmed',
+    message: 'Some of the selected days are confirmed. Unconfirm them before changing their hours.',
+  }),
   [ErrorCode.editSessionNotOpen]: msg({
     id: 'errors.edit_session_not_open',
     message: 'Your edit of this month is no longer open. Reload the month and make your changes again.',

@@ -701,6 +701,7 @@ describe('demo seed', () => {
       .innerJoin('users', 'users.id', 'work_time_grants.user_id')
       .select(['users.username', 'work_time_grants.object_id', 'work_time_grants.action'])
       .where('work_time_grants.company_code', '=', 'SV')
+      .where('work_time_grants.object_type', '=', 'schedule')
       .orderBy('users.username')
       .orderBy('work_time_grants.action')
       .execute();

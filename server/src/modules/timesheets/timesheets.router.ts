@@ -1,0 +1,146 @@
+import {
+  ConfirmDaysInputSchema,
+  ConfirmDaysResultSchema,
+  CreateTimesheetEntriesInputSchema,
+  CreateTimesheetEntriesResultSchema,
+  DeleteTimesheetEntriesInputSchema,
+  GenerateTimesheetInputSchema,
+  GenerateTimesheetResultSchema,
+  MyTimesheetInputSchema,
+  MyTimesheetSchema,
+  SetTimesheetStatusInputSchema,
+  TimesheetActivityCodeSchema,
+  TimesheetActivityCodesInputSchema,
+  TimesheetCommitResultSchema,
+  TimesheetEditStateSchema,
+  TimesheetInputSchema,
+  TimesheetListInputSchema,
+  TimesheetListSchema,
+  TimesheetMonthInputSchema,
+  TimesheetPeriodListInputSchema,
+  TimesheetPeriodListSchema,
+  TimesheetPeriodStateSchema,
+  TimesheetRecordIdInputSchema,
+  TimesheetSchema,
+  TimesheetTableSchema,
+  UpdateHoursInputSchema,
+  UpdateTimesheetInputSchema,
+} from '@portal/shared';
+import { z } from 'zod';
+import { router, signedInProcedure, workTimeProcedure } from '../../trpc/init';
+import { deleteTimesheetEntries, updateHours } from './use-cases/change-timesheet-cells';
+import { setTimesheetLock, setTimesheetStatus } from './use-cases/change-timesheet-period';
+import { commitTimesheetEdit } from './use-cases/commit-timesheet-edit';
+import { setDaysConfirmed } from './use-cases/confirm-days';
+import { createTimesheet } from './use-cases/create-timesheet';
+import { createTimesheetEntries, generateTimesheet } from './use-cases/generate-timesheet';
+import { getMyTimesheet } from './use-cases/get-my-timesheet';
+import { getTimesheet } from './use-cases/get-timesheet';
+import { getTimesheetTable } from './use-cases/get-timesheet-table';
+import { initTimesheetEdit } from './use-cases/init-timesheet-edit';
+import { listActivityCodes } from './use-cases/list-activity-codes';
+import { listTimesheetPeriods } from './use-cases/list-timesheet-periods';
+import { listTimesheets } from './use-cases/list-timesheets';
+import { rollbackTimesheetEdit } from './use-cases/rollback-timesheet-edit';
+import { setTimesheetArchived } from './use-cases/set-timesheet-archived';
+import { updateTimesheet } from './use-cases/update-timesheet';
+
+// Timesheets of the work-time area (spec 2 §3, §4, §7 "Timesheets"; issue #14): work-time procedures
+// (the session's company among the user's work-time companies) checking the grants on the timesheet —
+// view to read, edit for its definition, hours, generation and confirmations, change_status for status
+// and locks, a company-wide create to create one.
+
+export const timesheetsRouter = router({
+  list: workTimeProcedure
+    .input(TimesheetListInputSchema)
+    .output(TimesheetListSchema)
+    .query(({ ctx, input }) => listTimesheets(ctx, input)),
+  get: workTimeProcedure
+    .input(TimesheetRecordIdInputSchema)
+    .output(TimesheetSchema)
+    .query(({ ctx, input }) => getTimesheet(ctx, input.id)),
+  create: workTimeProcedure
+    .input(TimesheetInputSchema)
+    .output(TimesheetSchema)
+    .mutation(({ ctx, input }) => createTimesheet(ctx, input)),
+  update: workTimeProcedure
+    .input(UpdateTimesheetInputSchema)
+    .output(TimesheetSchema)
+    .mutation(({ ctx, input }) => updateTimesheet(ctx, input)),
+  archive: workTimeProcedure
+    .input(TimesheetRecordIdInputSchema)
+    .output(TimesheetSchema)
+    .mutation(({ ctx, input }) => setTimesheetArchived(ctx, input.id, true)),
+  undoArchive: workTimeProcedure
+    .input(TimesheetRecordIdInputSchema)
+    .output(TimesheetSchema)
+    .mutation(({ ctx, input }) => setTimesheetArchived(ctx, input.id, false)),
+  indexPeriods: workTimeProcedure
+    .input(TimesheetPeriodListInputSchema)
+    .output(TimesheetPeriodListSchema)
+    .query(({ ctx, input }) => listTimesheetPeriods(ctx, input)),
+  table: workTimeProcedure
+    .input(TimesheetMonthInputSchema)
+    .output(TimesheetTableSchema)
+    .query(({ ctx, input }) => getTimesheetTable(ctx, input)),
+  activityCodes: workTimeProcedure
+    .input(TimesheetActivityCodesInputSchema)
+    .output(z.array(TimesheetActivityCodeSchema))
+    .query(({ ctx, input }) => listActivityCodes(ctx, input.timesheetId)),
+  generate: workTimeProcedure
+    .input(GenerateTimesheetInputSchema)
+    .output(GenerateTimesheetResultSchema)
+    .mutation(({ ctx, input }) => generateTimesheet(ctx, input)),
+  createTimesheetEntries: workTimeProcedure
+    .input(CreateTimesheetEntriesInputSchema)
+    .output(CreateTimesheetEntriesResultSchema)
+    .mutation(({ ctx, input }) => createTimesheetEntries(ctx, input)),
+  confirmDays: workTimeProcedure
+    .input(ConfirmDaysInputSchema)
+    .output(ConfirmDaysResultSchema)
+    .mutation(({ ctx, input }) => setDaysConfirmed(ctx, input, true)),
+  unconfirmDays: workTimeProcedure
+    .input(ConfirmDaysInputSchema)
+    .output(ConfirmDaysResultSchema)
+    .mutation(({ ctx, input }) => setDaysConfirmed(ctx, input, false)),
+  setStatus: workTimeProcedure
+    .input(SetTimesheetStatusInputSchema)
+    .output(TimesheetPeriodStateSchema)
+    .mutation(({ ctx, input }) => setTimesheetStatus(ctx, input)),
+  lock: workTimeProcedure
+    .input(TimesheetMonthInputSchema)
+    .output(TimesheetPeriodStateSchema)
+    .mutation(({ ctx, input }) => setTimesheetLock(ctx, input, true)),
+  unlock: workTimeProcedure
+    .input(TimesheetMonthInputSchema)
+    .output(TimesheetPeriodStateSchema)
+    .mutation(({ ctx, input }) => setTimesheetLock(ctx, input, false)),
+  init: workTimeProcedure
+    .input(TimesheetMonthInputSchema)
+    .output(TimesheetEditStateSchema)
+    .mutation(({ ctx, input }) => initTimesheetEdit(ctx, input)),
+  updateHours: workTimeProcedure
+    .input(UpdateHoursInputSchema)
+    .output(TimesheetEditStateSchema)
+    .mutation(({ ctx, input }) => updateHours(ctx, input)),
+  deleteEntries: workTimeProcedure
+    .input(DeleteTimesheetEntriesInputSchema)
+    .output(TimesheetEditStateSchema)
+    .mutation(({ ctx, input }) => deleteTimesheetEntries(ctx, input)),
+  commit: workTimeProcedure
+    .input(TimesheetMonthInputSchema)
+    .output(TimesheetCommitResultSchema)
+    .mutation(({ ctx, input }) => commitTimesheetEdit(ctx, input)),
+  rollback: workTimeProcedure
+    .input(TimesheetMonthInputSchema)
+    .output(z.void())
+    .mutation(({ ctx, input }) => rollbackTimesheetEdit(ctx, input)),
+});
+
+/** Spec 1 "My timesheet": the caller's own month. */
+export const myTimesheetRouter = router({
+  month: signedInProcedure
+    .input(MyTimesheetInputSchema)
+    .output(MyTimesheetSchema)
+    .query(({ ctx, input }) => getMyTimesheet(ctx, input)),
+});
