@@ -18,6 +18,7 @@ import * as scheduleLineOrders from './0016_schedule-line-orders';
 import * as scheduleOverridesAndDocuments from './0017_schedule-overrides-and-documents';
 import * as erpWorkSchedules from './0018_erp-work-schedules';
 import * as scheduleEntriesEmployeeIndex from './0019_schedule-entries-employee-index';
+import * as holidayPlans from './0021_holiday-plans';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017_schedule_overrides_and_documents': scheduleOverridesAndDocuments,
   '0018_erp_work_schedules': erpWorkSchedules,
   '0019_schedule_entries_employee_index': scheduleEntriesEmployeeIndex,
+  '0021_holiday_plans': holidayPlans,
 };

@@ -52,6 +52,7 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.overrideWithoutOwnEntry]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotApproved]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotPrepared]: TrpcErrorCode.conflict,
+  [ErrorCode.holidayPlanNotEditable]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 
