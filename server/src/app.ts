@@ -18,6 +18,7 @@ import type { AppDeps } from './trpc/context';
 import { restRows } from './trpc/rest-rows';
 import { formFilesRoutes } from './modules/form-files/form-files.routes';
 import { schedulePeriodsRoutes } from './modules/schedule-periods/schedule-periods.routes';
+import { holidayPlansRoutes } from './modules/holiday-plans/holiday-plans.routes';
 
 export interface BuildAppOptions {
   db: DbClient;
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Not awaited: that would load the routes above before the error handler below is set.
   void app.register(formFilesRoutes, { deps });
   void app.register(schedulePeriodsRoutes, { deps });
+  void app.register(holidayPlansRoutes, { deps });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

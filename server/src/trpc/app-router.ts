@@ -23,6 +23,7 @@ import { schedulePeriodsRouter } from '../modules/schedule-periods/schedule-peri
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
+import { holidayPlansRouter, myHolidayPlanRouter } from '../modules/holiday-plans/holiday-plans.router';
 import { scheduleEmployeeGroupsRouter, scheduleEmployeesRouter, schedulesRouter } from '../modules/schedules/schedules.router';
 import { workTimeSettingsRouter } from '../modules/work-time-settings/work-time-settings.router';
 import { shiftGroupsRouter } from '../modules/shift-groups/shift-groups.router';
@@ -73,6 +74,9 @@ export const appRouter = router({
   schedulePeriods: schedulePeriodsRouter,
   // Schedule months (issue #13): generation and the planners' edit sessions.
   scheduleEntries: scheduleEntriesRouter,
+  // Holiday plans (issue #14): the planners' plans and the employee's absence plan.
+  holidayPlans: holidayPlansRouter,
+  myHolidayPlan: myHolidayPlanRouter,
 });
 
 export type AppRouter = typeof appRouter;

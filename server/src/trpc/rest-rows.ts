@@ -20,6 +20,7 @@ import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-
 import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
 import { myScheduleRestRows } from '../modules/my-schedule/my-schedule.rest';
+import { holidayPlansRestRows } from '../modules/holiday-plans/holiday-plans.rest';
 import { schedulesRestRows } from '../modules/schedules/schedules.rest';
 import { workTimeSettingsRestRows } from '../modules/work-time-settings/work-time-settings.rest';
 import { shiftGroupsRestRows } from '../modules/shift-groups/shift-groups.rest';
@@ -61,4 +62,5 @@ export const restRows = [
   ...scheduleFormulasRestRows,
   ...schedulePeriodsRestRows,
   ...scheduleEntriesRestRows,
+  ...holidayPlansRestRows,
 ];

@@ -20,13 +20,16 @@ describe('findPlanEntryProblems', () => {
     ]);
   });
 
-  it('refuses an entry sharing a day with another of the same employee, whatever their order, on the later one', () => {
+  it('refuses both entries of one employee sharing a day, whatever their order', () => {
     expect(
       findPlanEntryProblems([
         { key: 2, employeeNo: 'A', dateFrom: '2026-07-10', dateTo: '2026-07-12' },
         { key: 1, employeeNo: 'A', dateFrom: '2026-07-01', dateTo: '2026-07-10' },
       ]),
-    ).toEqual([{ key: 2, field: 'dateFrom', error: ErrorCode.dateRangesOverlap }]);
+    ).toEqual([
+      { key: 1, field: 'dateFrom', error: ErrorCode.dateRangesOverlap },
+      { key: 2, field: 'dateFrom', error: ErrorCode.dateRangesOverlap },
+    ]);
   });
 
   it('finds an entry inside a long one even after a short one ended', () => {
@@ -35,7 +38,15 @@ describe('findPlanEntryProblems', () => {
       { key: 2, employeeNo: 'A', dateFrom: '2026-07-02', dateTo: '2026-07-03' },
       { key: 3, employeeNo: 'A', dateFrom: '2026-07-20', dateTo: '2026-07-20' },
     ]);
-    expect(problems.map((problem) => problem.key)).toEqual([2, 3]);
+    expect(problems.map((problem) => problem.key)).toEqual([1, 2, 3]);
+    // Three that do not overlap one another, beside each other.
+    expect(
+      findPlanEntryProblems([
+        { key: 1, employeeNo: 'A', dateFrom: '2026-07-01', dateTo: '2026-07-03' },
+        { key: 2, employeeNo: 'A', dateFrom: '2026-07-04', dateTo: '2026-07-04' },
+        { key: 3, employeeNo: 'A', dateFrom: '2026-07-05', dateTo: '2026-07-09' },
+      ]),
+    ).toEqual([]);
   });
 
   it('leaves an entry out of order out of the overlap check', () => {

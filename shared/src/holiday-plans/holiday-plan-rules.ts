@@ -38,9 +38,9 @@ export interface PlanEntryProblem {
 
 /**
  * The order and overlap problems of a set of entries: an end earlier than its start
- * (errors.date_to_from on dateTo), and each entry sharing a day with an earlier one of the same
- * employee (errors.date_range_overlaps on dateFrom). Entries that only touch (one ends the day before
- * the other starts) do not overlap; an entry out of order takes no part in the overlap check.
+ * (errors.date_to_from on dateTo), and every entry sharing a day with another of the same employee
+ * (errors.date_range_overlaps on dateFrom, on both of them). Entries that only touch (one ends the day
+ * before the other starts) do not overlap; an entry out of order takes no part in the overlap check.
  */
 export function findPlanEntryProblems(entries: readonly PlanEntryRange[]): PlanEntryProblem[] {
   const problems: PlanEntryProblem[] = [];
@@ -54,12 +54,18 @@ export function findPlanEntryProblems(entries: readonly PlanEntryRange[]): PlanE
   }
   for (const ranges of byEmployee.values()) {
     const sorted = [...ranges].sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : a.dateFrom > b.dateFrom ? 1 : 0));
-    let latestEnd: IsoDate | null = null;
+    const overlapping = new Set<PlanEntryRange>();
+    // The entry reaching furthest so far: any later entry starting on or before its end overlaps it.
+    let furthest: PlanEntryRange | null = null;
     for (const entry of sorted) {
-      if (latestEnd !== null && entry.dateFrom <= latestEnd) {
-        problems.push({ key: entry.key, field: 'dateFrom', error: ErrorCode.dateRangesOverlap });
+      if (furthest !== null && entry.dateFrom <= furthest.dateTo) {
+        overlapping.add(furthest);
+        overlapping.add(entry);
       }
-      if (latestEnd === null || entry.dateTo > latestEnd) latestEnd = entry.dateTo;
+      if (furthest === null || entry.dateTo > furthest.dateTo) furthest = entry;
+    }
+    for (const entry of sorted) {
+      if (overlapping.has(entry)) problems.push({ key: entry.key, field: 'dateFrom', error: ErrorCode.dateRangesOverlap });
     }
   }
   return problems;

@@ -293,9 +293,7 @@ export const MyHolidayPlanSchema = z.object({
   ),
   holidayTypes: z.array(HolidayTypeSchema),
   days: z.array(HolidayPlanDaySchema),
-  lines: z.array(
-    z.object({ employeeNo: z.string(), fullName: z.string(), isOwn: z.boolean(), entries: z.array(HolidayPlanEntrySchema) }),
-  ),
+  lines: z.array(z.object({ employeeNo: z.string(), fullName: z.string(), isOwn: z.boolean(), entries: z.array(HolidayPlanEntrySchema) })),
 });
 export type MyHolidayPlan = z.infer<typeof MyHolidayPlanSchema>;
 
