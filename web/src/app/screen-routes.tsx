@@ -43,6 +43,12 @@ export const screenRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'absence-plan',
+        lazy: async () => ({
+          Component: (await import('../features/holiday-plans/components/my-absence-plan-page')).MyAbsencePlanPage,
+        }),
+      },
+      {
         path: 'substitutions',
         lazy: async () => ({
           Component: (await import('../features/substitutions/components/substitutions-page')).SubstitutionsPage,
@@ -202,6 +208,22 @@ export const screenRoutes: RouteObject[] = [
         }),
       },
       // End of period locks and the dashboard.
+      // Holiday plans (issue #14): the list, a plan's general, employees and entries, its sheet.
+      {
+        path: 'holiday-plans',
+        lazy: async () => ({ Component: (await import('../features/holiday-plans/components/holiday-plans-page')).HolidayPlansPage }),
+      },
+      ...['holiday-plans/new', 'holiday-plans/:id'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/holiday-plans/components/holiday-plan-page')).HolidayPlanPage }),
+      })),
+      {
+        path: 'holiday-plans/:id/schedule',
+        lazy: async () => ({
+          Component: (await import('../features/holiday-plans/components/holiday-plan-sheet-page')).HolidayPlanSheetPage,
+        }),
+      },
+      // End of holiday plans.
       notFoundRoute('*'),
     ],
   },

@@ -14,6 +14,7 @@ export function MyWorkingTimeLayout() {
     { to: '/my-working-time/schedule', label: t`My schedule` },
     { to: '/my-working-time/history', label: t`Absence history` },
     { to: '/my-working-time/calendar', label: t`Absence calendar` },
+    { to: '/my-working-time/absence-plan', label: t`Absence plan` },
     { to: '/my-working-time/substitutions', label: t`Substitutions` },
   ].map((tab) => ({ ...tab, isCurrent: pathname === tab.to || pathname.startsWith(`${tab.to}/`) }));
   return (
