@@ -5,7 +5,7 @@ import { addDays, type MyHolidayPlan } from '@portal/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, signInAs } from './chromium';
-import { today, typeDate } from './dates';
+import { today } from './dates';
 
 const portalUrl = inject('portalUrl');
 
@@ -72,9 +72,16 @@ describe('the employee’s absence plan', () => {
     const plan = async (range: { from: string; to: string }) => {
       await page.getByRole('button', { name: 'Naujos planuojamos atostogos' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: 'Atostogų rūšis' }).waitFor();
-      await typeDate(page, 'Nuo', range.from);
-      await typeDate(page, 'Iki', range.to);
+      await dialog.getByText('Atostogų rūšis').first().waitFor();
+      // Typed and left with Tab: Escape would close the dialog itself.
+      for (const [label, date] of [
+        ['Nuo', range.from],
+        ['Iki', range.to],
+      ] as const) {
+        const input = dialog.getByRole('textbox', { name: label, exact: true });
+        await input.fill(date);
+        await input.press('Tab');
+      }
       await dialog.getByRole('button', { name: 'Išsaugoti' }).click();
       return dialog;
     };
@@ -102,6 +109,34 @@ describe('the employee’s absence plan', () => {
       await expect.poll(async () => ownLine.locator(`td[data-entry="${entry.id}"]`).count()).toBe(2);
     }
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'absence-plan-1440.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the planner finds the plan, its planned holidays and its sheet with the reserve at the start and end', async () => {
+    const { page, pageErrors } = await openPage(browser, portalUrl);
+    page.setDefaultTimeout(30_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'planner');
+    await page.goto('/wtm-area/holiday-plans');
+    const year = today.slice(0, 4);
+    await page
+      .getByRole('link', { name: `AP-${year}` })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: `AP-${year} · Atostogų planas ${year}`, level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Planuojamos atostogos' }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'holiday-plan-1440.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Grafikas', exact: true }).click();
+    const sheet = page.getByRole('table', { name: 'Atostogų grafikas' });
+    await sheet.getByRole('columnheader', { name: 'Likutis pradžioje' }).waitFor();
+    await sheet.getByRole('columnheader', { name: 'Likutis pabaigoje' }).waitFor();
+    // The plan starts in January: its first quarter shows the New Year's public holiday.
+    await sheet.getByRole('columnheader', { name: `${year} m. sausis` }).waitFor();
+    await page.getByRole('button', { name: 'Tolesni mėnesiai' }).click();
+    await page.getByRole('button', { name: 'Tolesni mėnesiai' }).click();
+    await sheet.getByRole('columnheader', { name: `${year} m. liepa` }).waitFor();
+    await expect.poll(async () => sheet.locator('td[data-entry]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'holiday-plan-sheet-1440.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -84,6 +84,7 @@ function PlanForm({ plan }: { plan: HolidayPlan | undefined }) {
   };
   const create = useMutation(
     trpc.holidayPlans.create.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async (created) => {
         await afterSave(created);
         showSuccess(t`The holiday plan was created.`);
@@ -93,6 +94,7 @@ function PlanForm({ plan }: { plan: HolidayPlan | undefined }) {
   );
   const update = useMutation(
     trpc.holidayPlans.update.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async (saved) => {
         await afterSave(saved);
         form.resetDirty(initialValues(saved));
@@ -102,6 +104,7 @@ function PlanForm({ plan }: { plan: HolidayPlan | undefined }) {
   );
   const setStatus = useMutation(
     trpc.holidayPlans.setStatus.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async (saved) => {
         await afterSave(saved);
         showSuccess(t`The plan's status was changed.`);
@@ -111,6 +114,7 @@ function PlanForm({ plan }: { plan: HolidayPlan | undefined }) {
   );
   const remove = useMutation(
     trpc.holidayPlans.delete.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async () => {
         showSuccess(t`The holiday plan was deleted.`);
         await queryClient.invalidateQueries({ queryKey: trpc.holidayPlans.list.pathKey() });

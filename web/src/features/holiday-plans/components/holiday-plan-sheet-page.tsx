@@ -67,13 +67,15 @@ export function HolidayPlanSheetPage() {
       {sheet.isPending ? (
         <LoadingBlock />
       ) : (
-        <PlanGrid
-          label={t`Holiday plan sheet`}
-          days={sheet.data?.days ?? []}
-          lines={sheet.data?.lines ?? []}
-          showReserve
-          empty={<EmptyState>{t`The plan has no employees yet.`}</EmptyState>}
-        />
+        <div style={{ opacity: sheet.isPlaceholderData ? 0.6 : 1 }} aria-busy={sheet.isFetching}>
+          <PlanGrid
+            label={t`Holiday plan sheet`}
+            days={sheet.data?.days ?? []}
+            lines={sheet.data?.lines ?? []}
+            showReserve
+            empty={<EmptyState>{t`The plan has no employees yet.`}</EmptyState>}
+          />
+        </div>
       )}
     </Stack>
   );

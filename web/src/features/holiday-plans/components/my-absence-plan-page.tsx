@@ -41,9 +41,9 @@ export function MyAbsencePlanPage() {
 
   const plan = useQuery({ ...trpc.myHolidayPlan.get.queryOptions(range), placeholderData: keepPreviousData });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.myHolidayPlan.get.pathKey() });
-  const create = useMutation(trpc.myHolidayPlan.create.mutationOptions());
-  const update = useMutation(trpc.myHolidayPlan.update.mutationOptions());
-  const remove = useMutation(trpc.myHolidayPlan.delete.mutationOptions());
+  const create = useMutation(trpc.myHolidayPlan.create.mutationOptions({ meta: { errorHandling: 'inline' } }));
+  const update = useMutation(trpc.myHolidayPlan.update.mutationOptions({ meta: { errorHandling: 'inline' } }));
+  const remove = useMutation(trpc.myHolidayPlan.delete.mutationOptions({ meta: { errorHandling: 'inline' } }));
   const data = plan.data;
   const lines: PlanGridLine[] = data?.lines ?? [];
   const ownEditable = (data?.plans ?? []).some((item) => item.status === 0) || (data?.isSystemAdmin ?? false);

@@ -28,6 +28,7 @@ export function PlanEmployeesSection({ plan, editable }: { plan: HolidayPlan; ed
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.holidayPlans.pathKey() });
   const add = useMutation(
     trpc.holidayPlans.addEmployees.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async () => {
         setChosen(null);
         setSearch('');
@@ -39,6 +40,7 @@ export function PlanEmployeesSection({ plan, editable }: { plan: HolidayPlan; ed
   );
   const remove = useMutation(
     trpc.holidayPlans.removeEmployee.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async () => {
         await refresh();
         showSuccess(t`The employee was removed from the plan.`);

@@ -25,6 +25,7 @@ export function PlanEntriesSection({ plan, editable }: { plan: HolidayPlan; edit
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.holidayPlans.pathKey() });
   const save = useMutation(
     trpc.holidayPlans.updateEntries.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async (result) => {
         setDraft({ ...draft, dateFrom: '', dateTo: '' });
         await refresh();
@@ -35,6 +36,7 @@ export function PlanEntriesSection({ plan, editable }: { plan: HolidayPlan; edit
   );
   const remove = useMutation(
     trpc.holidayPlans.deleteEntry.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async () => {
         await refresh();
         showSuccess(t`The planned holiday was removed.`);
@@ -44,6 +46,7 @@ export function PlanEntriesSection({ plan, editable }: { plan: HolidayPlan; edit
   );
   const generate = useMutation(
     trpc.holidayPlans.generate.mutationOptions({
+      meta: { errorHandling: 'inline' },
       onSuccess: async (result) => {
         await refresh();
         showSuccess(t`Planned from approved applications: ${result.created} new, ${result.skipped} left out.`);

@@ -42,7 +42,7 @@ function monthsOf(days: HolidayPlanDay[]): Array<{ key: string; year: number; mo
 /**
  * The horizontal calendar of a holiday plan: a line per employee, a column per day under its month,
  * weekends and public holidays shaded, each planned holiday a bar in its holiday type's colour (an
- * entry past the reserve outlined in red). Shows one range at a time (the pages page through months),
+ * entry past the reserve outlined in red), with the reserve at the start and end beside the name on the sheet. Shows one range at a time (the pages page through months),
  * so a year of many employees is never drawn at once.
  */
 export const PlanGrid = memo(function PlanGrid({
@@ -72,17 +72,17 @@ export const PlanGrid = memo(function PlanGrid({
             <th className={classes.name} rowSpan={2} scope="col">
               {t`Employee`}
             </th>
-            {monthsOf(days).map((month) => (
-              <th key={month.key} colSpan={month.span} className={classes.month} scope="colgroup">
-                {monthName(month.year, month.month)}
-              </th>
-            ))}
             {showReserve ? (
               <>
                 <th className={classes.reserve} rowSpan={2} scope="col">{t`Reserve at start`}</th>
                 <th className={classes.reserve} rowSpan={2} scope="col">{t`Reserve at end`}</th>
               </>
             ) : null}
+            {monthsOf(days).map((month) => (
+              <th key={month.key} colSpan={month.span} className={classes.month} scope="colgroup">
+                {monthName(month.year, month.month)}
+              </th>
+            ))}
           </tr>
           <tr>
             {days.map((day) => (
@@ -100,6 +100,14 @@ export const PlanGrid = memo(function PlanGrid({
                 <th scope="row" className={`${classes.name} ${line.isOwn ? classes.own : ''}`} title={line.fullName}>
                   {line.fullName}
                 </th>
+                {showReserve ? (
+                  <>
+                    <td className={classes.reserve}>{formatDays(line.reserveStart ?? 0)}</td>
+                    <td className={`${classes.reserve} ${(line.reserveEnd ?? 0) < 0 ? classes.negative : ''}`}>
+                      {formatDays(line.reserveEnd ?? 0)}
+                    </td>
+                  </>
+                ) : null}
                 {days.map((day) => {
                   const entry = line.entries.find((item) => item.dateFrom <= day.date && day.date <= item.dateTo);
                   if (!entry) {
@@ -155,14 +163,6 @@ export const PlanGrid = memo(function PlanGrid({
                     </td>
                   );
                 })}
-                {showReserve ? (
-                  <>
-                    <td className={classes.reserve}>{formatDays(line.reserveStart ?? 0)}</td>
-                    <td className={`${classes.reserve} ${(line.reserveEnd ?? 0) < 0 ? classes.negative : ''}`}>
-                      {formatDays(line.reserveEnd ?? 0)}
-                    </td>
-                  </>
-                ) : null}
               </tr>
             );
           })}
