@@ -469,6 +469,18 @@ describe('myHolidayPlan: the employee’s absence plan', () => {
     expect(plan.lines.find((line) => line.isOwn)!.entries.map((entry) => entry.id)).toEqual([first.entry.id]);
   });
 
+  it('of two racing entries of the employee that share a day, one is written and the other refused', async () => {
+    const results = await Promise.allSettled([
+      api.as.employee.myHolidayPlan.create({ formId: ids.holidayType, dateFrom: '2026-10-12', dateTo: '2026-10-14' }),
+      api.as.employee.myHolidayPlan.create({ formId: ids.holidayType, dateFrom: '2026-10-14', dateTo: '2026-10-16' }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const written = await api.as.employee.myHolidayPlan.get({ from: '2026-10-01', to: '2026-10-31' });
+    const own = written.lines.find((line) => line.isOwn)!.entries;
+    expect(own).toHaveLength(1);
+    await api.as.employee.myHolidayPlan.delete({ id: own[0]!.id });
+  });
+
   it('an employee cannot change another’s plan entries, nor their own after the plan is Prepared; the system administrator can', async () => {
     const colleagueEntry = (await api.as.planner.holidayPlans.entries({ holidayPlanId: ids.demoPlan })).find(
       (entry) => entry.employeeNo !== 'SV0012',

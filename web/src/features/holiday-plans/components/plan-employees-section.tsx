@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Select } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { HolidayPlan, HolidayPlanEmployee } from '@portal/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -58,7 +58,7 @@ export function PlanEmployeesSection({ plan, editable }: { plan: HolidayPlan; ed
       ? [
           {
             key: 'actions',
-            header: <span className="visually-hidden">{t`Actions`}</span>,
+            header: <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
             cell: (row: HolidayPlanEmployee) => (
               <ActionIcon
                 variant="subtle"

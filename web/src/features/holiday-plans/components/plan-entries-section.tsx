@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Group, Select } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, VisuallyHidden } from '@mantine/core';
 import { ErrorCode, type HolidayPlan, type HolidayPlanEntry } from '@portal/shared';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,7 +89,7 @@ export function PlanEntriesSection({ plan, editable }: { plan: HolidayPlan; edit
       ? [
           {
             key: 'actions',
-            header: <span className="visually-hidden">{t`Actions`}</span>,
+            header: <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
             cell: (row: HolidayPlanEntry) => (
               <ActionIcon
                 variant="subtle"
