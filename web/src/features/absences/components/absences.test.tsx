@@ -50,7 +50,7 @@ describe('absence history', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Mano grafikas', 'Neatvykimų istorija', 'Neatvykimų kalendorius', 'Pavadavimai']);
+    ).toEqual(['Mano grafikas', 'Neatvykimų istorija', 'Neatvykimų kalendorius', 'Atostogų planas', 'Pavadavimai']);
     await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Neatvykimų istorija' })).toHaveAttribute('aria-current', 'page'));
     expect(within(tabs).getByRole('link', { name: 'Pavadavimai' })).toHaveAttribute('href', '/my-working-time/substitutions');
   });
