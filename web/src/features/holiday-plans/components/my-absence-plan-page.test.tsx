@@ -27,7 +27,7 @@ function anEntry(id: number, overrides: Partial<HolidayPlanEntry> = {}): Holiday
 
 function aPlan(status: 0 | 1, entries: HolidayPlanEntry[]): (input: { from: string; to: string }) => MyHolidayPlan {
   return (input) => {
-    const days = [];
+    const days: MyHolidayPlan['days'] = [];
     for (
       let date = new Date(`${input.from}T00:00:00Z`);
       date <= new Date(`${input.to}T00:00:00Z`);
