@@ -24,7 +24,8 @@ function rangeFrom(first: IsoDate): { from: IsoDate; to: IsoDate } {
   return { from: first, to: monthRange(Number(last.slice(0, 4)), Number(last.slice(5, 7))).to };
 }
 
-type DialogState = { entry: HolidayPlanEntry | null; initial: PlanEntryDraft } | null;
+/** For a new entry, whose it is: the caller's own unless the system administrator chose another's line. */
+type DialogState = { entry: HolidayPlanEntry | null; initial: PlanEntryDraft; employeeNo?: string | undefined } | null;
 
 /**
  * The employee's absence plan (spec 1 §2, issue #14): the department's plan as a horizontal calendar,
@@ -54,10 +55,11 @@ export function MyAbsencePlanPage() {
     update.reset();
     remove.reset();
   };
-  const openNew = (date: IsoDate) => {
+  const openNew = (date: IsoDate, employeeNo?: string) => {
     create.reset();
     setDialog({
       entry: null,
+      employeeNo,
       initial: { formId: data?.holidayTypes[0] ? String(data.holidayTypes[0].id) : '', dateFrom: date, dateTo: date },
     });
   };
@@ -127,7 +129,7 @@ export function MyAbsencePlanPage() {
           days={data?.days ?? []}
           lines={lines}
           canPlanOn={(line) => (line.isOwn === true && ownEditable) || (data?.isSystemAdmin ?? false)}
-          onDayClick={(_line, date) => openNew(date)}
+          onDayClick={(line, date) => openNew(date, line.isOwn ? undefined : line.employeeNo)}
           onEntryClick={(entry) =>
             setDialog({
               entry,
@@ -151,7 +153,10 @@ export function MyAbsencePlanPage() {
           const values = { formId: Number(draft.formId), dateFrom: draft.dateFrom, dateTo: draft.dateTo };
           if (dialog?.entry)
             update.mutate({ ...values, id: dialog.entry.id }, { onSuccess: () => onSaved(t`The planned holiday was changed.`) });
-          else create.mutate(values, { onSuccess: () => onSaved(t`The holiday was planned.`) });
+          else
+            create.mutate(dialog?.employeeNo ? { ...values, employeeNo: dialog.employeeNo } : values, {
+              onSuccess: () => onSaved(t`The holiday was planned.`),
+            });
         }}
         onDelete={() => {
           if (dialog?.entry) remove.mutate({ id: dialog.entry.id }, { onSuccess: () => onSaved(t`The planned holiday was removed.`) });
