@@ -20,6 +20,7 @@ import * as erpWorkSchedules from './0018_erp-work-schedules';
 import * as scheduleEntriesEmployeeIndex from './0019_schedule-entries-employee-index';
 import * as workJobs from './0020_work-jobs';
 import * as timesheets from './0022_timesheets';
+import * as holidayPlans from './0021_holiday-plans';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019_schedule_entries_employee_index': scheduleEntriesEmployeeIndex,
   '0020_work_jobs': workJobs,
   '0022_timesheets': timesheets,
+  '0021_holiday_plans': holidayPlans,
 };

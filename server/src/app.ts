@@ -19,6 +19,7 @@ import { restRows } from './trpc/rest-rows';
 import { formFilesRoutes } from './modules/form-files/form-files.routes';
 import { schedulePeriodsRoutes } from './modules/schedule-periods/schedule-periods.routes';
 import { workJobsRoutes } from './modules/work-jobs/work-jobs.routes';
+import { holidayPlansRoutes } from './modules/holiday-plans/holiday-plans.routes';
 
 export interface BuildAppOptions {
   db: DbClient;
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   void app.register(formFilesRoutes, { deps });
   void app.register(schedulePeriodsRoutes, { deps });
   void app.register(workJobsRoutes, { deps });
+  void app.register(holidayPlansRoutes, { deps });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

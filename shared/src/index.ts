@@ -12,6 +12,8 @@ export * from './employees';
 export * from './errors/error-codes';
 export * from './errors/error-status';
 export * from './forms';
+export * from './holiday-plans/holiday-plan-rules';
+export * from './holiday-plans/holiday-plans.schemas';
 export * from './home';
 export * from './instructions/instructions.schemas';
 export * from './messages/messages.schemas';

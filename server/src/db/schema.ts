@@ -379,6 +379,50 @@ export interface FormSubmissionViews {
   viewed_at: Generated<Timestamp>;
 }
 
+export interface HolidayPlanEmployees {
+  appointment_line_no: number | null;
+  company_code: string;
+  employee_no: string;
+  holiday_plan_id: number;
+  id: Generated<number>;
+  tracking_type: Generated<number>;
+}
+
+export interface HolidayPlanEntries {
+  absence_entry_no: number | null;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  date_from: string;
+  date_to: string;
+  employee_no: string;
+  form_id: number | null;
+  holiday_plan_id: number;
+  holiday_status: Generated<number>;
+  id: Generated<number>;
+  source: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface HolidayPlans {
+  code: string;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  department_code: string | null;
+  description: Generated<string>;
+  document_date: string | null;
+  document_number: Generated<string>;
+  end_date: string;
+  id: Generated<number>;
+  name: string;
+  print_city: Generated<string>;
+  print_header: Generated<string>;
+  start_date: string;
+  status: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface HolidayReserves {
   as_of_date: string;
   company_code: string;
@@ -1220,6 +1264,9 @@ export interface DB {
   form_submission_views: FormSubmissionViews;
   form_submissions: FormSubmissions;
   forms: Forms;
+  holiday_plan_employees: HolidayPlanEmployees;
+  holiday_plan_entries: HolidayPlanEntries;
+  holiday_plans: HolidayPlans;
   holiday_reserves: HolidayReserves;
   instructions: Instructions;
   integration_log: IntegrationLog;

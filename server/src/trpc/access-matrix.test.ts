@@ -245,6 +245,26 @@ const accessMatrix: Record<string, AccessRule> = {
   'timesheets.commit': { access: 'workTime' },
   'timesheets.rollback': { access: 'workTime' },
   'myTimesheet.month': { access: 'signedIn' },
+  // Holiday plans (issue #14): the planners' plans (grants checked in the use cases) and the employee's absence plan.
+  'holidayPlans.list': { access: 'workTime' },
+  'holidayPlans.get': { access: 'workTime' },
+  'holidayPlans.create': { access: 'workTime' },
+  'holidayPlans.update': { access: 'workTime' },
+  'holidayPlans.delete': { access: 'workTime' },
+  'holidayPlans.setStatus': { access: 'workTime' },
+  'holidayPlans.employees': { access: 'workTime' },
+  'holidayPlans.availableEmployees': { access: 'workTime' },
+  'holidayPlans.addEmployees': { access: 'workTime' },
+  'holidayPlans.removeEmployee': { access: 'workTime' },
+  'holidayPlans.entries': { access: 'workTime' },
+  'holidayPlans.updateEntries': { access: 'workTime' },
+  'holidayPlans.deleteEntry': { access: 'workTime' },
+  'holidayPlans.generate': { access: 'workTime' },
+  'holidayPlans.sheet': { access: 'workTime' },
+  'myHolidayPlan.get': { access: 'signedIn' },
+  'myHolidayPlan.create': { access: 'signedIn' },
+  'myHolidayPlan.update': { access: 'signedIn' },
+  'myHolidayPlan.delete': { access: 'signedIn' },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

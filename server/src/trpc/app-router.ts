@@ -25,6 +25,7 @@ import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
 import { myTimesheetRouter, timesheetsRouter } from '../modules/timesheets/timesheets.router';
+import { holidayPlansRouter, myHolidayPlanRouter } from '../modules/holiday-plans/holiday-plans.router';
 import { scheduleEmployeeGroupsRouter, scheduleEmployeesRouter, schedulesRouter } from '../modules/schedules/schedules.router';
 import { workTimeSettingsRouter } from '../modules/work-time-settings/work-time-settings.router';
 import { shiftGroupsRouter } from '../modules/shift-groups/shift-groups.router';
@@ -80,6 +81,9 @@ export const appRouter = router({
   // Timesheets (issue #14) and My timesheet.
   timesheets: timesheetsRouter,
   myTimesheet: myTimesheetRouter,
+  // Holiday plans (issue #14): the planners' plans and the employee's absence plan.
+  holidayPlans: holidayPlansRouter,
+  myHolidayPlan: myHolidayPlanRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,6 +22,7 @@ import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-pe
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
 import { myScheduleRestRows } from '../modules/my-schedule/my-schedule.rest';
 import { timesheetsRestRows } from '../modules/timesheets/timesheets.rest';
+import { holidayPlansRestRows } from '../modules/holiday-plans/holiday-plans.rest';
 import { schedulesRestRows } from '../modules/schedules/schedules.rest';
 import { workTimeSettingsRestRows } from '../modules/work-time-settings/work-time-settings.rest';
 import { shiftGroupsRestRows } from '../modules/shift-groups/shift-groups.rest';
@@ -65,4 +66,5 @@ export const restRows = [
   ...scheduleEntriesRestRows,
   ...workJobsRestRows,
   ...timesheetsRestRows,
+  ...holidayPlansRestRows,
 ];

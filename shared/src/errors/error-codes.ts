@@ -119,6 +119,18 @@ export const ErrorCode = {
   workJobNotRunning: 'errors.work_job_not_running',
   /** The worker running the job stopped on each of its attempts (a restart, a crash): the job ends as an error. */
   workJobInterrupted: 'errors.work_job_interrupted',
+  /** A holiday plan and its entries change only while it is in progress (spec 2 §4); afterwards only the system administrator changes entries. */
+  holidayPlanNotEditable: 'errors.holiday_plan_not_editable',
+  /** No holiday plan of the employee covers the dates of a planned absence. */
+  holidayPlanNotFoundForDates: 'errors.holiday_plan_not_found_for_dates',
+  /** A holiday plan's code is already used by another plan of the company (ignoring case). */
+  holidayPlanCodeTaken: 'validation.holiday_plan_code_taken',
+  /** A planned absence lies outside its plan's period. */
+  holidayPlanEntryOutsidePlan: 'validation.holiday_plan_entry_outside_plan',
+  /** The holiday type of a planned absence is a form that allows holiday planning. */
+  holidayTypeInvalid: 'validation.holiday_type_invalid',
+  /** A warning, never a refusal: the planned absences use more days than the employee's holiday reserve. */
+  holidayReserveExceeded: 'warnings.holiday_reserve_exceeded',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -55,6 +55,7 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.periodNotPrepared]: TrpcErrorCode.conflict,
   [ErrorCode.workJobAlreadyRunning]: TrpcErrorCode.conflict,
   [ErrorCode.workJobNotRunning]: TrpcErrorCode.conflict,
+  [ErrorCode.holidayPlanNotEditable]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 

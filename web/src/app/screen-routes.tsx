@@ -43,6 +43,12 @@ export const screenRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'plan',
+        lazy: async () => ({
+          Component: (await import('../features/holiday-plans/components/my-absence-plan-page')).MyAbsencePlanPage,
+        }),
+      },
+      {
         path: 'substitutions',
         lazy: async () => ({
           Component: (await import('../features/substitutions/components/substitutions-page')).SubstitutionsPage,
@@ -231,6 +237,22 @@ export const screenRoutes: RouteObject[] = [
         path: 'jobs',
         lazy: async () => ({ Component: (await import('../features/work-jobs/components/work-jobs-page')).WorkJobsPage }),
       },
+      // Holiday plans (issue #14): the list, a plan's general, employees and entries, its sheet.
+      {
+        path: 'holiday-plans',
+        lazy: async () => ({ Component: (await import('../features/holiday-plans/components/holiday-plans-page')).HolidayPlansPage }),
+      },
+      ...['holiday-plans/new', 'holiday-plans/:id'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/holiday-plans/components/holiday-plan-page')).HolidayPlanPage }),
+      })),
+      {
+        path: 'holiday-plans/:id/schedule',
+        lazy: async () => ({
+          Component: (await import('../features/holiday-plans/components/holiday-plan-sheet-page')).HolidayPlanSheetPage,
+        }),
+      },
+      // End of holiday plans.
       notFoundRoute('*'),
     ],
   },

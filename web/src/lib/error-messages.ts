@@ -196,6 +196,27 @@ export const errorMessages = {
     id: 'validation.shift_not_in_group',
     message: 'Choose a shift of this shift group that is not archived.',
   }),
+  [ErrorCode.holidayPlanNotEditable]: msg({
+    id: 'errors.holiday_plan_not_editable',
+    message: 'The holiday plan is prepared or approved: its planned holidays cannot be changed.',
+  }),
+  [ErrorCode.holidayPlanNotFoundForDates]: msg({
+    id: 'errors.holiday_plan_not_found_for_dates',
+    message: 'No holiday plan of yours covers these dates.',
+  }),
+  [ErrorCode.holidayPlanCodeTaken]: msg({
+    id: 'validation.holiday_plan_code_taken',
+    message: 'Another holiday plan already has this code.',
+  }),
+  [ErrorCode.holidayPlanEntryOutsidePlan]: msg({
+    id: 'validation.holiday_plan_entry_outside_plan',
+    message: 'The dates lie outside the plan’s period.',
+  }),
+  [ErrorCode.holidayTypeInvalid]: msg({ id: 'validation.holiday_type_invalid', message: 'Choose a holiday type that may be planned.' }),
+  [ErrorCode.holidayReserveExceeded]: msg({
+    id: 'warnings.holiday_reserve_exceeded',
+    message: 'The planned holidays exceed the employee’s holiday reserve.',
+  }),
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;

@@ -82,6 +82,9 @@ const countedTables = [
   'schedule_periods',
   'schedule_entries',
   'work_time_grants',
+  'holiday_plans',
+  'holiday_plan_employees',
+  'holiday_plan_entries',
 ] as const;
 
 describe('demo seed', () => {
@@ -710,6 +713,41 @@ describe('demo seed', () => {
       { username: 'planner', object_id: schedule.id, action: 'administer' },
       { username: 'planner', object_id: null, action: 'create' },
       { username: 'viewer', object_id: schedule.id, action: 'view' },
+    ]);
+  });
+
+  it('fills the demo holiday plan: AP-<year> of the demo employee’s department in progress, colleagues’ summer holidays, the planner’s grants', async () => {
+    const { db } = testDb;
+    const plan = await db.selectFrom('holiday_plans').selectAll().where('company_code', '=', 'SV').executeTakeFirstOrThrow();
+    const year = plan.start_date.slice(0, 4);
+    expect(plan).toMatchObject({ code: `AP-${year}`, status: 0, start_date: `${year}-01-01`, end_date: `${year}-12-31` });
+    const department = await db
+      .selectFrom('employees')
+      .select('department_code')
+      .where('employee_no', '=', 'SV0012')
+      .executeTakeFirstOrThrow();
+    expect(plan.department_code).toBe(department.department_code);
+    const members = await db.selectFrom('holiday_plan_employees').select('employee_no').where('holiday_plan_id', '=', plan.id).execute();
+    expect(members.map((member) => member.employee_no)).toContain('SV0012');
+    const entries = await db
+      .selectFrom('holiday_plan_entries')
+      .select(['employee_no', 'date_from'])
+      .where('holiday_plan_id', '=', plan.id)
+      .execute();
+    expect(entries).toHaveLength(4);
+    expect(entries.map((entry) => entry.employee_no)).not.toContain('SV0012');
+    const grants = await db
+      .selectFrom('work_time_grants')
+      .innerJoin('users', 'users.id', 'work_time_grants.user_id')
+      .select(['users.username', 'work_time_grants.object_id', 'work_time_grants.action'])
+      .where('work_time_grants.object_type', '=', 'holiday_plan')
+      .orderBy('users.username')
+      .orderBy('work_time_grants.action')
+      .execute();
+    expect(grants).toEqual([
+      { username: 'admin', object_id: null, action: 'administer' },
+      { username: 'planner', object_id: plan.id, action: 'administer' },
+      { username: 'planner', object_id: null, action: 'create' },
     ]);
   });
 });

@@ -16,6 +16,7 @@ import { seedDemoSubmissions } from './demo-submissions';
 import { seedDemoWorkflowRuns } from './demo-workflow-runs';
 import { DEMO_VIEWER_EMPLOYEE_NO, seedDemoWorkTime } from './demo-work-time';
 import { seedDemoTimesheets } from './demo-timesheets';
+import { seedDemoHolidayPlans } from './demo-holiday-plans';
 
 export const DEMO_PASSWORD = 'Demo1234';
 /** The highest admin level: every admin menu item and setting. */
@@ -229,6 +230,7 @@ export async function seedDemoCompany(db: DbClient, options: SeedOptions = {}): 
     await seedDemoWorkflowRuns(trx, submissions, new Map(users.map((user) => [user.username, user.id])), env, today);
     await seedDemoWorkTime(trx, new Map(users.map((user) => [user.username, user.id])), env, today);
     await seedDemoTimesheets(trx, new Map(users.map((user) => [user.username, user.id])), env, today);
+    await seedDemoHolidayPlans(trx, new Map(users.map((user) => [user.username, user.id])), today);
     await trx
       .updateTable('site_settings')
       .set({

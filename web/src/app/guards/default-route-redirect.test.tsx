@@ -21,7 +21,7 @@ describe('the default route', () => {
     const app = renderApp({
       route: '/',
       signedIn: true,
-      procedures: { 'sessions.siteSettings': withDefaultRoute('/wtm-area/holiday-plans') },
+      procedures: { 'sessions.siteSettings': withDefaultRoute('/my-team-area/contracts') },
     });
     expect(await screen.findByRole('heading', { name: 'Pradžia', level: 1 })).toBeInTheDocument();
     expect(app.pathname()).toBe('/home');

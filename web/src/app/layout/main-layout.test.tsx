@@ -229,7 +229,7 @@ describe('menu', () => {
     const menu = await menuLinks();
     expect(menu.getByRole('link', { name: 'Algalapiai' })).toHaveAttribute('href', '/personal-info/payslips');
     expect(menu.getByRole('link', { name: 'Dokumentai' })).toHaveAttribute('href', '/documents');
-    for (const unbuilt of ['Atostogų planai', 'Komandos sutartys', 'Tikslai', 'Naudotojai']) {
+    for (const unbuilt of ['Komandos sutartys', 'Tikslai', 'Naudotojai']) {
       expect(menu.queryByRole('link', { name: unbuilt })).not.toBeInTheDocument();
     }
     const workTime = within(menu.getByRole('group', { name: 'Darbo laiko valdymas' }));
@@ -237,6 +237,7 @@ describe('menu', () => {
     expect(workTime.getByRole('link', { name: 'Darbo laiko nustatymai' })).toHaveAttribute('href', '/wtm-area/settings');
     expect(workTime.getByRole('link', { name: 'Darbo laiko žiniaraščiai' })).toHaveAttribute('href', '/wtm-area/timesheets');
     expect(workTime.getByRole('link', { name: 'Laikotarpių užrakinimas' })).toHaveAttribute('href', '/wtm-area/manual-locks');
+    expect(workTime.getByRole('link', { name: 'Atostogų planai' })).toHaveAttribute('href', '/wtm-area/holiday-plans');
     // The dashboard, the area's landing page, comes first.
     expect(workTime.getAllByRole('link')[0]).toHaveAttribute('href', '/wtm-area/dashboard');
     expect(workTime.getAllByRole('link')[0]).toHaveTextContent('Darbo laiko apžvalga');

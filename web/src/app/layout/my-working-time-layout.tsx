@@ -12,9 +12,10 @@ export function MyWorkingTimeLayout() {
   const { pathname } = useLocation();
   const tabs = [
     { to: '/my-working-time/schedule', label: t`My schedule` },
+    { to: '/my-working-time/timesheet', label: t`My timesheet` },
+    { to: '/my-working-time/plan', label: t`Absence plan` },
     { to: '/my-working-time/history', label: t`Absence history` },
     { to: '/my-working-time/calendar', label: t`Absence calendar` },
-    { to: '/my-working-time/timesheet', label: t`My timesheet` },
     { to: '/my-working-time/substitutions', label: t`Substitutions` },
   ].map((tab) => ({ ...tab, isCurrent: pathname === tab.to || pathname.startsWith(`${tab.to}/`) }));
   return (

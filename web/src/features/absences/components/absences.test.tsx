@@ -42,7 +42,7 @@ function pagedAbsences(total: number): ProcedureResolver<'absences.current'> {
 }
 
 describe('absence history', () => {
-  it('is a tab of my working time, after the schedule', async () => {
+  it('is a tab of my working time, after the schedule, the timesheet and the absence plan', async () => {
     renderApp({ route: '/my-working-time/history', signedIn: true, procedures: { 'absences.current': pagedAbsences(3) } });
     expect(await screen.findByRole('heading', { name: 'Neatvykimų istorija' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Mano darbo laikas' });
@@ -50,7 +50,7 @@ describe('absence history', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Mano grafikas', 'Neatvykimų istorija', 'Neatvykimų kalendorius', 'Pavadavimai']);
+    ).toEqual(['Mano grafikas', 'Mano žiniaraštis', 'Atostogų planas', 'Neatvykimų istorija', 'Neatvykimų kalendorius', 'Pavadavimai']);
     await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Neatvykimų istorija' })).toHaveAttribute('aria-current', 'page'));
     expect(within(tabs).getByRole('link', { name: 'Pavadavimai' })).toHaveAttribute('href', '/my-working-time/substitutions');
   });

@@ -128,6 +128,6 @@ describe('the timesheet month table', () => {
     expect(screen.getByText(/Šį mėnesį galima tik peržiūrėti/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generuoti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Patvirtinti dienas' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Grąžinti į rengiamus' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grąžinti rengti' })).toBeInTheDocument();
   });
 });
