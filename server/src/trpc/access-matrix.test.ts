@@ -222,6 +222,13 @@ const accessMatrix: Record<string, AccessRule> = {
   'workJobs.list': { access: 'workTime' },
   'workJobs.get': { access: 'workTime' },
   'workJobs.cancel': { access: 'workTime' },
+  // Overtime agreements: the company-wide work-time grant (view to read; create, edit, delete to change).
+  'employeeOvertimePeriods.list': { access: 'workTime' },
+  'employeeOvertimePeriods.permissions': { access: 'workTime' },
+  'employeeOvertimePeriods.get': { access: 'workTime' },
+  'employeeOvertimePeriods.create': { access: 'workTime' },
+  'employeeOvertimePeriods.update': { access: 'workTime' },
+  'employeeOvertimePeriods.delete': { access: 'workTime' },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

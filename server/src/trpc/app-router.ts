@@ -21,6 +21,7 @@ import { scheduleEntriesRouter } from '../modules/schedule-entries/schedule-entr
 import { scheduleFormulasRouter } from '../modules/schedule-formulas/schedule-formulas.router';
 import { schedulePeriodsRouter } from '../modules/schedule-periods/schedule-periods.router';
 import { workJobsRouter } from '../modules/work-jobs/work-jobs.router';
+import { employeeOvertimePeriodsRouter } from '../modules/employee-overtime-periods/employee-overtime-periods.router';
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
@@ -76,6 +77,8 @@ export const appRouter = router({
   scheduleEntries: scheduleEntriesRouter,
   // The work-time area's job queue (issue #14): long work as jobs with progress.
   workJobs: workJobsRouter,
+  // Employees' overtime agreements (issue #14): the consent to the longer weekly limit.
+  employeeOvertimePeriods: employeeOvertimePeriodsRouter,
 });
 
 export type AppRouter = typeof appRouter;
