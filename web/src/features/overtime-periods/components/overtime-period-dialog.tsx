@@ -182,7 +182,6 @@ function OvertimePeriodForm({ period, permissions, employeeOptions, onClose }: O
           <Textarea
             label={t`Note`}
             maxLength={500}
-            autosize
             minRows={2}
             value={values.note}
             onChange={(event) => set({ note: event.currentTarget.value })}
