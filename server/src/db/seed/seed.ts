@@ -15,6 +15,7 @@ import { asciiFold, createRandom, departmentNames, femaleFirstNames, jobTitles, 
 import { seedDemoSubmissions } from './demo-submissions';
 import { seedDemoWorkflowRuns } from './demo-workflow-runs';
 import { DEMO_VIEWER_EMPLOYEE_NO, seedDemoWorkTime } from './demo-work-time';
+import { seedDemoOvertime } from './demo-overtime';
 
 export const DEMO_PASSWORD = 'Demo1234';
 /** The highest admin level: every admin menu item and setting. */
@@ -227,6 +228,7 @@ export async function seedDemoCompany(db: DbClient, options: SeedOptions = {}): 
     );
     await seedDemoWorkflowRuns(trx, submissions, new Map(users.map((user) => [user.username, user.id])), env, today);
     await seedDemoWorkTime(trx, new Map(users.map((user) => [user.username, user.id])), env, today);
+    await seedDemoOvertime(trx, users.find((user) => user.username === 'planner')?.id, today);
     await trx
       .updateTable('site_settings')
       .set({
