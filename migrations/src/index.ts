@@ -19,8 +19,9 @@ import * as scheduleOverridesAndDocuments from './0017_schedule-overrides-and-do
 import * as erpWorkSchedules from './0018_erp-work-schedules';
 import * as scheduleEntriesEmployeeIndex from './0019_schedule-entries-employee-index';
 import * as workJobs from './0020_work-jobs';
-import * as timesheets from './0022_timesheets';
 import * as holidayPlans from './0021_holiday-plans';
+import * as timesheets from './0022_timesheets';
+import * as employeeOvertimePeriods from './0023_employee-overtime-periods';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0018_erp_work_schedules': erpWorkSchedules,
   '0019_schedule_entries_employee_index': scheduleEntriesEmployeeIndex,
   '0020_work_jobs': workJobs,
-  '0022_timesheets': timesheets,
   '0021_holiday_plans': holidayPlans,
+  '0022_timesheets': timesheets,
+  '0023_employee_overtime_periods': employeeOvertimePeriods,
 };

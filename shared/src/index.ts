@@ -20,6 +20,8 @@ export * from './messages/messages.schemas';
 export * from './my-schedule/my-schedule.schemas';
 export * from './navigation/employee-menu';
 export * from './navigation/startup-redirect';
+export * from './overtime-periods/overtime-periods.rules';
+export * from './overtime-periods/overtime-periods.schemas';
 export * from './payslips/payslips.schemas';
 export * from './personal-info/personal-info.schemas';
 export * from './qualifications/qualifications.schemas';

@@ -160,6 +160,22 @@ export interface EmployeeActivities {
   synced_at: Generated<Timestamp>;
 }
 
+export interface EmployeeOvertimePeriods {
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_no: string;
+  id: Generated<number>;
+  max_overtime_hours_week: number | null;
+  max_overtime_hours_year: number | null;
+  note: string | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  valid_from: string;
+  valid_to: string | null;
+  weekly_hours_consent: Generated<boolean>;
+}
+
 export interface EmployeeRelatives {
   additional_needs: Generated<boolean>;
   birth_date: string | null;
@@ -1249,6 +1265,7 @@ export interface DB {
   document_table_settings: DocumentTableSettings;
   email_outbox: EmailOutbox;
   employee_activities: EmployeeActivities;
+  employee_overtime_periods: EmployeeOvertimePeriods;
   employee_relatives: EmployeeRelatives;
   employees: Employees;
   erp_outbox: ErpOutbox;

@@ -265,6 +265,13 @@ const accessMatrix: Record<string, AccessRule> = {
   'myHolidayPlan.create': { access: 'signedIn' },
   'myHolidayPlan.update': { access: 'signedIn' },
   'myHolidayPlan.delete': { access: 'signedIn' },
+  // Overtime agreements: the company-wide work-time grant (view to read; create, edit, delete to change).
+  'employeeOvertimePeriods.list': { access: 'workTime' },
+  'employeeOvertimePeriods.permissions': { access: 'workTime' },
+  'employeeOvertimePeriods.get': { access: 'workTime' },
+  'employeeOvertimePeriods.create': { access: 'workTime' },
+  'employeeOvertimePeriods.update': { access: 'workTime' },
+  'employeeOvertimePeriods.delete': { access: 'workTime' },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

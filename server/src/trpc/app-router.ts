@@ -21,6 +21,7 @@ import { scheduleEntriesRouter } from '../modules/schedule-entries/schedule-entr
 import { scheduleFormulasRouter } from '../modules/schedule-formulas/schedule-formulas.router';
 import { schedulePeriodsRouter } from '../modules/schedule-periods/schedule-periods.router';
 import { workJobsRouter } from '../modules/work-jobs/work-jobs.router';
+import { employeeOvertimePeriodsRouter } from '../modules/employee-overtime-periods/employee-overtime-periods.router';
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
@@ -84,6 +85,8 @@ export const appRouter = router({
   // Holiday plans (issue #14): the planners' plans and the employee's absence plan.
   holidayPlans: holidayPlansRouter,
   myHolidayPlan: myHolidayPlanRouter,
+  // Employees' overtime agreements (issue #14): the consent to the longer weekly limit.
+  employeeOvertimePeriods: employeeOvertimePeriodsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,6 +17,7 @@ import { personalInfoRestRows } from '../modules/personal-info/personal-info.res
 import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
 import { scheduleEntriesRestRows } from '../modules/schedule-entries/schedule-entries.rest';
 import { workJobsRestRows } from '../modules/work-jobs/work-jobs.rest';
+import { employeeOvertimePeriodsRestRows } from '../modules/employee-overtime-periods/employee-overtime-periods.rest';
 import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
 import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
@@ -67,4 +68,5 @@ export const restRows = [
   ...workJobsRestRows,
   ...timesheetsRestRows,
   ...holidayPlansRestRows,
+  ...employeeOvertimePeriodsRestRows,
 ];

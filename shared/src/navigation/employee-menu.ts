@@ -74,6 +74,7 @@ export const defaultEmployeeMenu: EmployeeMenu = {
         item('shiftGroups', '/wtm-area/shift-groups'),
         item('timesheets', '/wtm-area/timesheets'),
         item('holidayPlans', '/wtm-area/holiday-plans'),
+        item('overtimePeriods', '/wtm-area/employee-overtime-periods'),
         item('manualLocks', '/wtm-area/manual-locks'),
         item('workJobs', '/wtm-area/jobs'),
         item('workTimeSettings', '/wtm-area/settings'),

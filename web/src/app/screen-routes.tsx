@@ -232,6 +232,14 @@ export const screenRoutes: RouteObject[] = [
         }),
       },
       // End of period locks and the dashboard.
+      // Employees' overtime agreements (issue #14).
+      {
+        path: 'employee-overtime-periods',
+        lazy: async () => ({
+          Component: (await import('../features/overtime-periods/components/overtime-periods-page')).OvertimePeriodsPage,
+        }),
+      },
+      // End of overtime agreements.
       // The work queue: long tasks with their progress and results (issue #14).
       {
         path: 'jobs',

@@ -180,7 +180,7 @@ export interface LineQuery {
  * The schedule's lines valid some day of the month (`from` is its first day), in the groups' order
  * (lines without a group last), within a group in the order a planner saved for the month
  * (save-entries-order) when there is one,
- * with the directory fields and the appointments the norm needs (the line's own appointment when it
+ * with the directory fields, the consent to the longer weekly limit and the appointments the norm needs (the line's own appointment when it
  * names one, else the employee's), as [from, to, share] arrays.
  */
 export function listLines(db: Executor, query: LineQuery) {
@@ -214,7 +214,13 @@ export function listLines(db: Executor, query: LineQuery) {
       'department.name as department_name',
       'employee.job_title',
       'employee.shortened_pre_holiday',
-      'employee.weekly_hours_consent',
+      // Consent to the longer weekly limit: the employee's own mark, or an overtime agreement with consent
+      // in force on every day of the month (migration 0023; a month covered only in part keeps the 48 hours).
+      sql<boolean>`${sql.ref('employee.weekly_hours_consent')} or exists (
+        select 1 from employee_overtime_periods as overtime
+        where overtime.company_code = member.company_code and overtime.employee_no = member.employee_no
+          and overtime.weekly_hours_consent and overtime.valid_from <= ${query.from}::date
+          and (overtime.valid_to is null or overtime.valid_to >= ${query.to}::date))`.as('weekly_hours_consent'),
       memberAppointments(query).as('appointments'),
     ])
     .where('member.schedule_id', '=', query.scheduleId)

@@ -34,6 +34,7 @@ export const menuItemLabels: Record<string, MessageDescriptor> = {
   shiftGroups: msg`Shift groups`,
   timesheets: msg`Timesheets`,
   holidayPlans: msg`Holiday plans`,
+  overtimePeriods: msg`Overtime agreements`,
   manualLocks: msg`Period locks`,
   workJobs: msg`Jobs`,
   workTimeSettings: msg`Work time settings`,
