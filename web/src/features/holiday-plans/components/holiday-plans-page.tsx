@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack } from '@mantine/core';
 import type { HolidayPlanListItem } from '@portal/shared';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable, type DataTableSort } from '../../../components/data-table';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { SERVER_LIST_ROWS_PER_PAGE, ServerListFilters, useServerList } from '../../../components/server-list';
 import { useTRPC } from '../../../lib/trpc';
 import { HolidayPlanStatusBadge } from './holiday-plan-status-badge';
 
-const ROWS_PER_PAGE = 20;
-const SEARCH_DELAY_MS = 300;
 const sortKeys: Record<string, 'code' | 'name' | 'startDate' | 'status'> = {
   code: 'code',
   name: 'name',
@@ -25,18 +22,10 @@ const sortKeys: Record<string, 'code' | 'name' | 'startDate' | 'status'> = {
 export function HolidayPlansPage() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [sort, setSort] = useState<DataTableSort>({ column: 'period', direction: 'descending' });
-  const [page, setPage] = useState(1);
+  const listState = useServerList({ initialSort: { column: 'period', direction: 'descending' }, sortKeys, defaultSortKey: 'startDate' });
+  const { debouncedSearch, sort, onSortChange, page, setPage } = listState;
   const list = useQuery({
-    ...trpc.holidayPlans.list.queryOptions({
-      page,
-      rowsPerPage: ROWS_PER_PAGE,
-      search: debouncedSearch || undefined,
-      sort: sortKeys[sort.column] ?? 'startDate',
-      sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
-    }),
+    ...trpc.holidayPlans.list.queryOptions(listState.input),
     placeholderData: keepPreviousData,
   });
 
@@ -67,19 +56,7 @@ export function HolidayPlansPage() {
           ) : undefined
         }
       />
-      <Group gap="md" align="flex-end">
-        <TextInput
-          label={t`Search`}
-          placeholder={t`Code or name`}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={280}
-        />
-      </Group>
+      <ServerListFilters search={listState.search} onSearchChange={listState.onSearchChange} />
       <DataTable
         label={t`Holiday plans`}
         rows={list.data?.items}
@@ -90,16 +67,13 @@ export function HolidayPlansPage() {
         empty={debouncedSearch ? <Trans>No holiday plans match the search.</Trans> : <Trans>There are no holiday plans yet.</Trans>}
         rowHref={(row) => `/wtm-area/holiday-plans/${row.id}`}
         sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        onSortChange={onSortChange}
         minWidth={720}
       />
       <Pager
         page={page}
         totalRecords={list.data?.pagination.totalRecords ?? 0}
-        rowsPerPage={ROWS_PER_PAGE}
+        rowsPerPage={SERVER_LIST_ROWS_PER_PAGE}
         maxLinks={10}
         onChange={setPage}
         label={t`Holiday plan pages`}

@@ -1,38 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack } from '@mantine/core';
 import type { Timesheet } from '@portal/shared';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable, type DataTableSort } from '../../../components/data-table';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { ArchivedBadge, SERVER_LIST_ROWS_PER_PAGE, ServerListFilters, useServerList } from '../../../components/server-list';
 import { useTRPC } from '../../../lib/trpc';
 
-const ROWS_PER_PAGE = 20;
-const SEARCH_DELAY_MS = 300;
 const sortKeys: Record<string, 'code' | 'name' | 'schedule'> = { code: 'code', name: 'name', schedule: 'schedule' };
 
 /** The timesheets the keeper may view (spec 2 §2 timesheets): searchable, archived ones on request, sorted by the server. */
 export function TimesheetsPage() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [showArchived, setShowArchived] = useState(false);
-  const [sort, setSort] = useState<DataTableSort>({ column: 'code', direction: 'ascending' });
-  const [page, setPage] = useState(1);
+  const listState = useServerList({ initialSort: { column: 'code', direction: 'ascending' }, sortKeys, defaultSortKey: 'code' });
+  const { debouncedSearch, sort, onSortChange, page, setPage } = listState;
   const list = useQuery({
-    ...trpc.timesheets.list.queryOptions({
-      page,
-      rowsPerPage: ROWS_PER_PAGE,
-      search: debouncedSearch || undefined,
-      showArchived,
-      sort: sortKeys[sort.column] ?? 'code',
-      sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
-    }),
+    ...trpc.timesheets.list.queryOptions({ ...listState.input, showArchived: listState.showArchived }),
     placeholderData: keepPreviousData,
   });
 
@@ -54,16 +41,7 @@ export function TimesheetsPage() {
     {
       key: 'archived',
       header: t`Status`,
-      cell: (row) =>
-        row.archived ? (
-          <Badge color="gray" variant="light">
-            <Trans>Archived</Trans>
-          </Badge>
-        ) : (
-          <Badge color="green" variant="light">
-            <Trans context="schedule status">Active</Trans>
-          </Badge>
-        ),
+      cell: (row) => <ArchivedBadge archived={row.archived} />,
     },
   ];
 
@@ -79,28 +57,12 @@ export function TimesheetsPage() {
           ) : undefined
         }
       />
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t`Search`}
-          placeholder={t`Code or name`}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={280}
-        />
-        <Checkbox
-          label={t`Show archived`}
-          checked={showArchived}
-          onChange={(event) => {
-            setShowArchived(event.currentTarget.checked);
-            setPage(1);
-          }}
-          mb={8}
-        />
-      </Group>
+      <ServerListFilters
+        search={listState.search}
+        onSearchChange={listState.onSearchChange}
+        showArchived={listState.showArchived}
+        onShowArchivedChange={listState.onShowArchivedChange}
+      />
       <DataTable
         label={t`Timesheets`}
         rows={list.data?.items}
@@ -112,16 +74,13 @@ export function TimesheetsPage() {
         rowHref={(row) => `/wtm-area/timesheets/${row.id}/table`}
         toneOf={(row) => (row.archived ? 'muted' : null)}
         sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        onSortChange={onSortChange}
         minWidth={640}
       />
       <Pager
         page={page}
         totalRecords={list.data?.pagination.totalRecords ?? 0}
-        rowsPerPage={ROWS_PER_PAGE}
+        rowsPerPage={SERVER_LIST_ROWS_PER_PAGE}
         maxLinks={10}
         onChange={setPage}
         label={t`Timesheet pages`}
