@@ -4,6 +4,7 @@ import { testEnv } from '../testing/test-app';
 import { createEmptyTestDb, testDatabaseUrl, type TestDb } from '../testing/test-db';
 import { createDb, type DbClient, driverHandleOf } from './database';
 import { prepareDatabase } from './prepare-database';
+import { JobName } from '../jobs/job-queue';
 
 // What every server does before it serves (main.ts): migrations, the job queue, the demo company in an
 // empty database. Several servers may start on one PostgreSQL at the same moment.
@@ -30,7 +31,7 @@ describe('preparing the database', () => {
     opened.push(testDb);
     expect(await prepareDatabase(testDb.db, { env: testEnv() })).toEqual({ seeded: true });
     const seeded = await counts(testDb.db);
-    expect(seeded).toMatchObject({ companies: 2, queues: 4 });
+    expect(seeded).toMatchObject({ companies: 2, queues: Object.values(JobName).length });
     expect(await prepareDatabase(testDb.db, { env: testEnv() })).toEqual({ seeded: false });
     expect(await counts(testDb.db)).toEqual(seeded);
   });
@@ -47,7 +48,7 @@ describe('preparing the database', () => {
       pools.push(...others);
       const results = await Promise.all([testDb.db, ...others].map((db) => prepareDatabase(db, { env: testEnv() })));
       expect(results.filter((result) => result.seeded)).toHaveLength(1);
-      expect(await counts(testDb.db)).toMatchObject({ companies: 2, queues: 4 });
+      expect(await counts(testDb.db)).toMatchObject({ companies: 2, queues: Object.values(JobName).length });
     },
   );
 });

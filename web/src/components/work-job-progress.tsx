@@ -20,16 +20,16 @@ interface WorkJobProgressProps {
 /** A job's percent as a bar: `label` reads it to screen readers. */
 export function WorkJobBar({ job, label }: { job: WorkJob; label: string }) {
   const percent = job.status === 'completed' ? 100 : job.progressPercent;
+  // The section is the progressbar (Mantine gives it the role and the value): the name goes on it.
   return (
-    <Progress
-      value={percent}
-      size="lg"
-      color={job.status === 'error' ? 'red' : job.status === 'completed' ? 'green' : 'blue'}
-      animated={job.status === 'running'}
-      aria-label={label}
-      aria-valuenow={percent}
-      role="progressbar"
-    />
+    <Progress.Root size="lg">
+      <Progress.Section
+        value={percent}
+        color={job.status === 'error' ? 'red' : job.status === 'completed' ? 'green' : 'blue'}
+        animated={job.status === 'running'}
+        aria-label={label}
+      />
+    </Progress.Root>
   );
 }
 

@@ -151,6 +151,8 @@ describe('My schedule', () => {
       const links = within(row).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual([
         'Mano grafikas',
+        'Mano žiniaraštis',
+        'Atostogų planas',
         'Neatvykimų istorija',
         'Neatvykimų kalendorius',
         'Pavadavimai',

@@ -9,7 +9,7 @@ import {
   WorkJobKind,
 } from '@portal/shared';
 import { IconArrowDown, IconArrowUp, IconLock, IconScale } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -18,7 +18,6 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { StateBadge } from '../../../components/state-badge';
-import { WorkJobProgress } from '../../../components/work-job-progress';
 import { periodNotStartedLabel, periodStateOfCode } from '../../../components/state-labels';
 import { errorMessages } from '../../../lib/error-messages';
 import { showSuccess } from '../../../lib/notices';
@@ -47,6 +46,9 @@ import { ReadOnlyNotice } from './read-only-notice';
 import { ScheduleGrid } from './schedule-grid';
 import { SdlaDialog } from './sdla-dialog';
 import { SummaryTableView } from './summary-table';
+
+// A job's panel is drawn only once a job runs: its code loads then, keeping the table's chunk within budget.
+const WorkJobProgress = lazy(async () => ({ default: (await import('../../../components/work-job-progress')).WorkJobProgress }));
 
 // Fetched when first opened: its number, segmented and switch inputs are needed by no other part of the table.
 const TableSettingsDialog = lazyDialog(
@@ -473,7 +475,11 @@ export function ScheduleTablePage({ renderTabs }: ScheduleTablePageProps) {
       </Group>
       {edits.error ? <QueryErrorAlert error={edits.error} /> : null}
       {monthJobs.startError ? <QueryErrorAlert error={monthJobs.startError} /> : null}
-      {monthJob ? <WorkJobProgress job={monthJob} title={monthJobTitle} onCancel={monthJobs.cancel} onDismiss={monthJobs.dismiss} /> : null}
+      {monthJob ? (
+        <Suspense fallback={null}>
+          <WorkJobProgress job={monthJob} title={monthJobTitle} onCancel={monthJobs.cancel} onDismiss={monthJobs.dismiss} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 
