@@ -45,7 +45,8 @@ describe.skipIf(!inject('chromiumAvailable'))('the interface language in Chromiu
     });
 
     await page.goto('/sign-in', { waitUntil: 'commit' });
-    await expect.poll(() => fetched).toEqual([lithuanian]);
+    // The first request may take a while on a loaded machine: wait for it longer than poll's default second.
+    await expect.poll(() => fetched, { timeout: 15_000 }).toEqual([lithuanian]);
     await page.waitForTimeout(1_000);
     // Not even the loading screen: its words would be message ids without the catalog.
     expect(await page.locator('#root').innerHTML()).toBe('');
