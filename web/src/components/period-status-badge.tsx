@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { StateBadge } from './state-badge';
 import { periodNotStartedLabel, periodStateOfCode } from './state-labels';
 
@@ -17,5 +18,28 @@ export function PeriodStatusBadge({ status }: PeriodStatusBadgeProps) {
     <Badge size="sm" color="gray" variant="outline" fw={600} data-state="NotStarted">
       {i18n._(periodNotStartedLabel)}
     </Badge>
+  );
+}
+
+/** A month's manual lock (a schedule's or a timesheet's): "Locked" with who locked it, or "Not locked". */
+export function PeriodLockState({ manualLock, lockedByName }: { manualLock: boolean; lockedByName: string | null }) {
+  if (!manualLock) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans context="period">Not locked</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge size="sm" color="red" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+        <Trans context="period">Locked</Trans>
+      </Badge>
+      {lockedByName ? (
+        <Text size="xs" c="dimmed">
+          {lockedByName}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

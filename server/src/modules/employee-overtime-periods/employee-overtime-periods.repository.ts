@@ -1,6 +1,7 @@
 import { type IsoDate, type OpenDateRange } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
+import { userDisplayName } from '../../db/user-name-sql';
 
 // SQL of the overtime agreements (migration 0023's employee_overtime_periods). Dates leave as 'YYYY-MM-DD'.
 
@@ -60,11 +61,7 @@ function withColumns(query: ReturnType<typeof selectPeriods>) {
       'period.max_overtime_hours_year',
       'period.note',
       'period.created_at',
-      sql<
-        string | null
-      >`coalesce(nullif(trim(coalesce(${sql.ref('creator.first_name')}, '') || ' ' || coalesce(${sql.ref('creator.last_name')}, '')), ''), ${sql.ref('creator.username')})`.as(
-        'created_by_name',
-      ),
+      userDisplayName('creator').as('created_by_name'),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
+import { userDisplayName } from '../../db/user-name-sql';
 
 // Overrides between schedules (migration 0017's schedule_entry_overrides): an employee in two schedules
 // of the company on the same day, where one schedule's entry wins and the other's is overridden. Only
@@ -186,7 +187,7 @@ export async function listOverrides(db: Executor, filter: { companyCode: string;
       entry.id as overridden_entry_id, entry.employee_no,
       trim(coalesce(employee.first_name, '') || ' ' || coalesce(employee.last_name, '')) as employee_name,
       to_char(entry.date, 'YYYY-MM-DD') as date, coalesce(shift.code, entry.activity_code) as code,
-      coalesce(nullif(trim(coalesce(author.first_name, '') || ' ' || coalesce(author.last_name, '')), ''), author.username) as created_by_name,
+      ${userDisplayName('author')} as created_by_name,
       override.created_at
     from schedule_entry_overrides override
     join schedules winner on winner.id = override.schedule_id

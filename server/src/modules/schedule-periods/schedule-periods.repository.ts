@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
 import { memberAppointments } from '../schedules/schedules.repository';
+import { userDisplayName } from '../../db/user-name-sql';
 
 // A schedule's months (migration 0012's schedule_periods; reads of schedule_entries, schedule_edit_changes
 // and the month's dictionaries). The month table reads a few set-based statements whatever the number of
@@ -35,7 +36,7 @@ export function findPeriodWithSession(db: Executor, key: MonthKey & { userId: nu
       'period.manual_lock',
       'period.bc_updated_at',
       'period.version',
-      lockerName().as('locked_by_name'),
+      userDisplayName('locker').as('locked_by_name'),
       'session.id as session_id',
       'session.base_version',
     ])
@@ -43,12 +44,6 @@ export function findPeriodWithSession(db: Executor, key: MonthKey & { userId: nu
     .where('period.year', '=', key.year)
     .where('period.month', '=', key.month)
     .executeTakeFirst();
-}
-
-function lockerName() {
-  return sql<
-    string | null
-  >`coalesce(nullif(trim(coalesce(locker.first_name, '') || ' ' || coalesce(locker.last_name, '')), ''), locker.username)`;
 }
 
 /** Creates the month's period (InProgress) unless it exists: periods come into being on demand. */
@@ -95,7 +90,7 @@ export function findPeriodState(db: Executor, id: number) {
       'period.manual_lock',
       'period.bc_updated_at',
       'period.version',
-      lockerName().as('locked_by_name'),
+      userDisplayName('locker').as('locked_by_name'),
     ])
     .where('period.id', '=', id)
     .executeTakeFirstOrThrow();
@@ -135,7 +130,7 @@ export function listPeriods(db: Executor, filter: PeriodListFilter & { offset: n
       'period.month',
       'period.status',
       'period.manual_lock',
-      lockerName().as('locked_by_name'),
+      userDisplayName('locker').as('locked_by_name'),
       'period.bc_updated_at',
       'period.updated_at',
     ])

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
+import { userDisplayName } from '../../db/user-name-sql';
 
 // Timesheets (migration 0022): the timesheet, its months (periods), the figures of hours per line, day
 // and activity code (minutes), the days' confirmations and the keepers' edit sessions. Generation and
@@ -228,11 +229,7 @@ export function findPeriodState(db: Executor, key: TimesheetMonth) {
       'period.manual_lock',
       'period.version',
       'period.generated_at',
-      sql<
-        string | null
-      >`coalesce(nullif(trim(coalesce(locker.first_name, '') || ' ' || coalesce(locker.last_name, '')), ''), locker.username)`.as(
-        'locked_by_name',
-      ),
+      userDisplayName('locker').as('locked_by_name'),
     ])
     .where('period.timesheet_id', '=', key.timesheetId)
     .where('period.year', '=', key.year)
@@ -274,11 +271,7 @@ export function listPeriods(db: Executor, filter: PeriodListFilter & { offset: n
       'period.status',
       'period.manual_lock',
       'period.updated_at',
-      sql<
-        string | null
-      >`coalesce(nullif(trim(coalesce(locker.first_name, '') || ' ' || coalesce(locker.last_name, '')), ''), locker.username)`.as(
-        'locked_by_name',
-      ),
+      userDisplayName('locker').as('locked_by_name'),
     ])
     .orderBy('period.year', 'desc')
     .orderBy('period.month', 'desc')

@@ -409,6 +409,8 @@ describe('status, locks and the edit session', () => {
     await expectDomainError(Promise.reject((results[1 - applied] as PromiseRejectedResult).reason), ErrorCode.timesheetPeriodChanged);
     const winner = (['first', 'second'] as const)[applied]!;
     const loser = (['first', 'second'] as const)[1 - applied]!;
+    // The loser's session still holds its change: dropped, so the table shows what was committed only.
+    await as[loser].timesheets.rollback(month);
     const table = await as.first.timesheets.table(month);
     expect(figures(table, 'TS002', cells[winner].date)).toEqual({ FD: 480 });
     expect(figures(table, 'TS002', cells[loser].date)).toEqual({});

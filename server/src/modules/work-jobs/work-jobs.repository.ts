@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
+import { userDisplayName } from '../../db/user-name-sql';
 
 // The user-visible jobs (work_jobs, migration 0020) and, for the sweep of jobs whose worker is gone,
 // the durable queue's own rows (pg-boss's job table, schema pgboss).
@@ -55,11 +56,7 @@ function selectJobs(db: Executor) {
       .select(listColumns)
       .select((eb) => [
         // The person's name, or the user name when the user has none.
-        sql<
-          string | null
-        >`coalesce(nullif(trim(coalesce(${sql.ref('user.first_name')}, '') || ' ' || coalesce(${sql.ref('user.last_name')}, '')), ''), ${sql.ref('user.username')})`.as(
-          'started_by_name',
-        ),
+        userDisplayName('user').as('started_by_name'),
         'schedule.code as schedule_code',
         'schedule.name as schedule_name',
         eb.fn<number | null>('octet_length', ['job.result_bytes']).as('result_size'),

@@ -1,9 +1,9 @@
-import { ErrorCode, hoursTypeOfCode, type TimesheetCommitResult, type TimesheetMonthInput } from '@portal/shared';
+import { ErrorCode, hoursTypeOfCode, type TimesheetCommitResult, type TimesheetMonthInput, timesheetCellEffects } from '@portal/shared';
 import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { type TimesheetContext, timesheetFor } from '../timesheet-access';
 import * as timesheetsRepository from '../timesheets.repository';
-import { effectsOf, requireSession } from './edit-session-rules';
+import { requireSession } from './edit-session-rules';
 import { monthOf, requireEditable } from './timesheet-rules';
 
 /**
@@ -22,7 +22,7 @@ export async function commitTimesheetEdit(ctx: TimesheetContext, input: Timeshee
     requireSession(session);
     if (session.base_version !== period.version) throw new DomainError(ErrorCode.timesheetPeriodChanged);
 
-    const effects = effectsOf(await timesheetsRepository.listChanges(trx, session.id));
+    const effects = timesheetCellEffects(await timesheetsRepository.listChanges(trx, session.id));
     if (effects.length === 0) {
       await timesheetsRepository.deleteSession(trx, session.id);
       return { changedCells: 0, version: period.version };

@@ -1,50 +1,11 @@
-import { ErrorCode, type TimesheetCell, type TimesheetEditState, type TimesheetMonthInput } from '@portal/shared';
+import { ErrorCode, type TimesheetCell, type TimesheetEditState, type TimesheetMonthInput, timesheetCellEffects } from '@portal/shared';
 import type { Executor } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import * as timesheetsRepository from '../timesheets.repository';
 import { datesOf } from './timesheet-rules';
 
-type Change = Awaited<ReturnType<typeof timesheetsRepository.listChanges>>[number];
-
 export function requireSession(session: timesheetsRepository.SessionRow | undefined): asserts session is timesheetsRepository.SessionRow {
   if (!session) throw new DomainError(ErrorCode.editSessionNotOpen);
-}
-
-/** A cell's effective change after all of a session's calls, in order. */
-export interface CellEffect {
-  employeeNo: string;
-  date: string;
-  /** Emptied of every figure first. */
-  cleared: boolean;
-  /** Codes taken away (not set again later). */
-  deleted: Set<string>;
-  /** Codes set by hand, with their minutes. */
-  set: Map<string, number>;
-}
-
-/** Folds a session's changes cell by cell: a later change of a code wins, a clear drops what came before. */
-export function effectsOf(changes: readonly Change[]): CellEffect[] {
-  const cells = new Map<string, CellEffect>();
-  for (const change of changes) {
-    const key = `${change.employee_no}|${change.date}`;
-    let cell = cells.get(key);
-    if (!cell) {
-      cell = { employeeNo: change.employee_no, date: change.date, cleared: false, deleted: new Set(), set: new Map() };
-      cells.set(key, cell);
-    }
-    if (change.action === 'delete' && change.activity_code === null) {
-      cell.cleared = true;
-      cell.deleted.clear();
-      cell.set.clear();
-    } else if (change.action === 'delete') {
-      cell.set.delete(change.activity_code!);
-      cell.deleted.add(change.activity_code!);
-    } else {
-      cell.deleted.delete(change.activity_code!);
-      cell.set.set(change.activity_code!, change.minutes ?? 0);
-    }
-  }
-  return [...cells.values()];
 }
 
 export async function sessionState(
@@ -53,7 +14,7 @@ export async function sessionState(
   period: timesheetsRepository.PeriodRow,
 ): Promise<TimesheetEditState> {
   const changes = await timesheetsRepository.listChanges(db, session.id);
-  return { changedCells: effectsOf(changes).length, isStale: session.base_version !== period.version };
+  return { changedCells: timesheetCellEffects(changes).length, isStale: session.base_version !== period.version };
 }
 
 /** The cells must be days of the month on lines of the timesheet's schedule, and none of them a confirmed day. */

@@ -12,12 +12,12 @@ import {
   type TimesheetTotals,
   timesheetTotals,
   type TotalHoursInclusion,
+  timesheetCellEffects,
 } from '@portal/shared';
 import { allows } from '../../work-time-access/work-time-access';
 import { type TimesheetContext, timesheetFor, toTimesheet } from '../timesheet-access';
 import * as timesheetsRepository from '../timesheets.repository';
 import { periodState } from './change-timesheet-period';
-import { effectsOf } from './edit-session-rules';
 import { activityCodesOf } from './list-activity-codes';
 import { datesOf, monthOf } from './timesheet-rules';
 
@@ -60,7 +60,7 @@ export async function getTimesheetTable(ctx: TimesheetContext, input: TimesheetM
     timesheetsRepository.findPeriod(ctx.db, monthOf(input)),
   ]);
   const session = periodRow ? await timesheetsRepository.findSession(ctx.db, periodRow.id, ctx.auth.user.id) : undefined;
-  const effects = session ? effectsOf(await timesheetsRepository.listChanges(ctx.db, session.id)) : [];
+  const effects = session ? timesheetCellEffects(await timesheetsRepository.listChanges(ctx.db, session.id)) : [];
   const codeInfo = new Map(codes.map((code) => [code.code, code]));
   const canEdit = allows(actions, 'edit');
   const isEditable =

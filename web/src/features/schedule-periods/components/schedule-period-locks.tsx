@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Input, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
 import type { IndexPeriodsInput, PeriodListItem } from '@portal/shared';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,12 +7,13 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
-import { PeriodStatusBadge } from '../../../components/period-status-badge';
+import { PeriodLockState, PeriodStatusBadge } from '../../../components/period-status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/notices';
 import { businessToday } from '../../../lib/today';
 import { usePeriodList, usePeriodLock, useScheduleOptions } from '../hooks/use-manual-locks';
-import { periodMonthLabel, scheduleMonthTableHref } from '../period-month';
+import { scheduleMonthTableHref } from '../period-month';
+import { periodMonthLabel } from '../../../lib/period-month-label';
 
 const ROWS_PER_PAGE = 20;
 const PAGER_LINKS = 10;
@@ -95,23 +96,7 @@ export function SchedulePeriodLocks() {
     {
       key: 'lock',
       header: t({ message: 'Lock', context: 'a period’s manual lock' }),
-      cell: (row) =>
-        row.manualLock ? (
-          <Stack gap={2} align="flex-start">
-            <Badge size="sm" color="red" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
-              <Trans context="period">Locked</Trans>
-            </Badge>
-            {row.lockedByName ? (
-              <Text size="xs" c="dimmed">
-                {row.lockedByName}
-              </Text>
-            ) : null}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            <Trans context="period">Not locked</Trans>
-          </Text>
-        ),
+      cell: (row) => <PeriodLockState manualLock={row.manualLock} lockedByName={row.lockedByName} />,
     },
     {
       key: 'erpUpdated',

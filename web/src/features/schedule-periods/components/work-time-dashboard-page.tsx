@@ -10,7 +10,8 @@ import { PeriodStatusBadge } from '../../../components/period-status-badge';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { businessToday } from '../../../lib/today';
 import { periodKey, useDashboardSchedules, usePeriodsOfMonths, type YearMonth } from '../hooks/use-work-time-dashboard';
-import { nextMonth, periodMonthLabel, scheduleMonthTableHref } from '../period-month';
+import { periodMonthLabel } from '../../../lib/period-month-label';
+import { nextMonth, scheduleMonthTableHref } from '../period-month';
 
 interface MonthLineProps {
   schedule: ScheduleListItem;

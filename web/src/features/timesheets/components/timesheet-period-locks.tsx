@@ -1,25 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { TimesheetPeriodList } from '@portal/shared';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
-import { PeriodStatusBadge } from '../../../components/period-status-badge';
+import { PeriodLockState, PeriodStatusBadge } from '../../../components/period-status-badge';
 import { showSuccess } from '../../../lib/notices';
+import { periodMonthLabel } from '../../../lib/period-month-label';
 import { useTRPC } from '../../../lib/trpc';
 
 const ROWS_PER_PAGE = 20;
 type Row = TimesheetPeriodList['items'][number];
 
 /** A month as the list names it ("2026 m. lapkritis", "November 2026"). */
-function periodMonthLabel(i18n: { locale: string }, year: number, month: number): string {
-  return new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-}
-
 /** The timesheets' months (spec 2 §2 manual-locks, second tab), each row opening the month; Lock and Unlock where the user may change the status. */
 export function TimesheetPeriodLocks() {
   const { t, i18n } = useLingui();
@@ -44,23 +39,7 @@ export function TimesheetPeriodLocks() {
     {
       key: 'lock',
       header: t({ message: 'Lock', context: 'a period’s manual lock' }),
-      cell: (row) =>
-        row.manualLock ? (
-          <Stack gap={2} align="flex-start">
-            <Badge size="sm" color="red" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
-              <Trans context="period">Locked</Trans>
-            </Badge>
-            {row.lockedByName ? (
-              <Text size="xs" c="dimmed">
-                {row.lockedByName}
-              </Text>
-            ) : null}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            <Trans context="period">Not locked</Trans>
-          </Text>
-        ),
+      cell: (row) => <PeriodLockState manualLock={row.manualLock} lockedByName={row.lockedByName} />,
     },
     {
       key: 'actions',
