@@ -5,6 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingBlock } from '../../../components/loading-block';
+import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
@@ -29,6 +30,7 @@ export function MyTimesheetPage() {
 
   return (
     <Stack gap="md">
+      <PageHeader title={<Trans>My timesheet</Trans>} />
       <Group gap="xs">
         <ActionIcon variant="default" aria-label={t`Previous month`} onClick={() => setFirst((current) => addMonths(current, -1))}>
           <IconChevronLeft size={16} aria-hidden />
