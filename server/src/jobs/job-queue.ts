@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { getConstructionPlans, type JobWithMetadata, PgBoss, type QueueOptions, type QueuePolicy } from 'pg-boss';
 import type { Database, DbClient } from '../db/database';
 import type { AppDeps } from '../trpc/context';
@@ -164,7 +164,7 @@ export function createJobQueue(
       // pg-boss stores what is thrown on the job row: the message is enough there.
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof RetryLaterError) {
-        await failNoSoonerThan(queue, name, job, message, error.retryAfterSeconds);
+        await failNoSoonerThan(deps.db, queue, name, job, message, error.retryAfterSeconds);
         return;
       }
       const stored = new Error(message);
@@ -253,19 +253,22 @@ async function ensureQueues(boss: PgBoss, retryOverride?: JobRetryOptions): Prom
  * `retryAfterSeconds` from now when the backoff alone would come back earlier.
  */
 async function failNoSoonerThan(
+  db: DbClient,
   queue: PgBoss,
   name: JobName,
   job: JobWithMetadata<JobPayload>,
   message: string,
   retryAfterSeconds: number,
 ): Promise<void> {
-  // Fenced to this run: a run whose claim lapsed (expired, retried elsewhere) changes nothing.
-  await queue.fail(name, { id: job.id, retryCount: job.retryCount }, { message });
-  const failed = await queue.getJobById(name, job.id);
-  const notBefore = new Date(Date.now() + retryAfterSeconds * 1_000);
-  if (failed?.state === 'retry' && failed.startAfter < notBefore) {
-    await queue.update(name, undefined, { id: job.id, startAfter: notBefore });
-  }
+  // One transaction: no worker can take the retry at the queue's own (shorter) delay before it is
+  // pushed back. Fenced to this run: a run whose claim lapsed (expired, retried elsewhere) changes nothing.
+  await db.transaction().execute(async (trx) => {
+    await queue.fail(name, { id: job.id, retryCount: job.retryCount }, { message }, { db: transactionDb(trx) });
+    await sql`
+      update ${sql.table(`${QUEUE_SCHEMA}.job`)}
+      set start_after = greatest(start_after, clock_timestamp() + make_interval(secs => ${retryAfterSeconds}))
+      where name = ${name} and id = ${job.id} and state = 'retry'`.execute(trx);
+  });
 }
 
 /**
