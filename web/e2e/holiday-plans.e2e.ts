@@ -15,9 +15,13 @@ const portalUrl = inject('portalUrl');
 
 const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data/screenshots');
 const EMPLOYEE_NO = 'SV0012';
-const FIRST = { from: addDays(today, 7), to: addDays(today, 8) };
-const SECOND = { from: addDays(today, 10), to: addDays(today, 11) };
-const OVERLAPPING = { from: addDays(today, 8), to: addDays(today, 9) };
+// A week ahead, within one year: each year has its plan (next year's from December), and no plan holds a
+// range across New Year, so days that would cross it move to the first days of next year.
+const weekAhead = addDays(today, 7);
+const start = weekAhead.slice(0, 4) === addDays(today, 11).slice(0, 4) ? weekAhead : `${Number(today.slice(0, 4)) + 1}-01-05`;
+const FIRST = { from: start, to: addDays(start, 1) };
+const SECOND = { from: addDays(start, 3), to: addDays(start, 4) };
+const OVERLAPPING = { from: addDays(start, 1), to: addDays(start, 2) };
 
 async function apiToken(username: string): Promise<string> {
   const response = await fetch(`${portalUrl}/api/sessions/username-auth`, {

@@ -4,15 +4,26 @@ import * as plansRepository from '../../modules/holiday-plans/holiday-plans.repo
 import { insertGrants } from '../../modules/work-time-access/work-time-access.repository';
 import type { Database } from '../database';
 
-// The demo's holiday plan (issue #14): the plan of the demo employee's department for the current year,
-// in progress, with the department's employees and a few colleagues' planned holidays in the summer;
-// `planner` administers it, the admin administers all of the company's plans and may create them.
+// The demo's holiday plans (issue #14): the plan of the demo employee's department for the current year
+// and, from December, for the next one (a department plans next year's holidays before it starts), in
+// progress, with the department's employees and a few colleagues' planned holidays in the summer;
+// `planner` administers them, the admin administers all of the company's plans and may create them.
 
 export const DEMO_HOLIDAY_PLAN_EMPLOYEE_NO = 'SV0012';
 
-/** Fills the demo plan once: nothing is written when the company already has a plan of that code. */
+/** Fills each demo plan once: nothing is written for a year whose plan code the company already has. */
 export async function seedDemoHolidayPlans(trx: Transaction<Database>, users: Map<string, number>, today: IsoDate): Promise<void> {
   const year = yearOf(today);
+  const years = Number(today.slice(5, 7)) === 12 ? [year, year + 1] : [year];
+  for (const planYear of years) await seedPlanOfYear(trx, users, planYear, { withCompanyGrants: planYear === year });
+}
+
+async function seedPlanOfYear(
+  trx: Transaction<Database>,
+  users: Map<string, number>,
+  year: number,
+  options: { withCompanyGrants: boolean },
+): Promise<void> {
   const code = `AP-${year}`;
   if (await plansRepository.isCodeTaken(trx, 'SV', code)) return;
   const employee = await trx
@@ -80,7 +91,7 @@ export async function seedDemoHolidayPlans(trx: Transaction<Database>, users: Ma
   };
   await insertGrants(trx, [
     ...grant('planner', id, 'administer'),
-    ...grant('planner', null, 'create'),
-    ...grant('admin', null, 'administer'),
+    // The company-wide grants come once, with the current year's plan.
+    ...(options.withCompanyGrants ? [...grant('planner', null, 'create'), ...grant('admin', null, 'administer')] : []),
   ]);
 }

@@ -28,6 +28,7 @@ import { createCaller } from '../../trpc/app-router';
 import { TEMPLATE_DEMO_TODAY } from './demo-absences';
 import { buildEmployeeData } from './demo-employee-data';
 import { DemoForm } from './demo-forms';
+import { seedDemoHolidayPlans } from './demo-holiday-plans';
 import { demoMessages } from './demo-messages';
 import { demoSession } from './demo-workflow-runs';
 import { buildDemoEmployees, DEMO_PASSWORD, demoUsers, seedDemoCompany } from './seed';
@@ -749,5 +750,44 @@ describe('demo seed', () => {
       { username: 'planner', object_id: plan.id, action: 'administer' },
       { username: 'planner', object_id: null, action: 'create' },
     ]);
+  });
+
+  it('adds next year’s plan in December, with the planner administering it and the company-wide grants kept once', async () => {
+    const { db } = testDb;
+    const users = new Map((await db.selectFrom('users').select(['username', 'id']).execute()).map((user) => [user.username, user.id]));
+    const rolledBack = new Error('rolled back');
+    // Rolled back: the other tests see the template's one plan.
+    const seen = db.transaction().execute(async (trx) => {
+      await seedDemoHolidayPlans(trx, users, '2026-12-10');
+      await seedDemoHolidayPlans(trx, users, '2026-12-11');
+      const plans = await trx.selectFrom('holiday_plans').select(['id', 'code', 'start_date', 'end_date']).orderBy('code').execute();
+      expect(plans.map((plan) => [plan.code, plan.start_date, plan.end_date])).toEqual([
+        ['AP-2026', '2026-01-01', '2026-12-31'],
+        ['AP-2027', '2027-01-01', '2027-12-31'],
+      ]);
+      const grants = await trx
+        .selectFrom('work_time_grants')
+        .innerJoin('users', 'users.id', 'work_time_grants.user_id')
+        .select(['users.username', 'work_time_grants.object_id', 'work_time_grants.action'])
+        .where('work_time_grants.object_type', '=', 'holiday_plan')
+        .orderBy('users.username')
+        .orderBy('work_time_grants.object_id')
+        .orderBy('work_time_grants.action')
+        .execute();
+      expect(grants).toEqual([
+        { username: 'admin', object_id: null, action: 'administer' },
+        { username: 'planner', object_id: plans[0]!.id, action: 'administer' },
+        { username: 'planner', object_id: plans[1]!.id, action: 'administer' },
+        { username: 'planner', object_id: null, action: 'create' },
+      ]);
+      const members = await trx
+        .selectFrom('holiday_plan_employees')
+        .select('employee_no')
+        .where('holiday_plan_id', '=', plans[1]!.id)
+        .execute();
+      expect(members.map((member) => member.employee_no)).toContain('SV0012');
+      throw rolledBack;
+    });
+    await expect(seen).rejects.toBe(rolledBack);
   });
 });
