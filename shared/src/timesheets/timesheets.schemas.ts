@@ -249,6 +249,22 @@ export const TimesheetTableSchema = z.object({
 });
 export type TimesheetTable = z.infer<typeof TimesheetTableSchema>;
 
+/** A line as the table call sends it: its days in the compact form of timesheet-table-wire.ts. */
+export const TimesheetLineWireSchema = TimesheetLineSchema.omit({ days: true }).extend({
+  /** The line's days, encoded by encodeTimesheetDays (format in timesheet-table-wire.ts). */
+  encodedDays: z.string(),
+});
+
+/**
+ * The answer of `timesheets.table` (and its REST row): the TimesheetTable with each line's days as one
+ * string and the activity codes they name listed once. The web decodes it with decodeTimesheetTable.
+ */
+export const TimesheetTableWireSchema = TimesheetTableSchema.extend({
+  figureCodes: z.array(z.string()),
+  lines: z.array(TimesheetLineWireSchema),
+});
+export type TimesheetTableWire = z.infer<typeof TimesheetTableWireSchema>;
+
 // ---------------------------------------------------------------------------------------------------
 // My timesheet (spec 1)
 

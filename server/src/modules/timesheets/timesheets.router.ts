@@ -22,12 +22,14 @@ import {
   TimesheetPeriodStateSchema,
   TimesheetRecordIdInputSchema,
   TimesheetSchema,
-  TimesheetTableSchema,
+  TimesheetTableWireSchema,
+  encodeTimesheetTable,
   UpdateHoursInputSchema,
   UpdateTimesheetInputSchema,
 } from '@portal/shared';
 import { z } from 'zod';
 import { router, signedInProcedure, workTimeProcedure } from '../../trpc/init';
+import { withPlainJsonKeys } from '../../trpc/transformer';
 import { deleteTimesheetEntries, updateHours } from './use-cases/change-timesheet-cells';
 import { setTimesheetLock, setTimesheetStatus } from './use-cases/change-timesheet-period';
 import { commitTimesheetEdit } from './use-cases/commit-timesheet-edit';
@@ -81,8 +83,9 @@ export const timesheetsRouter = router({
     .query(({ ctx, input }) => listTimesheetPeriods(ctx, input)),
   table: workTimeProcedure
     .input(TimesheetMonthInputSchema)
-    .output(TimesheetTableSchema)
-    .query(({ ctx, input }) => getTimesheetTable(ctx, input)),
+    // Each line's days as one string (shared timesheet-table-wire.ts), sent without superjson's walk.
+    .output(TimesheetTableWireSchema.transform(withPlainJsonKeys(['days', 'activityCodes', 'figureCodes', 'lines'])))
+    .query(async ({ ctx, input }) => encodeTimesheetTable(await getTimesheetTable(ctx, input))),
   activityCodes: workTimeProcedure
     .input(TimesheetActivityCodesInputSchema)
     .output(z.array(TimesheetActivityCodeSchema))

@@ -1,4 +1,12 @@
-import { addMonths, ErrorCode, PeriodStatus, type TimesheetTable } from '@portal/shared';
+import {
+  addMonths,
+  decodeTimesheetTable,
+  ErrorCode,
+  PeriodStatus,
+  type TimesheetMonthInput,
+  type TimesheetTable,
+  type TimesheetTableWire,
+} from '@portal/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_DEMO_TODAY } from '../../db/seed/demo-absences';
 import { DEMO_TIMESHEET_CODE } from '../../db/seed/demo-timesheets';
@@ -37,6 +45,11 @@ async function grant(db: Executor, userId: number, objectId: number | null, acti
     .values(actions.map((action) => ({ company_code: 'SV', object_type: 'timesheet', object_id: objectId, user_id: userId, action })))
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+}
+
+/** The month table as the screens read it (the call sends each line's days encoded). */
+async function tableOf(caller: AppCaller, month: TimesheetMonthInput): Promise<TimesheetTable> {
+  return decodeTimesheetTable(await caller.timesheets.table(month));
 }
 
 const line = (table: TimesheetTable, employeeNo: string) => {
@@ -167,7 +180,7 @@ describe('timesheets: the generic model calls', () => {
     await expectDomainError(as.nogrants.timesheets.get({ id: ids.timesheet }), ErrorCode.permissionDenied);
     await expectDomainError(as.viewer.timesheets.archive({ id: ids.timesheet }), ErrorCode.permissionDenied);
     await expectDomainError(as.first.timesheets.get({ id: ids.nlTimesheet }), ErrorCode.recordNotFound);
-    await expectDomainError(as.first.timesheets.table({ ...month, timesheetId: ids.nlTimesheet }), ErrorCode.recordNotFound);
+    await expectDomainError(tableOf(as.first, { ...month, timesheetId: ids.nlTimesheet }), ErrorCode.recordNotFound);
   });
 });
 
@@ -176,7 +189,7 @@ describe('timesheets.generate', () => {
     const first = await as.first.timesheets.generate(month);
     expect(first.written).toBeGreaterThan(0);
     expect(first.removed).toBe(0);
-    const table = await as.viewer.timesheets.table(month);
+    const table = await tableOf(as.viewer, month);
     expect(figures(table, 'TS001', '2030-12-02')).toEqual({ FD: 480 });
     // A public holiday: the worked minutes are holiday minutes too.
     expect(figures(table, 'TS001', '2030-12-24')).toEqual({ FD: 480, DP: 480 });
@@ -212,10 +225,10 @@ describe('timesheets.generate', () => {
       workMinutes: 480,
     });
     await as.first.timesheets.generate({ ...month, employeeNos: ['TS004'] });
-    expect(figures(await as.first.timesheets.table(month), 'TS004', '2030-12-11')).toEqual({ FD: 480 });
+    expect(figures(await tableOf(as.first, month), 'TS004', '2030-12-11')).toEqual({ FD: 480 });
     await db.deleteFrom('schedule_entries').where('id', '=', extra).execute();
     expect(await as.first.timesheets.generate({ ...month, employeeNos: ['TS004'] })).toMatchObject({ written: 0, removed: 1 });
-    expect(figures(await as.first.timesheets.table(month), 'TS004', '2030-12-11')).toEqual({});
+    expect(figures(await tableOf(as.first, month), 'TS004', '2030-12-11')).toEqual({});
     await expectFieldError(
       as.first.timesheets.generate({ ...month, employeeNos: ['SV0012'] }),
       'employeeNos',
@@ -241,7 +254,7 @@ describe('day confirmation', () => {
     expect(
       await as.first.timesheets.confirmDays({ ...month, employeeNos: ['TS001', 'TS003'], dates: ['2030-12-02', '2030-12-17'] }),
     ).toEqual({ days: 4 });
-    let table = await as.first.timesheets.table(month);
+    let table = await tableOf(as.first, month);
     expect(day(table, 'TS001', '2030-12-02')).toMatchObject({ confirmed: true, recalculationRequired: false });
 
     await db
@@ -254,7 +267,7 @@ describe('day confirmation', () => {
     await db.updateTable('absences').set({ hours_per_day: 4 }).where('entry_no', '=', 940_001).execute();
     const regenerated = await as.first.timesheets.generate(month);
     expect(regenerated.flaggedDays).toBe(2);
-    table = await as.first.timesheets.table(month);
+    table = await tableOf(as.first, month);
     expect(day(table, 'TS001', '2030-12-02')).toMatchObject({ confirmed: true, recalculationRequired: true });
     expect(figures(table, 'TS001', '2030-12-02')).toEqual({ FD: 480 });
     expect(day(table, 'TS003', '2030-12-17')).toMatchObject({ confirmed: true, recalculationRequired: true });
@@ -264,12 +277,12 @@ describe('day confirmation', () => {
 
     expect(await as.first.timesheets.unconfirmDays({ ...month, employeeNos: ['TS001'], dates: ['2030-12-02'] })).toEqual({ days: 1 });
     expect((await as.first.timesheets.generate(month)).flaggedDays).toBe(0);
-    table = await as.first.timesheets.table(month);
+    table = await tableOf(as.first, month);
     expect(figures(table, 'TS001', '2030-12-02')).toEqual({ FD: 420 });
     expect(day(table, 'TS001', '2030-12-02')).toMatchObject({ confirmed: false, recalculationRequired: false });
     // Confirming again clears the mark.
     await as.first.timesheets.confirmDays({ ...month, employeeNos: ['TS003'], dates: ['2030-12-17'] });
-    expect(day(await as.first.timesheets.table(month), 'TS003', '2030-12-17')).toMatchObject({
+    expect(day(await tableOf(as.first, month), 'TS003', '2030-12-17')).toMatchObject({
       confirmed: true,
       recalculationRequired: false,
     });
@@ -306,7 +319,7 @@ describe('status, locks and the edit session', () => {
       await as.first.timesheets.init(month);
       await as.first.timesheets.updateHours({ ...month, code: 'VD', hours: 1, cells: [{ employeeNo: 'TS001', date: '2030-12-03' }] });
       await change();
-      const table = await as.first.timesheets.table(month);
+      const table = await tableOf(as.first, month);
       expect(table.isEditable).toBe(false);
       await expectDomainError(as.first.timesheets.generate(month), ErrorCode.periodNotEditable);
       await expectDomainError(as.first.timesheets.init(month), ErrorCode.periodNotEditable);
@@ -338,7 +351,7 @@ describe('status, locks and the edit session', () => {
       changedCells: 1,
       isStale: false,
     });
-    let table = await as.first.timesheets.table(month);
+    let table = await tableOf(as.first, month);
     expect(day(table, 'TS001', '2030-12-03').figures).toContainEqual({
       code: 'VD',
       minutes: 90,
@@ -346,19 +359,19 @@ describe('status, locks and the edit session', () => {
       source: 'manual',
       pending: true,
     });
-    expect(figures(await as.second.timesheets.table(month), 'TS001', '2030-12-03')).toEqual({ FD: 480 });
+    expect(figures(await tableOf(as.second, month), 'TS001', '2030-12-03')).toEqual({ FD: 480 });
 
     const committed = await as.first.timesheets.commit(month);
     expect(committed.changedCells).toBe(1);
     await as.first.timesheets.generate(month);
-    table = await as.first.timesheets.table(month);
+    table = await tableOf(as.first, month);
     expect(figures(table, 'TS001', '2030-12-03')).toEqual({ FD: 480, VD: 90 });
     expect(line(table, 'TS001').totals.overtime).toBe(1.5);
 
     await as.first.timesheets.init(month);
     await as.first.timesheets.deleteEntries({ ...month, code: 'VD', cells: [cell] });
     await as.first.timesheets.commit(month);
-    expect(figures(await as.first.timesheets.table(month), 'TS001', '2030-12-03')).toEqual({ FD: 480 });
+    expect(figures(await tableOf(as.first, month), 'TS001', '2030-12-03')).toEqual({ FD: 480 });
   });
 
   it('refuses unknown codes, cells outside the lines, confirmed days and changes without a session', async () => {
@@ -411,7 +424,7 @@ describe('status, locks and the edit session', () => {
     const loser = (['first', 'second'] as const)[1 - applied]!;
     // The loser's session still holds its change: dropped, so the table shows what was committed only.
     await as[loser].timesheets.rollback(month);
-    const table = await as.first.timesheets.table(month);
+    const table = await tableOf(as.first, month);
     expect(figures(table, 'TS002', cells[winner].date)).toEqual({ FD: 480 });
     expect(figures(table, 'TS002', cells[loser].date)).toEqual({});
   });
@@ -467,7 +480,9 @@ describe('the REST rows of timesheets', () => {
     expect(
       successData(await client.post(`${base}/create-timesheet-entries`, token, { scheduleId: ids.schedule, year: YEAR, month: MONTH })),
     ).toMatchObject({ timesheets: [expect.anything()] });
-    const table = successData<TimesheetTable>(await client.get(`${base}/${ids.timesheet}/table/${YEAR}/${MONTH}`, token));
+    const table = decodeTimesheetTable(
+      successData<TimesheetTableWire>(await client.get(`${base}/${ids.timesheet}/table/${YEAR}/${MONTH}`, token)),
+    );
     expect(table.lines.length).toBeGreaterThan(0);
     expect(successData<unknown[]>(await client.get(`${base}/get-activity-codes?timesheetId=${ids.timesheet}`, token))).toEqual(
       expect.arrayContaining([
@@ -517,7 +532,7 @@ describe('the demo timesheet', () => {
     expect(demoTimesheet).toMatchObject({ code: DEMO_TIMESHEET_CODE, scheduleCode: 'GAM-01' });
     expect(demoTimesheet.actions).toContain('administer');
     const lastMonth = addMonths(TEMPLATE_DEMO_TODAY.slice(0, 8) + '01', -1);
-    const table = await api.as.viewer.timesheets.table({
+    const table = await tableOf(api.as.viewer, {
       timesheetId: demoTimesheet.id,
       year: Number(lastMonth.slice(0, 4)),
       month: Number(lastMonth.slice(5, 7)),

@@ -23,6 +23,20 @@ import { datesOf, monthOf } from './timesheet-rules';
 
 type FigureSource = TimesheetFigure['source'];
 
+/** A line while the table is built: its membership spans and its figures by day index. */
+interface DraftLine {
+  employeeNo: string;
+  firstName: string;
+  lastName: string;
+  spans: { from: string; to: string | null }[];
+  cells: (TimesheetFigure[] | undefined)[];
+}
+
+// In a cell the worked hours first, then their night and holiday parts, overtime, absences.
+const typeOrder: Record<TimesheetHoursType, number> = { worked: 0, night: 1, holiday: 2, overtime: 3, absence: 4 };
+const byTypeThenCode = (a: TimesheetFigure, b: TimesheetFigure) =>
+  typeOrder[a.hoursType] - typeOrder[b.hoursType] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
 /** Hours per type and the total of a set of figures (minutes stored, hours shown). */
 export function totalsOf(
   figures: readonly { hoursType: TimesheetHoursType; minutes: number; code: string }[],
@@ -68,51 +82,59 @@ export async function getTimesheetTable(ctx: TimesheetContext, input: TimesheetM
       ? canEditPeriod({ status: period.status as PeriodStatus, manualLock: period.manualLock })
       : canEdit && period.status === null;
 
-  const cellKey = (employeeNo: string, date: string) => `${employeeNo}|${date}`;
-  const byCell = new Map<string, TimesheetFigure[]>();
+  // Lines by employee, cells by line and day index: no string key per figure (2,000 lines × 31 days).
+  const dates = eachDate(from, to);
+  const dayIndex = new Map(dates.map((date, index) => [date, index]));
+  const lines = new Map<string, DraftLine>();
+  for (const row of memberships) {
+    let line = lines.get(row.employee_no);
+    if (!line) {
+      line = { employeeNo: row.employee_no, firstName: row.first_name, lastName: row.last_name, spans: [], cells: new Array(dates.length) };
+      lines.set(row.employee_no, line);
+    }
+    line.spans.push({ from: row.valid_from, to: row.valid_to });
+  }
+  const cellOf = (employeeNo: string, date: string): { line: DraftLine; index: number } | null => {
+    const line = lines.get(employeeNo);
+    const index = dayIndex.get(date);
+    return line && index !== undefined ? { line, index } : null;
+  };
   for (const row of figures) {
-    const key = cellKey(row.employee_no, row.date);
-    const list = byCell.get(key) ?? [];
-    list.push({
+    const cell = cellOf(row.employee_no, row.date);
+    if (!cell) continue;
+    const figure: TimesheetFigure = {
       code: row.activity_code,
       minutes: row.minutes,
       hoursType: row.hours_type as TimesheetHoursType,
       source: row.source as FigureSource,
       pending: false,
-    });
-    byCell.set(key, list);
+    };
+    const list = cell.line.cells[cell.index];
+    if (list) list.push(figure);
+    else cell.line.cells[cell.index] = [figure];
   }
   for (const effect of effects) {
-    const key = cellKey(effect.employeeNo, effect.date);
-    let list = effect.cleared ? [] : (byCell.get(key) ?? []).filter((figure) => !effect.deleted.has(figure.code));
+    const cell = cellOf(effect.employeeNo, effect.date);
+    if (!cell) continue;
+    const current = cell.line.cells[cell.index] ?? [];
+    let list = effect.cleared ? [] : current.filter((figure) => !effect.deleted.has(figure.code));
     for (const [code, minutes] of effect.set) {
       list = list.filter((figure) => figure.code !== code);
       list.push({ code, minutes, hoursType: codeInfo.get(code)?.hoursType ?? 'absence', source: 'manual', pending: true });
     }
-    byCell.set(key, list);
+    cell.line.cells[cell.index] = list;
   }
-  // In a cell the worked hours first, then their night and holiday parts, overtime, absences.
-  const typeOrder: Record<TimesheetHoursType, number> = { worked: 0, night: 1, holiday: 2, overtime: 3, absence: 4 };
-  for (const list of byCell.values()) {
-    list.sort((a, b) => typeOrder[a.hoursType] - typeOrder[b.hoursType] || a.code.localeCompare(b.code));
+  const confirmed = new Map<DraftLine, Map<number, boolean>>();
+  for (const row of confirmations) {
+    const cell = cellOf(row.employee_no, row.date);
+    if (!cell) continue;
+    const days = confirmed.get(cell.line) ?? new Map<number, boolean>();
+    days.set(cell.index, row.recalculation_required);
+    confirmed.set(cell.line, days);
   }
-  const confirmed = new Map(confirmations.map((row) => [cellKey(row.employee_no, row.date), row.recalculation_required]));
-  const dates = eachDate(from, to);
-
-  const lines = new Map<
-    string,
-    { employeeNo: string; firstName: string; lastName: string; spans: { from: string; to: string | null }[] }
-  >();
-  for (const row of memberships) {
-    const line = lines.get(row.employee_no) ?? {
-      employeeNo: row.employee_no,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      spans: [],
-    };
-    line.spans.push({ from: row.valid_from, to: row.valid_to });
-    lines.set(row.employee_no, line);
-  }
+  const inclusionOf = (code: string) => codeInfo.get(code)?.inclusion;
+  // One empty list for every day without figures; frozen, so nothing can add to all of them at once.
+  const noFigures = Object.freeze([]) as unknown as TimesheetFigure[];
 
   return {
     timesheet: toTimesheet(timesheet, actions),
@@ -131,23 +153,29 @@ export async function getTimesheetTable(ctx: TimesheetContext, input: TimesheetM
     })),
     activityCodes: codes,
     lines: [...lines.values()].map((line) => {
-      const days = dates.map((date) => {
-        const key = cellKey(line.employeeNo, date);
+      const lineConfirmed = confirmed.get(line);
+      const all: TimesheetFigure[] = [];
+      const days = dates.map((date, index) => {
+        const list = line.cells[index];
+        if (list) {
+          if (list.length > 1) list.sort(byTypeThenCode);
+          all.push(...list);
+        }
+        const recalculation = lineConfirmed?.get(index);
         return {
           date,
-          confirmed: confirmed.has(key),
-          recalculationRequired: confirmed.get(key) ?? false,
+          confirmed: recalculation !== undefined,
+          recalculationRequired: recalculation ?? false,
           employeeValid: line.spans.some((span) => span.from <= date && (span.to === null || span.to >= date)),
-          figures: byCell.get(key) ?? [],
+          figures: list ?? noFigures,
         };
       });
-      const all = days.flatMap((day) => day.figures.map((figure) => ({ ...figure })));
       return {
         employeeNo: line.employeeNo,
         firstName: line.firstName,
         lastName: line.lastName,
         days,
-        totals: totalsOf(all, (code) => codeInfo.get(code)?.inclusion),
+        totals: totalsOf(all, inclusionOf),
       };
     }),
   };

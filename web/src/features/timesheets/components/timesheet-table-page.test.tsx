@@ -1,4 +1,4 @@
-import type { Timesheet, TimesheetTable } from '@portal/shared';
+import { encodeTimesheetTable, type Timesheet, type TimesheetTable } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../testing/fixtures';
@@ -66,7 +66,8 @@ function aTable(overrides: Partial<TimesheetTable> = {}): TimesheetTable {
 }
 
 function mocks(table: TimesheetTable, extra: ProcedureMocks = {}): ProcedureMocks {
-  return { 'users.me': () => planner, 'timesheets.table': () => table, ...extra };
+  // Sent as the server sends it: each line's days encoded (shared timesheet-table-wire.ts).
+  return { 'users.me': () => planner, 'timesheets.table': () => encodeTimesheetTable(table), ...extra };
 }
 
 describe('the timesheet month table', () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { addMonths, PeriodStatus, type TimesheetTable } from '@portal/shared';
+import { addMonths, decodeTimesheetTable, PeriodStatus, type TimesheetTable } from '@portal/shared';
 import {
   IconCheck,
   IconChevronLeft,
@@ -183,7 +183,8 @@ export function TimesheetTablePage() {
   const [code, setCode] = useState<string | null>('FD');
   const [hoursValue, setHoursValue] = useState<number | string>(8);
   const month = { timesheetId: timesheetId ?? 0, year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) };
-  const table = useQuery({ ...trpc.timesheets.table.queryOptions(month), enabled: (timesheetId ?? 0) > 0 });
+  // The lines' days arrive as one string each (shared timesheet-table-wire.ts): decoded once per answer.
+  const table = useQuery({ ...trpc.timesheets.table.queryOptions(month), enabled: (timesheetId ?? 0) > 0, select: decodeTimesheetTable });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.timesheets.table.pathKey() });
   const done = (message: string) => async () => {
     showSuccess(message);
