@@ -262,6 +262,7 @@ const accessMatrix: Record<string, AccessRule> = {
   'holidayPlans.generate': { access: 'workTime' },
   'holidayPlans.sheet': { access: 'workTime' },
   'myHolidayPlan.get': { access: 'signedIn' },
+  'myHolidayPlan.facts': { access: 'signedIn' },
   'myHolidayPlan.create': { access: 'signedIn' },
   'myHolidayPlan.update': { access: 'signedIn' },
   'myHolidayPlan.delete': { access: 'signedIn' },

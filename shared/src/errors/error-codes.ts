@@ -123,6 +123,8 @@ export const ErrorCode = {
   holidayPlanNotEditable: 'errors.holiday_plan_not_editable',
   /** No holiday plan of the employee covers the dates of a planned absence. */
   holidayPlanNotFoundForDates: 'errors.holiday_plan_not_found_for_dates',
+  /** The absence plan shows actual absences (facts) only while the site setting says so (spec 1 §7). */
+  holidayPlanFactsNotShown: 'errors.holiday_plan_facts_not_shown',
   /** A holiday plan's code is already used by another plan of the company (ignoring case). */
   holidayPlanCodeTaken: 'validation.holiday_plan_code_taken',
   /** A planned absence lies outside its plan's period. */

@@ -316,4 +316,40 @@ export const UpdateMyHolidayPlanEntryInputSchema = z
   .superRefine(checkDateRange('dateFrom', 'dateTo', 366));
 export type UpdateMyHolidayPlanEntryInput = z.input<typeof UpdateMyHolidayPlanEntryInputSchema>;
 
+/** Employees asked for at most in one call of POST holiday-plans/employee-activities. */
+export const MAX_PLAN_FACT_EMPLOYEES = 1_000;
+
+/**
+ * POST holiday-plans/employee-activities (spec 1 §7): the actual absences (facts) of the employees of the
+ * caller's plans in a range, the employees' numbers joined by '|'; only while the show-fact setting is on.
+ */
+export const MyPlanFactsInputSchema = z
+  .strictObject({
+    from: IsoDateSchema,
+    to: IsoDateSchema,
+    employees: textSchema({ error: ErrorCode.fieldRequired })
+      .max(MAX_PLAN_FACT_EMPLOYEES * 21, ErrorCode.invalidValue)
+      .transform((joined) => [...new Set(joined.split('|').filter((employeeNo) => employeeNo !== ''))])
+      .pipe(z.array(EmployeeNoSchema).min(1, ErrorCode.selectAtLeastOne).max(MAX_PLAN_FACT_EMPLOYEES, ErrorCode.invalidValue)),
+  })
+  .superRefine(checkDateRange('from', 'to', 400));
+export type MyPlanFactsInput = z.input<typeof MyPlanFactsInputSchema>;
+
+/** Spec 1 §3 "Employee activity (fact)"; the description only on the caller's own (a colleague's reason stays theirs). */
+export const PlanFactSchema = z.object({
+  entryNo: z.number().int(),
+  employeeNo: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  activityType: z.number().int(),
+  activityCode: z.string(),
+  description: z.string().nullable(),
+  /** The activity's own colour, else the spec's default fact grey. */
+  color: z.string(),
+});
+export type PlanFact = z.infer<typeof PlanFactSchema>;
+
+/** Spec 1 §9: a fact without a colour of its own is grey. */
+export const DEFAULT_FACT_COLOR = '#808080';
+
 export const MyHolidayPlanEntryResultSchema = z.object({ entry: HolidayPlanEntrySchema, warnings: z.array(HolidayPlanWarningSchema) });

@@ -204,6 +204,10 @@ export const errorMessages = {
     id: 'errors.holiday_plan_not_found_for_dates',
     message: 'No holiday plan of yours covers these dates.',
   }),
+  [ErrorCode.holidayPlanFactsNotShown]: msg({
+    id: 'errors.holiday_plan_facts_not_shown',
+    message: 'The absence plan does not show actual absences: the portal’s settings turn them off.',
+  }),
   [ErrorCode.holidayPlanCodeTaken]: msg({
     id: 'validation.holiday_plan_code_taken',
     message: 'Another holiday plan already has this code.',

@@ -638,3 +638,19 @@ export async function membersOfPlans(db: Executor, planIds: number[]) {
     .orderBy('member.employee_no')
     .execute();
 }
+
+/** The actual absences (the ERP's employee activities) of the employees that touch the range, by employee and start. */
+export async function listEmployeeActivities(db: Executor, companyCode: string, employeeNos: readonly string[], from: string, to: string) {
+  if (employeeNos.length === 0) return [];
+  return db
+    .selectFrom('employee_activities')
+    .select(['entry_no', 'employee_no', 'date_from', 'date_to', 'activity_type', 'activity_code', 'description', 'color'])
+    .where('company_code', '=', companyCode)
+    .where('employee_no', 'in', employeeNos)
+    .where('date_to', '>=', from)
+    .where('date_from', '<=', to)
+    .orderBy('employee_no')
+    .orderBy('date_from')
+    .orderBy('entry_no')
+    .execute();
+}

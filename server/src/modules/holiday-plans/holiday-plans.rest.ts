@@ -85,6 +85,8 @@ export const holidayPlansRestRows = defineRestRows([
 
   // The employee's absence plan. ?from&to
   { method: 'GET', path: '/holiday-plans', procedure: 'myHolidayPlan.get' },
+  // {from, to, employees: employee numbers joined by '|'}: the actual absences beside the plan
+  { method: 'POST', path: '/holiday-plans/employee-activities', procedure: 'myHolidayPlan.facts' },
   // {formId, dateFrom, dateTo, employeeNo?}
   { method: 'POST', path: '/holiday-plans', procedure: 'myHolidayPlan.create' },
   {

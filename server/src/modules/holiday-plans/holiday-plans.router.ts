@@ -18,6 +18,8 @@ import {
   HolidayPlanSheetSchema,
   MyHolidayPlanEntryResultSchema,
   MyHolidayPlanInputSchema,
+  MyPlanFactsInputSchema,
+  PlanFactSchema,
   MyHolidayPlanSchema,
   SetHolidayPlanStatusInputSchema,
   UpdateHolidayPlanEntriesInputSchema,
@@ -40,6 +42,7 @@ import { listHolidayPlans } from './use-cases/list-holiday-plans';
 import { listPlanEmployees } from './use-cases/list-plan-employees';
 import { listPlanEntries } from './use-cases/list-plan-entries';
 import { getMyHolidayPlan } from './use-cases/my-holiday-plan';
+import { getMyPlanFacts } from './use-cases/my-plan-facts';
 import { removePlanEmployee } from './use-cases/remove-plan-employee';
 import { createMyPlanEntry, deleteMyPlanEntry, updateMyPlanEntry } from './use-cases/save-my-plan-entry';
 import { setHolidayPlanStatus } from './use-cases/set-holiday-plan-status';
@@ -129,6 +132,10 @@ export const myHolidayPlanRouter = router({
     .input(MyHolidayPlanInputSchema)
     .output(MyHolidayPlanSchema)
     .query(({ ctx, input }) => getMyHolidayPlan(ctx, input)),
+  facts: signedInProcedure
+    .input(MyPlanFactsInputSchema)
+    .output(z.array(PlanFactSchema))
+    .query(({ ctx, input }) => getMyPlanFacts(ctx, input)),
   create: signedInProcedure
     .input(CreateMyHolidayPlanEntryInputSchema)
     .output(MyHolidayPlanEntryResultSchema)

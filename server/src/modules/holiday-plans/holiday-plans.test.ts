@@ -533,6 +533,101 @@ describe('myHolidayPlan: the employee’s absence plan', () => {
   });
 });
 
+describe('myHolidayPlan.facts: actual absences beside the plan', () => {
+  const setShowFact = (on: boolean) =>
+    api.harness.db.updateTable('site_settings').set({ working_time_plan_show_fact: on }).where('id', '=', 1).execute();
+  let colleague = '';
+
+  beforeAll(async () => {
+    const { db } = api.harness;
+    colleague = (
+      await db
+        .selectFrom('holiday_plan_employees')
+        .select('employee_no')
+        .where('holiday_plan_id', '=', ids.demoPlan)
+        .where('employee_no', '<>', 'SV0012')
+        .orderBy('employee_no')
+        .executeTakeFirstOrThrow()
+    ).employee_no;
+    const code = (
+      await db.selectFrom('activity_codes').select('code').where('company_code', '=', 'SV').orderBy('code').executeTakeFirstOrThrow()
+    ).code;
+    const fact = (entryNo: number, employeeNo: string, dateFrom: string, dateTo: string, color: string | null) => ({
+      company_code: 'SV',
+      entry_no: entryNo,
+      employee_no: employeeNo,
+      date_from: dateFrom,
+      date_to: dateTo,
+      activity_type: 4,
+      activity_code: code,
+      description: `Priežastis ${entryNo}`,
+      color,
+    });
+    await db
+      .insertInto('employee_activities')
+      .values([
+        fact(990_001, 'SV0012', '2026-09-07', '2026-09-08', '#00AA00'),
+        fact(990_002, colleague, '2026-09-14', '2026-09-18', null),
+        // Outside the range asked, and of an employee of another department (not in the employee's plan).
+        fact(990_003, colleague, '2026-10-05', '2026-10-06', null),
+        fact(990_004, members[0]!, '2026-09-10', '2026-09-10', null),
+      ])
+      .execute();
+  });
+
+  it('answers the employees’ facts in the range, a colleague’s without its description, nobody outside the plan', async () => {
+    const facts = await api.as.employee.myHolidayPlan.facts({
+      from: '2026-09-01',
+      to: '2026-09-30',
+      employees: ['SV0012', colleague, members[0]!].join('|'),
+    });
+    expect(facts.filter((fact) => fact.entryNo >= 990_000).sort((a, b) => a.entryNo - b.entryNo)).toEqual([
+      expect.objectContaining({ entryNo: 990_001, employeeNo: 'SV0012', description: 'Priežastis 990001', color: '#00AA00' }),
+      expect.objectContaining({ entryNo: 990_002, employeeNo: colleague, dateFrom: '2026-09-14', description: null, color: '#808080' }),
+    ]);
+    expect(facts.every((fact) => fact.employeeNo === 'SV0012' || fact.description === null)).toBe(true);
+    // Someone in no plan of the department sees nobody's facts.
+    expect(await api.as.planner.myHolidayPlan.facts({ from: '2026-09-01', to: '2026-09-30', employees: `SV0012|${colleague}` })).toEqual(
+      [],
+    );
+  });
+
+  it('is refused while the show-fact setting is off, and asks for at least one employee', async () => {
+    await setShowFact(false);
+    try {
+      await expectDomainError(
+        api.as.employee.myHolidayPlan.facts({ from: '2026-09-01', to: '2026-09-30', employees: 'SV0012' }),
+        ErrorCode.holidayPlanFactsNotShown,
+      );
+    } finally {
+      await setShowFact(true);
+    }
+    await expectFieldError(api.as.employee.myHolidayPlan.facts({ from: '2026-09-01', to: '2026-09-30', employees: '|' }), 'employees');
+  });
+
+  it('POST holiday-plans/employee-activities (from, to, employees joined by |)', async () => {
+    const response = await api.client.post('/api/holiday-plans/employee-activities', api.tokens.employee, {
+      from: '2026-09-01',
+      to: '2026-09-30',
+      employees: `SV0012|${colleague}`,
+    });
+    expect(
+      successData<{ entryNo: number }[]>(response)
+        .filter((fact) => fact.entryNo >= 990_000)
+        .map((fact) => fact.entryNo)
+        .sort((a, b) => a - b),
+    ).toEqual([990_001, 990_002]);
+    expectValidationError(
+      await api.client.post('/api/holiday-plans/employee-activities', api.tokens.employee, {
+        from: '2026-09-30',
+        to: '2026-09-01',
+        employees: 'SV0012',
+      }),
+      'to',
+    );
+  });
+});
+
 describe('REST rows', () => {
   const planner = () => api.tokens.planner;
 
