@@ -1,7 +1,8 @@
-import { ErrorCode, type HolidayPlanEntry, type MyHolidayPlan } from '@portal/shared';
+import { ErrorCode, type HolidayPlanEntry, type MyHolidayPlan, type PlanFact } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { aSiteSettings } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { trpcError } from '../../../testing/trpc-mock';
 
@@ -73,6 +74,7 @@ describe('absence plan', () => {
       signedIn: true,
       procedures: {
         'myHolidayPlan.get': aPlan(0, [anEntry(1)]),
+        'myHolidayPlan.facts': () => [],
         'myHolidayPlan.create': () =>
           Promise.reject(trpcError(ErrorCode.dateRangesOverlap, { fieldErrors: { dateFrom: [ErrorCode.dateRangesOverlap] } })),
       },
@@ -92,7 +94,7 @@ describe('absence plan', () => {
     renderApp({
       route: '/my-working-time/plan',
       signedIn: true,
-      procedures: { 'myHolidayPlan.get': aPlan(1, [anEntry(1, { canModify: false })]) },
+      procedures: { 'myHolidayPlan.get': aPlan(1, [anEntry(1, { canModify: false })]), 'myHolidayPlan.facts': () => [] },
     });
     const table = await screen.findByRole('table', { name: 'Atostogų planas' });
     expect(screen.queryByRole('button', { name: 'Naujos planuojamos atostogos' })).not.toBeInTheDocument();
@@ -103,4 +105,72 @@ describe('absence plan', () => {
     expect(within(dialog).queryByRole('button', { name: 'Išsaugoti' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Pašalinti' })).not.toBeInTheDocument();
   });
+
+  it('shows each employee’s actual absences under their line, the rows marked P and F, a colleague’s without its reason', async () => {
+    const facts = vi.fn((input: { from: string; to: string; employees: string }): PlanFact[] => {
+      const day = (offset: number) => addDaysIso(input.from, offset);
+      return [
+        {
+          entryNo: 501,
+          employeeNo: 'E0007',
+          dateFrom: day(2),
+          dateTo: day(3),
+          activityType: 4,
+          activityCode: 'L',
+          description: 'Liga',
+          color: '#E8590C',
+        },
+        {
+          entryNo: 502,
+          employeeNo: 'E0008',
+          dateFrom: day(4),
+          dateTo: day(4),
+          activityType: 4,
+          activityCode: 'NA',
+          description: null,
+          color: '#808080',
+        },
+      ];
+    });
+    renderApp({
+      route: '/my-working-time/plan',
+      signedIn: true,
+      procedures: { 'myHolidayPlan.get': aPlan(0, [anEntry(1)]), 'myHolidayPlan.facts': facts },
+    });
+    const table = await screen.findByRole('table', { name: 'Atostogų planas' });
+    await waitFor(() => expect(table.querySelectorAll('tr[data-facts-of="E0007"] td[data-fact="501"]')).toHaveLength(2));
+    expect(facts.mock.calls[0]![0].employees).toBe('E0007|E0008');
+    expect(table.querySelector('tr[data-employee="E0007"] td[data-fact]')).toBeNull();
+    const colleague = table.querySelector('tr[data-facts-of="E0008"] td[data-fact="502"]')!;
+    expect(colleague.getAttribute('title')).toMatch(/^Faktiškai: NA, /);
+    expect(table.querySelector('td[data-fact="501"]')!.getAttribute('title')).toMatch(/^Faktiškai: L \(Liga\), /);
+    expect(within(table).getByRole('columnheader', { name: 'P/F' })).toBeInTheDocument();
+    expect(within(table).getAllByText('P')).toHaveLength(2);
+    expect(within(table).getAllByText('F')).toHaveLength(2);
+    expect(screen.getByText('P – planuojamos atostogos, F – faktiniai nebuvimai, kaip juos užregistravo ERP.')).toBeInTheDocument();
+  });
+
+  it('asks for no actual absences while the site does not show them, and marks no rows', async () => {
+    const facts = vi.fn(() => [] as PlanFact[]);
+    renderApp({
+      route: '/my-working-time/plan',
+      signedIn: true,
+      procedures: {
+        'sessions.siteSettings': () => aSiteSettings({ workingTimePlanShowFact: false }),
+        'myHolidayPlan.get': aPlan(0, [anEntry(1)]),
+        'myHolidayPlan.facts': facts,
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Atostogų planas' });
+    await waitFor(() => expect(table.querySelectorAll('td[data-entry="1"]')).toHaveLength(2));
+    expect(table.querySelector('tr[data-facts-of]')).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'P/F' })).not.toBeInTheDocument();
+    expect(facts).not.toHaveBeenCalled();
+  });
 });
+
+function addDaysIso(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}

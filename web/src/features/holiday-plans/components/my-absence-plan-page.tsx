@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { addMonths, type HolidayPlanEntry, type IsoDate, monthRange } from '@portal/shared';
+import { addMonths, type HolidayPlanEntry, type IsoDate, monthRange, type PlanFact } from '@portal/shared';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { NoEmployeeRecord } from '../../../components/no-employee-record';
 import { PageHeader } from '../../../components/page-header';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useSiteSettings } from '../../../lib/current-session';
 import { showSuccess } from '../../../lib/notices';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
@@ -46,7 +47,22 @@ export function MyAbsencePlanPage() {
   const update = useMutation(trpc.myHolidayPlan.update.mutationOptions({ meta: { errorHandling: 'inline' } }));
   const remove = useMutation(trpc.myHolidayPlan.delete.mutationOptions({ meta: { errorHandling: 'inline' } }));
   const data = plan.data;
-  const lines: PlanGridLine[] = data?.lines ?? [];
+  // The ERP's actual absences under each line while the site shows facts; P and F mark the rows when the plan is shown too.
+  const settings = useSiteSettings();
+  const showFacts = settings.workingTimePlanShowFact;
+  const showMarks = showFacts && settings.workingTimePlanShowPlan;
+  const employees = (data?.lines ?? []).map((line) => line.employeeNo).join('|');
+  const facts = useQuery({
+    ...trpc.myHolidayPlan.facts.queryOptions(showFacts && employees !== '' ? { ...range, employees } : skipToken),
+    placeholderData: keepPreviousData,
+  });
+  const lines: PlanGridLine[] = useMemo(() => {
+    const planLines = data?.lines ?? [];
+    if (!showFacts) return planLines;
+    const byEmployee = new Map<string, PlanFact[]>();
+    for (const fact of facts.data ?? []) byEmployee.set(fact.employeeNo, [...(byEmployee.get(fact.employeeNo) ?? []), fact]);
+    return planLines.map((line) => ({ ...line, facts: byEmployee.get(line.employeeNo) ?? [] }));
+  }, [data?.lines, facts.data, showFacts]);
   const ownEditable = (data?.plans ?? []).some((item) => item.status === 0) || (data?.isSystemAdmin ?? false);
 
   const closeDialog = () => {
@@ -120,7 +136,15 @@ export function MyAbsencePlanPage() {
           </Badge>
         ))}
       </Group>
+      {showFacts ? (
+        <Text size="xs" c="dimmed">
+          {showMarks
+            ? t`P: planned holidays. F: actual absences, as the ERP recorded them.`
+            : t`Under each employee: their actual absences, as the ERP recorded them.`}
+        </Text>
+      ) : null}
       {plan.isError ? <QueryErrorAlert error={plan.error} /> : null}
+      {facts.isError ? <QueryErrorAlert error={facts.error} /> : null}
       {plan.isPending ? (
         <LoadingBlock />
       ) : (
@@ -128,6 +152,8 @@ export function MyAbsencePlanPage() {
           label={t`Absence plan`}
           days={data?.days ?? []}
           lines={lines}
+          showFacts={showFacts}
+          showMarks={showMarks}
           canPlanOn={(line) => (line.isOwn === true && ownEditable) || (data?.isSystemAdmin ?? false)}
           onDayClick={(line, date) => openNew(date, line.isOwn ? undefined : line.employeeNo)}
           onEntryClick={(entry) =>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { HolidayPlanDay, HolidayPlanEntry } from '@portal/shared';
-import { type ReactNode, memo } from 'react';
+import type { HolidayPlanDay, HolidayPlanEntry, PlanFact } from '@portal/shared';
+import { Fragment, type ReactNode, memo } from 'react';
 import classes from './plan-grid.module.css';
 
 /** The colour of a planned holiday whose type has none. */
@@ -13,6 +13,8 @@ export interface PlanGridLine {
   entries: HolidayPlanEntry[];
   reserveStart?: number;
   reserveEnd?: number;
+  /** The actual absences the ERP recorded (the absence plan with the show-fact setting on). */
+  facts?: PlanFact[];
 }
 
 interface PlanGridProps {
@@ -27,6 +29,10 @@ interface PlanGridProps {
   onEntryClick?: ((entry: HolidayPlanEntry) => void) | undefined;
   canPlanOn?: (line: PlanGridLine) => boolean;
   empty?: ReactNode;
+  /** Under each line a row of its actual absences (`line.facts`). */
+  showFacts?: boolean;
+  /** A column marking the plan's row P and the facts' row F (spec 1: when both are shown). */
+  showMarks?: boolean;
 }
 
 function monthsOf(days: HolidayPlanDay[]): Array<{ key: string; year: number; month: number; span: number }> {
@@ -54,6 +60,8 @@ export const PlanGrid = memo(function PlanGrid({
   onEntryClick,
   canPlanOn,
   empty,
+  showFacts = false,
+  showMarks = false,
 }: PlanGridProps) {
   const { t, i18n } = useLingui();
   const monthName = (year: number, month: number) =>
@@ -72,6 +80,11 @@ export const PlanGrid = memo(function PlanGrid({
             <th className={classes.name} rowSpan={2} scope="col">
               {t`Employee`}
             </th>
+            {showMarks ? (
+              <th className={classes.mark} rowSpan={2} scope="col" title={t`P: planned, F: actual (as the ERP recorded it)`}>
+                {t`P/F`}
+              </th>
+            ) : null}
             {showReserve ? (
               <>
                 <th className={classes.reserve} rowSpan={2} scope="col">{t`Reserve at start`}</th>
@@ -96,74 +109,121 @@ export const PlanGrid = memo(function PlanGrid({
           {lines.map((line) => {
             const plannable = canPlanOn?.(line) ?? false;
             return (
-              <tr key={line.employeeNo} data-employee={line.employeeNo}>
-                <th scope="row" className={`${classes.name} ${line.isOwn ? classes.own : ''}`} title={line.fullName}>
-                  {line.fullName}
-                </th>
-                {showReserve ? (
-                  <>
-                    <td className={classes.reserve}>{formatDays(line.reserveStart ?? 0)}</td>
-                    <td className={`${classes.reserve} ${(line.reserveEnd ?? 0) < 0 ? classes.negative : ''}`}>
-                      {formatDays(line.reserveEnd ?? 0)}
+              <Fragment key={line.employeeNo}>
+                <tr data-employee={line.employeeNo}>
+                  <th
+                    scope={showFacts ? 'rowgroup' : 'row'}
+                    rowSpan={showFacts ? 2 : undefined}
+                    className={`${classes.name} ${line.isOwn ? classes.own : ''}`}
+                    title={line.fullName}
+                  >
+                    {line.fullName}
+                  </th>
+                  {showMarks ? (
+                    <td className={classes.mark} title={t`Planned`}>
+                      {t`P`}
                     </td>
-                  </>
-                ) : null}
-                {days.map((day) => {
-                  const entry = line.entries.find((item) => item.dateFrom <= day.date && day.date <= item.dateTo);
-                  if (!entry) {
-                    const clickable = plannable && onDayClick;
+                  ) : null}
+                  {showReserve ? (
+                    <>
+                      <td className={classes.reserve} rowSpan={showFacts ? 2 : undefined}>
+                        {formatDays(line.reserveStart ?? 0)}
+                      </td>
+                      <td
+                        className={`${classes.reserve} ${(line.reserveEnd ?? 0) < 0 ? classes.negative : ''}`}
+                        rowSpan={showFacts ? 2 : undefined}
+                      >
+                        {formatDays(line.reserveEnd ?? 0)}
+                      </td>
+                    </>
+                  ) : null}
+                  {days.map((day) => {
+                    const entry = line.entries.find((item) => item.dateFrom <= day.date && day.date <= item.dateTo);
+                    if (!entry) {
+                      const clickable = plannable && onDayClick;
+                      return (
+                        <td
+                          key={day.date}
+                          className={`${classes.day} ${dayClass(day)} ${clickable ? classes.clickable : classes.cell}`}
+                          onClick={clickable ? () => onDayClick(line, day.date) : undefined}
+                          onKeyDown={
+                            clickable
+                              ? (event) => {
+                                  if (event.key === 'Enter' || event.key === ' ') {
+                                    event.preventDefault();
+                                    onDayClick(line, day.date);
+                                  }
+                                }
+                              : undefined
+                          }
+                          tabIndex={clickable ? 0 : undefined}
+                          aria-label={clickable ? t`Plan a holiday from ${day.date}` : undefined}
+                        />
+                      );
+                    }
+                    const color = entry.color ?? DEFAULT_PLAN_COLOR;
+                    const isStart = entry.dateFrom === day.date;
+                    const isEnd = entry.dateTo === day.date;
+                    const title = `${entry.formName ?? t`Holiday`}: ${entry.dateFrom} – ${entry.dateTo}`;
                     return (
                       <td
                         key={day.date}
-                        className={`${classes.day} ${dayClass(day)} ${clickable ? classes.clickable : classes.cell}`}
-                        onClick={clickable ? () => onDayClick(line, day.date) : undefined}
+                        className={`${classes.day} ${dayClass(day)} ${onEntryClick ? classes.clickable : classes.cell}`}
+                        onClick={onEntryClick ? () => onEntryClick(entry) : undefined}
                         onKeyDown={
-                          clickable
+                          onEntryClick && isStart
                             ? (event) => {
                                 if (event.key === 'Enter' || event.key === ' ') {
                                   event.preventDefault();
-                                  onDayClick(line, day.date);
+                                  onEntryClick(entry);
                                 }
                               }
                             : undefined
                         }
-                        tabIndex={clickable ? 0 : undefined}
-                        aria-label={clickable ? t`Plan a holiday from ${day.date}` : undefined}
-                      />
+                        tabIndex={onEntryClick && isStart ? 0 : undefined}
+                        aria-label={isStart ? title : undefined}
+                        title={title}
+                        data-entry={entry.id}
+                      >
+                        <span
+                          className={`${classes.entry} ${isStart ? classes.start : ''} ${isEnd ? classes.end : ''} ${entry.warning ? classes.warning : ''}`}
+                          style={{ background: color }}
+                        />
+                      </td>
                     );
-                  }
-                  const color = entry.color ?? DEFAULT_PLAN_COLOR;
-                  const isStart = entry.dateFrom === day.date;
-                  const isEnd = entry.dateTo === day.date;
-                  const title = `${entry.formName ?? t`Holiday`}: ${entry.dateFrom} – ${entry.dateTo}`;
-                  return (
-                    <td
-                      key={day.date}
-                      className={`${classes.day} ${dayClass(day)} ${onEntryClick ? classes.clickable : classes.cell}`}
-                      onClick={onEntryClick ? () => onEntryClick(entry) : undefined}
-                      onKeyDown={
-                        onEntryClick && isStart
-                          ? (event) => {
-                              if (event.key === 'Enter' || event.key === ' ') {
-                                event.preventDefault();
-                                onEntryClick(entry);
-                              }
-                            }
-                          : undefined
-                      }
-                      tabIndex={onEntryClick && isStart ? 0 : undefined}
-                      aria-label={isStart ? title : undefined}
-                      title={title}
-                      data-entry={entry.id}
-                    >
-                      <span
-                        className={`${classes.entry} ${isStart ? classes.start : ''} ${isEnd ? classes.end : ''} ${entry.warning ? classes.warning : ''}`}
-                        style={{ background: color }}
-                      />
-                    </td>
-                  );
-                })}
-              </tr>
+                  })}
+                </tr>
+                {showFacts ? (
+                  <tr data-facts-of={line.employeeNo} className={classes.factRow}>
+                    {showMarks ? (
+                      <td className={classes.mark} title={t`Actual`}>
+                        {t`F`}
+                      </td>
+                    ) : null}
+                    {days.map((day) => {
+                      const fact = line.facts?.find((item) => item.dateFrom <= day.date && day.date <= item.dateTo);
+                      if (!fact) return <td key={day.date} className={`${classes.day} ${dayClass(day)} ${classes.cell}`} />;
+                      const isStart = fact.dateFrom === day.date || day.date === days[0]?.date;
+                      const what = fact.description ? `${fact.activityCode} (${fact.description})` : fact.activityCode;
+                      const title = t`Actual: ${what}, ${fact.dateFrom} – ${fact.dateTo}`;
+                      return (
+                        <td
+                          key={day.date}
+                          className={`${classes.day} ${dayClass(day)} ${classes.cell}`}
+                          title={title}
+                          aria-label={isStart ? title : undefined}
+                          data-fact={fact.entryNo}
+                        >
+                          <span
+                            className={`${classes.fact} ${fact.dateFrom === day.date ? classes.start : ''} ${fact.dateTo === day.date ? classes.end : ''}`}
+                            style={{ background: fact.color }}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ) : null}
+              </Fragment>
             );
           })}
         </tbody>
