@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { type ConstructorOptions, type Db, fromPglite } from 'pg-boss';
 import { type Database, type DbClient, driverHandleOf } from '../db/database';
 
@@ -31,4 +31,12 @@ export function transactionDb(trx: Kysely<Database>): Db {
       return { rows: [...result.rows] };
     },
   };
+}
+
+/** Moves a job waiting to be retried to start no sooner than `seconds` from now (never sooner than it was). */
+export async function postponeRetry(trx: Kysely<Database>, schema: string, name: string, id: string, seconds: number): Promise<void> {
+  await sql`
+    update ${sql.table(`${schema}.job`)}
+    set start_after = greatest(start_after, clock_timestamp() + make_interval(secs => ${seconds}))
+    where name = ${name} and id = ${id} and state = 'retry'`.execute(trx);
 }

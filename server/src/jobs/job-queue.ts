@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { getConstructionPlans, type JobWithMetadata, PgBoss, type QueueOptions, type QueuePolicy } from 'pg-boss';
 import type { Database, DbClient } from '../db/database';
 import type { AppDeps } from '../trpc/context';
-import { bossConnection, transactionDb } from './job-queue.repository';
+import { bossConnection, postponeRetry, transactionDb } from './job-queue.repository';
 
 /** Jobs the portal runs later, by name. */
 export const JobName = {
@@ -264,10 +264,7 @@ async function failNoSoonerThan(
   // pushed back. Fenced to this run: a run whose claim lapsed (expired, retried elsewhere) changes nothing.
   await db.transaction().execute(async (trx) => {
     await queue.fail(name, { id: job.id, retryCount: job.retryCount }, { message }, { db: transactionDb(trx) });
-    await sql`
-      update ${sql.table(`${QUEUE_SCHEMA}.job`)}
-      set start_after = greatest(start_after, clock_timestamp() + make_interval(secs => ${retryAfterSeconds}))
-      where name = ${name} and id = ${job.id} and state = 'retry'`.execute(trx);
+    await postponeRetry(trx, QUEUE_SCHEMA, name, job.id, retryAfterSeconds);
   });
 }
 
