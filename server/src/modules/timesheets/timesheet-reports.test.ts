@@ -271,7 +271,7 @@ describe(`timesheet reports on ${driver}`, () => {
     const body = { kind: WorkJobKind.timesheetExcelExport, input: { timesheetId: ids.timesheet, ...DECEMBER, selectedEmployees: ['RP003'] } };
     expectPermissionDenied(await api.client.post('/api/wtc-area/jobs/start', tokens.nogrants, body));
     const started = successData<WorkJob>(await api.client.post('/api/wtc-area/jobs/start', tokens.viewer, body));
-    expect(started).toMatchObject({ kind: 'timesheet_excel_export', status: 'running' });
+    expect(started).toMatchObject({ kind: 'timesheet_excel_export', status: 'running', target: 'RP-Z Ataskaitų žiniaraštis · 2030-12' });
     await vi.waitFor(
       async () => expect(successData<WorkJob>(await api.client.get(`/api/wtc-area/jobs/${started.id}`, tokens.viewer)).status).toBe('completed'),
       { timeout: 20_000, interval: 200 },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eachDate, ErrorCode, monthRange, WorkJobInputSchemas, WorkJobKind } from '@portal/shared';
 import { DomainError } from '../../errors/domain-error';
 import { generatePeriod } from '../schedule-entries/use-cases/generate-period';
@@ -73,8 +74,12 @@ const scheduleGeneration: WorkJobKindDefinition<(typeof WorkJobInputSchemas)[typ
 /** A timesheet month's working-time record as .xlsx (view grant): the lines written are the progress. */
 const timesheetExcelExport: WorkJobKindDefinition<(typeof WorkJobInputSchemas)[typeof WorkJobKind.timesheetExcelExport]> = {
   inputSchema: WorkJobInputSchemas[WorkJobKind.timesheetExcelExport],
+  // The selection is hashed: the key stays short (a unique index holds it) however many are chosen.
   dedupeKey: (input) =>
-    `${WorkJobKind.timesheetExcelExport}:${input.timesheetId}:${monthLabel(input)}:${input.setHours}:${input.showSdlaResult}:${[...input.selectedEmployees].sort().join(',')}`,
+    `${WorkJobKind.timesheetExcelExport}:${input.timesheetId}:${monthLabel(input)}:${input.setHours}:${input.showSdlaResult}:${createHash('sha256')
+      .update([...input.selectedEmployees].sort().join(','))
+      .digest('hex')
+      .slice(0, 16)}`,
   authorize: async (actor, input) => {
     await timesheetFor(actor, actor.db, input.timesheetId, 'view');
   },
