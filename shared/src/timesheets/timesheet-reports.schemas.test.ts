@@ -20,7 +20,13 @@ describe('the timesheet report inputs', () => {
       showSdlaResult: false,
     });
     expect(
-      TimesheetMonthReportInputSchema.parse({ timesheetId: 7, year: 2030, month: 12, setHours: 'false', selectedEmployees: ['A1', 'A1', 'B2'] }),
+      TimesheetMonthReportInputSchema.parse({
+        timesheetId: 7,
+        year: 2030,
+        month: 12,
+        setHours: 'false',
+        selectedEmployees: ['A1', 'A1', 'B2'],
+      }),
     ).toMatchObject({ setHours: false, selectedEmployees: ['A1', 'B2'] });
   });
 
@@ -42,7 +48,9 @@ describe('the timesheet report inputs', () => {
   });
 
   it('asks the unused holidays for a real date', () => {
-    expect(issuesOf(TimesheetUnusedHolidaysInputSchema.safeParse({ timesheetId: 7, to: '2030-02-30' })).map(([path]) => path)).toEqual(['to']);
+    expect(issuesOf(TimesheetUnusedHolidaysInputSchema.safeParse({ timesheetId: 7, to: '2030-02-30' })).map(([path]) => path)).toEqual([
+      'to',
+    ]);
     expect(TimesheetUnusedHolidaysInputSchema.parse({ timesheetId: 7, to: '2030-02-28' }).selectedEmployees).toEqual([]);
   });
 });

@@ -884,7 +884,10 @@ export function sumEmployeeMinutesByMonth(db: Executor, query: { scheduleId: num
 }
 
 /** Every employee's committed work and absence minutes in the schedule over the range (the plan of the timesheet reports). */
-export function sumMinutesByEmployee(db: Executor, query: { scheduleId: number; from: IsoDate; to: IsoDate; employeeNos: readonly string[] }) {
+export function sumMinutesByEmployee(
+  db: Executor,
+  query: { scheduleId: number; from: IsoDate; to: IsoDate; employeeNos: readonly string[] },
+) {
   let entries = entryQuery(db, { scheduleId: query.scheduleId, from: query.from, to: query.to, employeeNo: undefined });
   if (query.employeeNos.length > 0) entries = entries.where('entry.employee_no', 'in', [...query.employeeNos]);
   return entries

@@ -74,18 +74,53 @@ beforeAll(async () => {
   for (const employeeNo of ['RP001', 'RP002', 'RP003'])
     await addScheduleEmployee(db, { scheduleId: ids.schedule, employeeNo, validFrom: '2030-01-01' });
   for (const date of ['2030-12-02', '2030-12-03', '2030-12-24'])
-    await createScheduleEntry(db, { scheduleId: ids.schedule, employeeNo: 'RP001', date, shiftId: day, startTime: '08:00', endTime: '16:30', workMinutes: 480 });
-  await createScheduleEntry(db, { scheduleId: ids.schedule, employeeNo: 'RP002', date: '2030-12-05', shiftId: day, startTime: '08:00', endTime: '16:30', workMinutes: 480 });
+    await createScheduleEntry(db, {
+      scheduleId: ids.schedule,
+      employeeNo: 'RP001',
+      date,
+      shiftId: day,
+      startTime: '08:00',
+      endTime: '16:30',
+      workMinutes: 480,
+    });
+  await createScheduleEntry(db, {
+    scheduleId: ids.schedule,
+    employeeNo: 'RP002',
+    date: '2030-12-05',
+    shiftId: day,
+    startTime: '08:00',
+    endTime: '16:30',
+    workMinutes: 480,
+  });
   await createErpAbsence(db, { employeeNo: 'RP003', entryNo: 950_001, dateFrom: '2030-12-16', dateTo: '2030-12-20', activityCode: 'A' });
   // Unused holidays: Ona's ERP snapshot before the date; Jonas's only snapshot is later, so his days of the last sync count.
   await db
     .insertInto('holiday_reserves')
     .values([
-      { company_code: 'SV', employee_no: 'RP001', as_of_date: '2030-12-01', holiday_reserve: '12.5', holiday_range_from: '2030-01-01', holiday_range_to: '2030-12-31' },
-      { company_code: 'SV', employee_no: 'RP002', as_of_date: '2031-01-10', holiday_reserve: '30', holiday_range_from: '2031-01-01', holiday_range_to: '2031-12-31' },
+      {
+        company_code: 'SV',
+        employee_no: 'RP001',
+        as_of_date: '2030-12-01',
+        holiday_reserve: '12.5',
+        holiday_range_from: '2030-01-01',
+        holiday_range_to: '2030-12-31',
+      },
+      {
+        company_code: 'SV',
+        employee_no: 'RP002',
+        as_of_date: '2031-01-10',
+        holiday_reserve: '30',
+        holiday_range_from: '2031-01-01',
+        holiday_range_to: '2031-12-31',
+      },
     ])
     .execute();
-  await db.updateTable('employees').set({ unused_holidays: '3' }).where('company_code', '=', 'SV').where('employee_no', '=', 'RP002').execute();
+  await db
+    .updateTable('employees')
+    .set({ unused_holidays: '3' })
+    .where('company_code', '=', 'SV')
+    .where('employee_no', '=', 'RP002')
+    .execute();
 
   for (const role of ['keeper', 'viewer', 'nogrants'] as const) {
     const user = await createUser(db, { username: `rp.${role}`, workTimeCompanies: ['SV', 'NL'] });
@@ -235,14 +270,20 @@ describe(`timesheet reports on ${driver}`, () => {
   });
 
   it('downloads the unused holiday days on the date: the ERP snapshot before it, else the last sync', async () => {
-    const sheet = await workbookOf(await download('downloadunusedholidaydays', tokens.viewer, { timesheetId: ids.timesheet, to: '2030-12-31' }));
+    const sheet = await workbookOf(
+      await download('downloadunusedholidaydays', tokens.viewer, { timesheetId: ids.timesheet, to: '2030-12-31' }),
+    );
     const rows = rowsFrom(sheet, 5);
     expect(rowOf(rows, 'RP001')!.slice(1, 4)).toEqual(['Ona Onaitė', 'Operatorė', 12.5]);
     expect(rowOf(rows, 'RP002')![3]).toBe(3);
     expect(rows.at(-1)).toEqual([undefined, 'Iš viso', undefined, 15.5]);
 
     const selected = await workbookOf(
-      await download('downloadunusedholidaydays', tokens.viewer, { timesheetId: ids.timesheet, to: '2030-12-31', selectedEmployees: ['RP002'] }),
+      await download('downloadunusedholidaydays', tokens.viewer, {
+        timesheetId: ids.timesheet,
+        to: '2030-12-31',
+        selectedEmployees: ['RP002'],
+      }),
     );
     expect(rowsFrom(selected, 5).map((row) => row[0])).toEqual(['RP002', undefined]);
   });
@@ -268,12 +309,16 @@ describe(`timesheet reports on ${driver}`, () => {
     const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_POLL_INTERVAL_MS: '500' });
     const deps = { db, env, log: api.harness.app.log, now: () => new Date() };
     queue = await startJobWorkers(1, deps, { [JobName.workJob]: (payload, attempt) => runWorkJob(deps, workJobKinds, payload, attempt) });
-    const body = { kind: WorkJobKind.timesheetExcelExport, input: { timesheetId: ids.timesheet, ...DECEMBER, selectedEmployees: ['RP003'] } };
+    const body = {
+      kind: WorkJobKind.timesheetExcelExport,
+      input: { timesheetId: ids.timesheet, ...DECEMBER, selectedEmployees: ['RP003'] },
+    };
     expectPermissionDenied(await api.client.post('/api/wtc-area/jobs/start', tokens.nogrants, body));
     const started = successData<WorkJob>(await api.client.post('/api/wtc-area/jobs/start', tokens.viewer, body));
     expect(started).toMatchObject({ kind: 'timesheet_excel_export', status: 'running', target: 'RP-Z Ataskaitų žiniaraštis · 2030-12' });
     await vi.waitFor(
-      async () => expect(successData<WorkJob>(await api.client.get(`/api/wtc-area/jobs/${started.id}`, tokens.viewer)).status).toBe('completed'),
+      async () =>
+        expect(successData<WorkJob>(await api.client.get(`/api/wtc-area/jobs/${started.id}`, tokens.viewer)).status).toBe('completed'),
       { timeout: 20_000, interval: 200 },
     );
     const done = successData<WorkJob>(await api.client.get(`/api/wtc-area/jobs/${started.id}`, tokens.viewer));

@@ -715,11 +715,19 @@ export function listReportMemberships(db: Executor, filter: ReportLinesFilter) {
     .where('member.valid_from', '<=', filter.to)
     .where((eb) => eb.or([eb('member.valid_to', 'is', null), eb('member.valid_to', '>=', filter.from)]));
   if (filter.employeeNos.length > 0) query = query.where('member.employee_no', 'in', [...filter.employeeNos]);
-  return query.orderBy('employee.last_name').orderBy('employee.first_name').orderBy('member.employee_no').orderBy('member.valid_from').execute();
+  return query
+    .orderBy('employee.last_name')
+    .orderBy('employee.first_name')
+    .orderBy('member.employee_no')
+    .orderBy('member.valid_from')
+    .execute();
 }
 
 /** The timesheet's minutes per employee, month, code and hours type over the range, summed in the database. */
-export function sumFiguresByMonth(db: Executor, filter: { timesheetId: number; from: IsoDate; to: IsoDate; employeeNos: readonly string[] }) {
+export function sumFiguresByMonth(
+  db: Executor,
+  filter: { timesheetId: number; from: IsoDate; to: IsoDate; employeeNos: readonly string[] },
+) {
   let query = db
     .selectFrom('timesheet_entries')
     .select([

@@ -76,7 +76,9 @@ const timesheetExcelExport: WorkJobKindDefinition<(typeof WorkJobInputSchemas)[t
   inputSchema: WorkJobInputSchemas[WorkJobKind.timesheetExcelExport],
   // The selection is hashed: the key stays short (a unique index holds it) however many are chosen.
   dedupeKey: (input) =>
-    `${WorkJobKind.timesheetExcelExport}:${input.timesheetId}:${monthLabel(input)}:${input.setHours}:${input.showSdlaResult}:${createHash('sha256')
+    `${WorkJobKind.timesheetExcelExport}:${input.timesheetId}:${monthLabel(input)}:${input.setHours}:${input.showSdlaResult}:${createHash(
+      'sha256',
+    )
       .update([...input.selectedEmployees].sort().join(','))
       .digest('hex')
       .slice(0, 16)}`,

@@ -1,9 +1,4 @@
-import {
-  type TimesheetHoursType,
-  type TimesheetSdlaDiffInputSchema,
-  timesheetTotals,
-  TotalHoursInclusion,
-} from '@portal/shared';
+import { type TimesheetHoursType, type TimesheetSdlaDiffInputSchema, timesheetTotals, TotalHoursInclusion } from '@portal/shared';
 import type { z } from 'zod';
 import type { ExportedFile } from '../../schedule-periods/use-cases/export-schedule-to-excel';
 import * as schedulesRepository from '../../schedules/schedules.repository';

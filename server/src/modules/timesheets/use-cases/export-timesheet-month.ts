@@ -5,7 +5,7 @@ import {
   lithuanianCalendar,
   summariseSdla,
   type TimesheetHoursType,
-  TimesheetMonthReportInputSchema,
+  type TimesheetMonthReportInputSchema,
   timesheetTotals,
   TotalHoursInclusion,
 } from '@portal/shared';

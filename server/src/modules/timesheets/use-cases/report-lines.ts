@@ -14,10 +14,7 @@ export interface ReportLine {
   appointments: { validFrom: IsoDate; validTo: IsoDate | null; partTimeShare: number }[];
 }
 
-export async function listReportLines(
-  db: Executor,
-  filter: timesheetsRepository.ReportLinesFilter,
-): Promise<ReportLine[]> {
+export async function listReportLines(db: Executor, filter: timesheetsRepository.ReportLinesFilter): Promise<ReportLine[]> {
   const rows = await timesheetsRepository.listReportMemberships(db, filter);
   const lines = new Map<string, ReportLine>();
   for (const row of rows) {

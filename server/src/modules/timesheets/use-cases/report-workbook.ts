@@ -1,10 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import {
-  type ExportedFile,
-  spreadsheetText,
-  XLSX_MIME_TYPE,
-} from '../../schedule-periods/use-cases/export-schedule-to-excel';
+import { type ExportedFile, spreadsheetText, XLSX_MIME_TYPE } from '../../schedule-periods/use-cases/export-schedule-to-excel';
 
 // What the timesheet reports' workbooks share: a streaming writer (each row is committed and leaves
 // memory as it is written), the print setup a payroll clerk prints on (A4 landscape, fit to the page's
@@ -24,7 +20,12 @@ export interface ReportWorkbook {
 }
 
 /** A one-sheet streaming workbook with the reports' print setup; `headerRows` repeat on every printed page. */
-export function createReportWorkbook(options: { sheetName: string; created: Date; headerRows: [number, number]; frozenColumns: number }): ReportWorkbook {
+export function createReportWorkbook(options: {
+  sheetName: string;
+  created: Date;
+  headerRows: [number, number];
+  frozenColumns: number;
+}): ReportWorkbook {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import {
-  type TimesheetLine,
-  TimesheetSdlaDiffInputSchema,
-  TimesheetUnusedHolidaysInputSchema,
-} from '@portal/shared';
+import { type TimesheetLine, TimesheetSdlaDiffInputSchema, TimesheetUnusedHolidaysInputSchema } from '@portal/shared';
 import { useState } from 'react';
 import { saveDownload } from '../../../forms/save-download';
 import { DateInputField } from '../../../forms/field-controls/date-input-field';
@@ -33,7 +29,14 @@ const routes: Record<FileReportKind, string> = {
  * The plan/fact difference over a range, or the unused holiday days on a date, downloaded at once (both
  * are one row per employee). The shared schema checks the dates before the call, as the server does.
  */
-export function TimesheetFileReportDialog({ kind, timesheetId, from: monthFrom, to: monthTo, lines, onClose }: TimesheetFileReportDialogProps) {
+export function TimesheetFileReportDialog({
+  kind,
+  timesheetId,
+  from: monthFrom,
+  to: monthTo,
+  lines,
+  onClose,
+}: TimesheetFileReportDialogProps) {
   const { t, i18n } = useLingui();
   const [from, setFrom] = useState(monthFrom);
   const [to, setTo] = useState(monthTo);

@@ -2,15 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, Stack } from '@mantine/core';
 import { monthRange, type TimesheetTable, WorkJobKind } from '@portal/shared';
 import { IconChevronDown, IconFileSpreadsheet } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-parts';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { WorkJobProgress } from '../../../components/work-job-progress';
 import { useCancelWorkJob, useStartWorkJob, useWorkJob } from '../../../lib/work-jobs';
-import { type FileReportKind, TimesheetFileReportDialog } from './timesheet-file-report-dialog';
-import { TimesheetMonthReportDialog } from './timesheet-month-report-dialog';
+import type { FileReportKind } from './timesheet-file-report-dialog';
+
+// The dialogs and the job's panel are fetched when first needed: the table's chunk stays within its budget.
+const WorkJobProgress = lazy(async () => ({ default: (await import('../../../components/work-job-progress')).WorkJobProgress }));
+const TimesheetMonthReportDialog = lazyDialog(
+  () => import('./timesheet-month-report-dialog').then((module) => module.TimesheetMonthReportDialog),
+  (props) => props.opened,
+);
+const TimesheetFileReportDialog = lazyDialog(
+  () => import('./timesheet-file-report-dialog').then((module) => module.TimesheetFileReportDialog),
+  () => true,
+);
 
 type OpenDialog = 'month' | FileReportKind | null;
-
 
 /**
  * The timesheet's reports (spec 2 §7 download, downloadsdladiff, downloadunusedholidaydays): a menu
@@ -32,12 +41,14 @@ export function useTimesheetReports(table: TimesheetTable | undefined, monthLabe
     <Stack gap="xs">
       {start.error ? <QueryErrorAlert error={start.error} /> : null}
       {jobId !== null && job.data ? (
-        <WorkJobProgress
-          job={job.data}
-          title={t`Working-time record of ${monthLabel}`}
-          onCancel={() => cancel.mutate({ id: jobId })}
-          onDismiss={() => setJobId(null)}
-        />
+        <Suspense fallback={null}>
+          <WorkJobProgress
+            job={job.data}
+            title={t`Working-time record of ${monthLabel}`}
+            onCancel={() => cancel.mutate({ id: jobId })}
+            onDismiss={() => setJobId(null)}
+          />
+        </Suspense>
       ) : null}
       <TimesheetMonthReportDialog
         opened={open === 'month'}
@@ -67,28 +78,28 @@ export function useTimesheetReports(table: TimesheetTable | undefined, monthLabe
   );
 
   const menu = (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-          >
-            <Trans>Reports</Trans>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => setOpen('month')} disabled={job.data?.status === 'running' && jobId !== null}>
-            <Trans>Working-time record (Excel)</Trans>
-          </Menu.Item>
-          <Menu.Item onClick={() => setOpen('sdlaDiff')}>
-            <Trans>Planned and actual hours (Excel)</Trans>
-          </Menu.Item>
-          <Menu.Item onClick={() => setOpen('unusedHolidays')}>
-            <Trans>Unused holiday days (Excel)</Trans>
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          <Trans>Reports</Trans>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => setOpen('month')} disabled={job.data?.status === 'running' && jobId !== null}>
+          <Trans>Working-time record (Excel)</Trans>
+        </Menu.Item>
+        <Menu.Item onClick={() => setOpen('sdlaDiff')}>
+          <Trans>Planned and actual hours (Excel)</Trans>
+        </Menu.Item>
+        <Menu.Item onClick={() => setOpen('unusedHolidays')}>
+          <Trans>Unused holiday days (Excel)</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
   return { menu, panel };
 }

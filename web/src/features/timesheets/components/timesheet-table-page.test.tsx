@@ -150,7 +150,11 @@ describe('the timesheet reports', () => {
     });
     server.use(
       http.post('*/api/wtc-area/timesheets/:report', async ({ request, params }) => {
-        requests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), body: await request.json() });
+        requests.push({
+          path: new URL(request.url).pathname,
+          authorization: request.headers.get('authorization'),
+          body: await request.json(),
+        });
         return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
           headers: { 'content-disposition': `attachment; filename="GAM-01-Z ${String(params.report)}.xlsx"` },
         });
@@ -230,7 +234,11 @@ describe('the timesheet reports', () => {
     await app.user.clear(date);
     await app.user.type(date, '2030-12-15');
     await app.user.tab();
-    server.use(http.post('*/api/wtc-area/timesheets/downloadunusedholidaydays', () => HttpResponse.json({ status: 'error' }, { status: 403 }), { once: true }));
+    server.use(
+      http.post('*/api/wtc-area/timesheets/downloadunusedholidaydays', () => HttpResponse.json({ status: 'error' }, { status: 403 }), {
+        once: true,
+      }),
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Atsisiųsti' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failo atsisiųsti nepavyko.');
     await app.user.click(within(dialog).getByRole('button', { name: 'Atsisiųsti' }));
