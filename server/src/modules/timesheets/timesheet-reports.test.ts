@@ -59,6 +59,8 @@ function rowsFrom(sheet: ExcelJS.Worksheet, first: number): unknown[][] {
 }
 
 const rowOf = (rows: unknown[][], employeeNo: string) => rows.find((row) => row[0] === employeeNo);
+/** The employees' rows of the month record (its totals and signature rows have no tab. no.). */
+const employeeNosOf = (rows: unknown[][]) => rows.filter((row) => typeof row[0] === 'string').map((row) => row[0]);
 const download = (path: string, token: string, body: unknown) => api.client.post(`/api/wtc-area/timesheets/${path}`, token, body);
 
 beforeAll(async () => {
@@ -174,7 +176,7 @@ describe(`timesheet reports on ${driver}`, () => {
     expect(fillOf(header.getCell(5))).toBe('FFEDEDED');
 
     const rows = rowsFrom(sheet, 7);
-    expect(rows.map((row) => row[0])).toEqual(['RP002', 'RP001', 'RP003']);
+    expect(employeeNosOf(rows)).toEqual(['RP002', 'RP001', 'RP003']);
     const ona = rowOf(rows, 'RP001')!;
     expect(ona.slice(1, 3)).toEqual(['Ona Onaitė', 'Operatorė']);
     expect(ona[4]).toBe('FD 8');
@@ -190,6 +192,13 @@ describe(`timesheet reports on ${driver}`, () => {
     expect(petras[34]).toBe(0);
     expect(petras[39]).toBe(table.lines.find((line) => line.employeeNo === 'RP003')!.totals.absence);
     expect(petras[39]).toBeGreaterThan(0);
+    // The totals row sums the lines: days worked, then hours per type.
+    const totalsRow = rows[3]!;
+    expect(totalsRow[1]).toBe('Iš viso');
+    expect(totalsRow[34]).toBe(4);
+    expect(totalsRow[35]).toBe(32);
+    expect(totalsRow[39]).toBe(petras[39]);
+    expect(rows.slice(5).map((row) => row[1])).toEqual(['Sudarė: ____________________', 'Patvirtino: ____________________']);
     expect(sheet.pageSetup).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
   });
 
@@ -198,7 +207,7 @@ describe(`timesheet reports on ${driver}`, () => {
       await download('download', tokens.viewer, { timesheetId: ids.timesheet, ...DECEMBER, setHours: false, selectedEmployees: ['RP001'] }),
     );
     const rows = rowsFrom(sheet, 7);
-    expect(rows.map((row) => row[0])).toEqual(['RP001']);
+    expect(employeeNosOf(rows)).toEqual(['RP001']);
     expect(rows[0]![4]).toBe('FD');
   });
 
@@ -253,6 +262,36 @@ describe(`timesheet reports on ${driver}`, () => {
     const jonasRows = rowsFrom(onlyJonas, 5);
     expect(jonasRows.map((row) => row[0])).toEqual(['RP002', undefined]);
     expect(jonasRows[0]!.slice(3, 6)).toEqual([8, 0, 8]);
+  });
+
+  it("reads the spec's field names (Year, SetHours, SelectedEmployees, From, To …) as the procedures' own", async () => {
+    const month = await workbookOf(
+      await download('download', tokens.viewer, {
+        TimesheetId: ids.timesheet,
+        Year: 2030,
+        Month: 12,
+        SetHours: false,
+        SelectedEmployees: ['RP001'],
+        showSDLAResult: true,
+      }),
+    );
+    expect(employeeNosOf(rowsFrom(month, 7))).toEqual(['RP001']);
+    expect(rowOf(rowsFrom(month, 7), 'RP001')![4]).toBe('FD');
+    expect(month.getRow(6).getCell(42).value).toBe('SDLA laikotarpis');
+    const difference = await workbookOf(
+      await download('downloadsdladiff', tokens.viewer, {
+        TimesheetId: ids.timesheet,
+        From: '2030-12-01',
+        To: '2030-12-31',
+        SelectedEmployees: ['RP002'],
+      }),
+    );
+    expect(employeeNosOf(rowsFrom(difference, 5))).toEqual(['RP002']);
+    // A field named both ways is refused, never silently chosen.
+    expectValidationError(
+      await download('download', tokens.viewer, { timesheetId: ids.timesheet, Year: 2030, year: 2030, month: 12 }),
+      'Year',
+    );
   });
 
   it('refuses a range ending before it starts, or longer than a year, naming the field', async () => {
@@ -324,6 +363,6 @@ describe(`timesheet reports on ${driver}`, () => {
     const done = successData<WorkJob>(await api.client.get(`/api/wtc-area/jobs/${started.id}`, tokens.viewer));
     expect(done).toMatchObject({ resultFile: { fileName: 'RP-Z 2030-12.xlsx' }, rowsDone: 1, rowsTotal: 1 });
     const sheet = await workbookOf(await api.client.get(`/api/wtc-area/jobs/${started.id}/download`, tokens.viewer));
-    expect(rowsFrom(sheet, 7).map((row) => row[0])).toEqual(['RP003']);
+    expect(employeeNosOf(rowsFrom(sheet, 7))).toEqual(['RP003']);
   });
 });

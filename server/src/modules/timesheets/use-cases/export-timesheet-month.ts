@@ -132,6 +132,8 @@ export async function exportTimesheetMonth(
   });
   header.commit();
 
+  // The sheet's totals row: days worked and hours per type over every line.
+  const sums = new Array<number>(TOTAL_TITLES.length).fill(0);
   await onProgress?.(0, lines.length);
   for (const [lineIndex, line] of lines.entries()) {
     if (lineIndex > 0 && lineIndex % PROGRESS_EVERY_LINES === 0) await onProgress?.(lineIndex, lines.length);
@@ -165,7 +167,10 @@ export async function exportTimesheetMonth(
       roundHours(totals.minutes.holiday),
       roundHours(totals.minutes.absence),
       totals.totalHours,
-    ].forEach((value, index) => (row.getCell(totalsColumn + index).value = value));
+    ].forEach((value, index) => {
+      row.getCell(totalsColumn + index).value = value;
+      sums[index]! += value;
+    });
     if (input.showSdlaResult) {
       const sdla = summariseSdla({
         year: input.year,
@@ -185,9 +190,17 @@ export async function exportTimesheetMonth(
     row.commit();
   }
   await onProgress?.(lines.length, lines.length);
-  if (lines.length === 0) {
-    sheet.getRow(HEADER_ROW + 1).getCell(1).value = 'Nėra darbuotojų';
-    sheet.getRow(HEADER_ROW + 1).commit();
+  const totalRow = sheet.getRow(HEADER_ROW + 1 + lines.length);
+  totalRow.getCell(2).value = lines.length === 0 ? 'Nėra darbuotojų' : 'Iš viso';
+  sums.forEach((value, index) => (totalRow.getCell(totalsColumn + index).value = Math.round(value * 100) / 100));
+  totalRow.font = { bold: true };
+  borderRow(totalRow, 1, lastColumn);
+  totalRow.commit();
+  // Where the clerk and the approver sign the printed record.
+  for (const [offset, text] of ['Sudarė: ____________________', 'Patvirtino: ____________________'].entries()) {
+    const signature = sheet.getRow(HEADER_ROW + 3 + lines.length + offset);
+    signature.getCell(2).value = text;
+    signature.commit();
   }
   return finish(`${timesheet.code} ${monthLabel}.xlsx`);
 }
