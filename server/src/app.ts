@@ -20,6 +20,7 @@ import { formFilesRoutes } from './modules/form-files/form-files.routes';
 import { schedulePeriodsRoutes } from './modules/schedule-periods/schedule-periods.routes';
 import { workJobsRoutes } from './modules/work-jobs/work-jobs.routes';
 import { holidayPlansRoutes } from './modules/holiday-plans/holiday-plans.routes';
+import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 
 export interface BuildAppOptions {
   db: DbClient;
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   void app.register(schedulePeriodsRoutes, { deps });
   void app.register(workJobsRoutes, { deps });
   void app.register(holidayPlansRoutes, { deps });
+  void app.register(timesheetsRoutes, { deps });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -48,5 +48,6 @@ export * from './schedule-periods/activity-minutes';
 export * from './work-jobs/work-jobs.schemas';
 export * from './timesheets/timesheet-edits';
 export * from './timesheets/timesheet-hours';
+export * from './timesheets/timesheet-reports.schemas';
 export * from './timesheets/timesheet-table-wire';
 export * from './timesheets/timesheets.schemas';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, pageInputSchema, pagedResultSchema } from '../api/envelope';
 import { coercedInt4Schema } from '../api/input-primitives';
 import { ExportScheduleInputSchema, GeneratePeriodInputSchema } from '../schedule-periods/schedule-periods.schemas';
+import { TimesheetMonthReportInputSchema } from '../timesheets/timesheet-reports.schemas';
 
 // The work queue of the work-time area (spec 2 §2 "jobs", §4 job statuses): long work runs as a job;
 // the jobs screen lists them, the screen that started one polls it. Calls under wtc-area/jobs.
@@ -29,20 +30,28 @@ export const WorkJobKind = {
   scheduleExcelExport: 'schedule_excel_export',
   /** A schedule month's generation from the formulas and the ERP's absences (POST generate). */
   scheduleGeneration: 'schedule_generation',
+  /** A timesheet month's working-time record as an .xlsx file (POST wtc-area/timesheets/download). */
+  timesheetExcelExport: 'timesheet_excel_export',
 } as const;
 export type WorkJobKind = (typeof WorkJobKind)[keyof typeof WorkJobKind];
-export const WorkJobKindSchema = z.enum([WorkJobKind.scheduleExcelExport, WorkJobKind.scheduleGeneration]);
+export const WorkJobKindSchema = z.enum([
+  WorkJobKind.scheduleExcelExport,
+  WorkJobKind.scheduleGeneration,
+  WorkJobKind.timesheetExcelExport,
+]);
 
 /** The input of each kind, as stored on the job. */
 export const WorkJobInputSchemas = {
   [WorkJobKind.scheduleExcelExport]: ExportScheduleInputSchema,
   [WorkJobKind.scheduleGeneration]: GeneratePeriodInputSchema,
+  [WorkJobKind.timesheetExcelExport]: TimesheetMonthReportInputSchema,
 } as const;
 
 /** `POST wtc-area/jobs/start`: a job of a kind with its input. */
 export const StartWorkJobInputSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal(WorkJobKind.scheduleExcelExport), input: ExportScheduleInputSchema }),
   z.strictObject({ kind: z.literal(WorkJobKind.scheduleGeneration), input: GeneratePeriodInputSchema }),
+  z.strictObject({ kind: z.literal(WorkJobKind.timesheetExcelExport), input: TimesheetMonthReportInputSchema }),
 ]);
 export type StartWorkJobInput = z.input<typeof StartWorkJobInputSchema>;
 

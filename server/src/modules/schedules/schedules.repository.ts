@@ -883,6 +883,23 @@ export function sumEmployeeMinutesByMonth(db: Executor, query: { scheduleId: num
     .execute();
 }
 
+/** Every employee's committed work and absence minutes in the schedule over the range (the plan of the timesheet reports). */
+export function sumMinutesByEmployee(
+  db: Executor,
+  query: { scheduleId: number; from: IsoDate; to: IsoDate; employeeNos: readonly string[] },
+) {
+  let entries = entryQuery(db, { scheduleId: query.scheduleId, from: query.from, to: query.to, employeeNo: undefined });
+  if (query.employeeNos.length > 0) entries = entries.where('entry.employee_no', 'in', [...query.employeeNos]);
+  return entries
+    .select([
+      'entry.employee_no',
+      sql<string>`sum(entry.work_minutes)`.as('work_minutes'),
+      sql<string>`sum(entry.absence_minutes)`.as('absence_minutes'),
+    ])
+    .groupBy('entry.employee_no')
+    .execute();
+}
+
 /**
  * A schedule member's (`member`) appointments that its norm counts over the range (the membership's own
  * appointment line when it names one, else every one), as [from, to, part-time share] arrays; an ERP's

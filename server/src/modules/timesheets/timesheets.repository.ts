@@ -2,6 +2,7 @@ import type { IsoDate } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import { userDisplayName } from '../../db/user-name-sql';
+import { memberAppointments } from '../schedules/schedules.repository';
 
 // Timesheets (migration 0022): the timesheet, its months (periods), the figures of hours per line, day
 // and activity code (minutes), the days' confirmations and the keepers' edit sessions. Generation and
@@ -666,5 +667,82 @@ export function listEmployeeFigures(db: Executor, input: { companyCode: string; 
     .where('entry.date', '<=', input.to)
     .orderBy('entry.date')
     .orderBy('entry.activity_code')
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reports (download, downloadsdladiff, downloadunusedholidaydays)
+
+export interface ReportLinesFilter {
+  companyCode: string;
+  scheduleId: number;
+  from: IsoDate;
+  to: IsoDate;
+  /** Empty: every member of the range. */
+  employeeNos: readonly string[];
+}
+
+/**
+ * The schedule's memberships overlapping the range, with the employee's name, the job title of the
+ * appointment in force at the range's end (the membership's own line when it names one) and the
+ * appointments the norm counts over the range. Served by the schedule members' (schedule_id) index.
+ */
+export function listReportMemberships(db: Executor, filter: ReportLinesFilter) {
+  let query = db
+    .selectFrom('schedule_employees as member')
+    .innerJoin('employees as employee', (join) =>
+      join.onRef('employee.company_code', '=', 'member.company_code').onRef('employee.employee_no', '=', 'member.employee_no'),
+    )
+    .select([
+      'member.employee_no',
+      'employee.first_name',
+      'employee.last_name',
+      sql<string>`to_char(member.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string | null>`to_char(member.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+      sql<string | null>`(
+        select appointment.job_title_name from appointments as appointment
+        where appointment.company_code = member.company_code
+          and appointment.employee_no = member.employee_no
+          and (member.appointment_line_no is null or appointment.appointment_line_no = member.appointment_line_no)
+          and appointment.from_date <= ${filter.to}
+        order by appointment.from_date desc
+        limit 1
+      )`.as('job_title'),
+      memberAppointments(filter).as('appointments'),
+    ])
+    .where('member.company_code', '=', filter.companyCode)
+    .where('member.schedule_id', '=', filter.scheduleId)
+    .where('member.valid_from', '<=', filter.to)
+    .where((eb) => eb.or([eb('member.valid_to', 'is', null), eb('member.valid_to', '>=', filter.from)]));
+  if (filter.employeeNos.length > 0) query = query.where('member.employee_no', 'in', [...filter.employeeNos]);
+  return query
+    .orderBy('employee.last_name')
+    .orderBy('employee.first_name')
+    .orderBy('member.employee_no')
+    .orderBy('member.valid_from')
+    .execute();
+}
+
+/** The timesheet's minutes per employee, month, code and hours type over the range, summed in the database. */
+export function sumFiguresByMonth(
+  db: Executor,
+  filter: { timesheetId: number; from: IsoDate; to: IsoDate; employeeNos: readonly string[] },
+) {
+  let query = db
+    .selectFrom('timesheet_entries')
+    .select([
+      'employee_no',
+      sql<number>`extract(year from date)::int`.as('year'),
+      sql<number>`extract(month from date)::int`.as('month'),
+      'activity_code',
+      'hours_type',
+      sql<string>`sum(minutes)`.as('minutes'),
+    ])
+    .where('timesheet_id', '=', filter.timesheetId)
+    .where('date', '>=', filter.from)
+    .where('date', '<=', filter.to);
+  if (filter.employeeNos.length > 0) query = query.where('employee_no', 'in', [...filter.employeeNos]);
+  return query
+    .groupBy(['employee_no', sql`extract(year from date)`, sql`extract(month from date)`, 'activity_code', 'hours_type'])
     .execute();
 }

@@ -1,8 +1,9 @@
 import { defineRestRows } from '../../plugins/rest-api';
 
 // Spec 2 §7 "Timesheets" and the generic model calls on wtc-area/timesheets; spec 1 "My timesheet".
-// Commit and rollback carry the month in the query (`?year=&month=`), as the schedules' do. Reports
-// (download…), update-navision and set-bc-update-date are not here.
+// Commit and rollback carry the month in the query (`?year=&month=`), as the schedules' do. The reports
+// (download, downloadsdladiff, downloadunusedholidaydays) answer files, not the envelope: they are
+// routes of timesheets.routes.ts. update-navision and set-bc-update-date are not here.
 const month = ({ params }: { params: Record<string, string> }) => ({ timesheetId: params.id, year: params.year, month: params.month });
 
 export const timesheetsRestRows = defineRestRows([

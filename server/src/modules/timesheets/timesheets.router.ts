@@ -17,6 +17,7 @@ import {
   TimesheetListInputSchema,
   TimesheetListSchema,
   TimesheetMonthInputSchema,
+  TimesheetMonthReportInputSchema,
   TimesheetPeriodListInputSchema,
   TimesheetPeriodListSchema,
   TimesheetPeriodStateSchema,
@@ -24,17 +25,22 @@ import {
   TimesheetSchema,
   TimesheetTableWireSchema,
   encodeTimesheetTable,
+  TimesheetSdlaDiffInputSchema,
+  TimesheetUnusedHolidaysInputSchema,
   UpdateHoursInputSchema,
   UpdateTimesheetInputSchema,
 } from '@portal/shared';
 import { z } from 'zod';
-import { router, signedInProcedure, workTimeProcedure } from '../../trpc/init';
+import { createCallerFactory, router, signedInProcedure, workTimeProcedure } from '../../trpc/init';
 import { withPlainJsonKeys } from '../../trpc/transformer';
 import { deleteTimesheetEntries, updateHours } from './use-cases/change-timesheet-cells';
 import { setTimesheetLock, setTimesheetStatus } from './use-cases/change-timesheet-period';
 import { commitTimesheetEdit } from './use-cases/commit-timesheet-edit';
 import { setDaysConfirmed } from './use-cases/confirm-days';
 import { createTimesheet } from './use-cases/create-timesheet';
+import { exportSdlaDiff } from './use-cases/export-sdla-diff';
+import { exportTimesheetMonth } from './use-cases/export-timesheet-month';
+import { exportUnusedHolidays } from './use-cases/export-unused-holidays';
 import { createTimesheetEntries, generateTimesheet } from './use-cases/generate-timesheet';
 import { getMyTimesheet } from './use-cases/get-my-timesheet';
 import { getTimesheet } from './use-cases/get-timesheet';
@@ -147,3 +153,27 @@ export const myTimesheetRouter = router({
     .output(MyTimesheetSchema)
     .query(({ ctx, input }) => getMyTimesheet(ctx, input)),
 });
+
+const FileSchema = z.object({ bytes: z.instanceof(Buffer), mimeType: z.string(), fileName: z.string() });
+
+/**
+ * The timesheet reports as .xlsx files, for the download routes (timesheets.routes.ts). Not part of the
+ * app router: bytes do not travel as tRPC JSON (as the schedules' scheduleExportRouter). Each use case
+ * checks the view grant on the timesheet like the table's read.
+ */
+export const timesheetReportsRouter = router({
+  download: workTimeProcedure
+    .input(TimesheetMonthReportInputSchema)
+    .output(FileSchema)
+    .mutation(({ ctx, input }) => exportTimesheetMonth(ctx, input)),
+  downloadSdlaDiff: workTimeProcedure
+    .input(TimesheetSdlaDiffInputSchema)
+    .output(FileSchema)
+    .mutation(({ ctx, input }) => exportSdlaDiff(ctx, input)),
+  downloadUnusedHolidayDays: workTimeProcedure
+    .input(TimesheetUnusedHolidaysInputSchema)
+    .output(FileSchema)
+    .mutation(({ ctx, input }) => exportUnusedHolidays(ctx, input)),
+});
+
+export const createTimesheetReportsCaller = createCallerFactory(timesheetReportsRouter);

@@ -40,7 +40,8 @@ function targetOf(row: jobsRepository.WorkJobRow): string {
   const month =
     typeof input.year === 'number' && typeof input.month === 'number' ? `${input.year}-${String(input.month).padStart(2, '0')}` : '';
   const schedule = row.schedule_code === null ? '' : `${row.schedule_code} ${row.schedule_name ?? ''}`.trim();
-  return [schedule, month].filter(Boolean).join(' · ');
+  const timesheet = row.timesheet_code === null ? '' : `${row.timesheet_code} ${row.timesheet_name ?? ''}`.trim();
+  return [schedule, timesheet, month].filter(Boolean).join(' · ');
 }
 
 export function toWorkJob(row: jobsRepository.WorkJobRow, viewer: JobViewer, now: Date): WorkJob {

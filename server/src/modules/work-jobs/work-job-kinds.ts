@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { eachDate, ErrorCode, monthRange, WorkJobInputSchemas, WorkJobKind } from '@portal/shared';
 import { DomainError } from '../../errors/domain-error';
 import { generatePeriod } from '../schedule-entries/use-cases/generate-period';
 import { exportScheduleToExcel } from '../schedule-periods/use-cases/export-schedule-to-excel';
 import { scheduleFor } from '../schedules/schedule-access';
+import { timesheetFor } from '../timesheets/timesheet-access';
+import { exportTimesheetMonth } from '../timesheets/use-cases/export-timesheet-month';
 import type { WorkJobKindDefinition, WorkJobKinds } from './work-job-runner';
 
 // The kinds of work job, one table (issue #14): each names its input, its dedupe key (kind and
@@ -68,7 +71,31 @@ const scheduleGeneration: WorkJobKindDefinition<(typeof WorkJobInputSchemas)[typ
   },
 };
 
+/** A timesheet month's working-time record as .xlsx (view grant): the lines written are the progress. */
+const timesheetExcelExport: WorkJobKindDefinition<(typeof WorkJobInputSchemas)[typeof WorkJobKind.timesheetExcelExport]> = {
+  inputSchema: WorkJobInputSchemas[WorkJobKind.timesheetExcelExport],
+  // The selection is hashed: the key stays short (a unique index holds it) however many are chosen.
+  dedupeKey: (input) =>
+    `${WorkJobKind.timesheetExcelExport}:${input.timesheetId}:${monthLabel(input)}:${input.setHours}:${input.showSdlaResult}:${createHash(
+      'sha256',
+    )
+      .update([...input.selectedEmployees].sort().join(','))
+      .digest('hex')
+      .slice(0, 16)}`,
+  authorize: async (actor, input) => {
+    await timesheetFor(actor, actor.db, input.timesheetId, 'view');
+  },
+  run: async (job) => {
+    const file = await exportTimesheetMonth(job.actor, job.input, async (done, total) => {
+      await job.throwIfCancelled();
+      await job.progress(done, total);
+    });
+    await job.complete(async () => ({ file: { fileName: file.fileName, contentType: file.mimeType, bytes: file.bytes } }));
+  },
+};
+
 export const workJobKinds: WorkJobKinds = {
   [WorkJobKind.scheduleExcelExport]: scheduleExcelExport as unknown as WorkJobKindDefinition,
   [WorkJobKind.scheduleGeneration]: scheduleGeneration as unknown as WorkJobKindDefinition,
+  [WorkJobKind.timesheetExcelExport]: timesheetExcelExport as unknown as WorkJobKindDefinition,
 };

@@ -43,7 +43,7 @@ function selectJobs(db: Executor) {
     db
       .selectFrom('work_jobs as job')
       .leftJoin('users as user', 'user.id', 'job.started_by')
-      // Every kind so far works on a schedule's month: the list names it.
+      // The schedule kinds work on a schedule's month: the list names it.
       .leftJoin('schedules as schedule', (join) =>
         join
           .onRef('schedule.company_code', '=', 'job.company_code')
@@ -53,12 +53,24 @@ function selectJobs(db: Executor) {
             sql`case when jsonb_typeof(job.input->'scheduleId') = 'number' then (job.input->>'scheduleId')::integer end`,
           ),
       )
+      // A timesheet's month (the timesheet reports' kinds) is named by its timesheet.
+      .leftJoin('timesheets as timesheet', (join) =>
+        join
+          .onRef('timesheet.company_code', '=', 'job.company_code')
+          .on(
+            sql`timesheet.id`,
+            '=',
+            sql`case when jsonb_typeof(job.input->'timesheetId') = 'number' then (job.input->>'timesheetId')::integer end`,
+          ),
+      )
       .select(listColumns)
       .select((eb) => [
         // The person's name, or the user name when the user has none.
         userDisplayName('user').as('started_by_name'),
         'schedule.code as schedule_code',
         'schedule.name as schedule_name',
+        'timesheet.code as timesheet_code',
+        'timesheet.name as timesheet_name',
         eb.fn<number | null>('octet_length', ['job.result_bytes']).as('result_size'),
       ])
   );

@@ -1,9 +1,12 @@
 import { encodeTimesheetTable, type Timesheet, type TimesheetTable } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { aUser } from '../../../testing/fixtures';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser, SESSION_TOKEN } from '../../../testing/fixtures';
+import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import type { ProcedureMocks } from '../../../testing/trpc-mock';
+import { workJobsServer } from '../../../testing/work-job-fixtures';
 
 const planner = aUser({ id: 3, username: 'planner', employeeFullName: 'Asta Kairienė', workTimeAccessCompanies: ['SV'] });
 
@@ -130,5 +133,117 @@ describe('the timesheet month table', () => {
     expect(screen.queryByRole('button', { name: 'Generuoti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Patvirtinti dienas' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grąžinti rengti' })).toBeInTheDocument();
+  });
+});
+
+describe('the timesheet reports', () => {
+  const route = '/wtm-area/timesheets/7/table?month=2030-12';
+  const saved: string[] = [];
+  const requests: Array<{ path: string; authorization: string | null; body: unknown }> = [];
+
+  function catchDownloads() {
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    saved.length = 0;
+    requests.length = 0;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    server.use(
+      http.post('*/api/wtc-area/timesheets/:report', async ({ request, params }) => {
+        requests.push({
+          path: new URL(request.url).pathname,
+          authorization: request.headers.get('authorization'),
+          body: await request.json(),
+        });
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: { 'content-disposition': `attachment; filename="GAM-01-Z ${String(params.report)}.xlsx"` },
+        });
+      }),
+    );
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts the month record as a job with the choices made, follows its progress and offers its file', async () => {
+    const jobs = workJobsServer();
+    const app = renderApp({ route, signedIn: true, procedures: mocks(aTable(), jobs.procedures) });
+    await screen.findByRole('grid', { name: 'Žiniaraštis' });
+    await app.user.click(screen.getByRole('button', { name: 'Ataskaitos' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Darbo laiko apskaitos žiniaraštis (Excel)' }));
+    const dialog = await screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Su valandomis' }));
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Su suminės darbo laiko apskaitos (SDLA) rezultatu' }));
+    await app.user.click(within(dialog).getByRole('combobox', { name: 'Darbuotojai' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Onaitė Ona (SV0012)' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sukurti failą' }));
+
+    await waitFor(() => expect(app.callsOf('workJobs.start')).toHaveLength(1));
+    expect(app.callsOf('workJobs.start')[0]?.input).toEqual({
+      kind: 'timesheet_excel_export',
+      input: { timesheetId: 7, year: 2030, month: 12, setHours: false, showSdlaResult: true, selectedEmployees: ['SV0012'] },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('progressbar', { name: /Eiga: .*darbo laiko apskaitos žiniaraštis/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Atsisiųsti GAM-1 2026-11.xlsx/ }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('checks the range of the plan/fact difference before asking, then downloads it with the session in the header', async () => {
+    catchDownloads();
+    const app = renderApp({ route, signedIn: true, procedures: mocks(aTable()) });
+    await screen.findByRole('grid', { name: 'Žiniaraštis' });
+    await app.user.click(screen.getByRole('button', { name: 'Ataskaitos' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Planuotos ir faktinės valandos (Excel)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Planuotos ir faktinės valandos' });
+    const from = within(dialog).getByRole('textbox', { name: 'Nuo' });
+    expect(from).toHaveValue('2030-12-01');
+    await app.user.clear(from);
+    await app.user.type(from, '2030-12-20');
+    await app.user.tab();
+    const to = within(dialog).getByRole('textbox', { name: 'Iki' });
+    await app.user.clear(to);
+    await app.user.type(to, '2030-12-10');
+    await app.user.tab();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Atsisiųsti' }));
+    expect(await within(dialog).findByText('Pabaigos data yra ankstesnė už pradžios datą.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await app.user.clear(to);
+    await app.user.type(to, '2030-12-31');
+    await app.user.tab();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Atsisiųsti' }));
+    await waitFor(() => expect(saved).toEqual(['GAM-01-Z downloadsdladiff.xlsx']));
+    expect(requests).toEqual([
+      {
+        path: '/api/wtc-area/timesheets/downloadsdladiff',
+        authorization: `Bearer ${SESSION_TOKEN}`,
+        body: { timesheetId: 7, from: '2030-12-20', to: '2030-12-31', selectedEmployees: [] },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('downloads the unused holiday days on the date chosen, and says so when the download fails', async () => {
+    catchDownloads();
+    const app = renderApp({ route, signedIn: true, procedures: mocks(aTable()) });
+    await screen.findByRole('grid', { name: 'Žiniaraštis' });
+    await app.user.click(screen.getByRole('button', { name: 'Ataskaitos' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Nepanaudotos atostogų dienos (Excel)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nepanaudotos atostogų dienos' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Nuo' })).not.toBeInTheDocument();
+    const date = within(dialog).getByRole('textbox', { name: 'Datai' });
+    await app.user.clear(date);
+    await app.user.type(date, '2030-12-15');
+    await app.user.tab();
+    server.use(
+      http.post('*/api/wtc-area/timesheets/downloadunusedholidaydays', () => HttpResponse.json({ status: 'error' }, { status: 403 }), {
+        once: true,
+      }),
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Atsisiųsti' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failo atsisiųsti nepavyko.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Atsisiųsti' }));
+    await waitFor(() => expect(saved).toEqual(['GAM-01-Z downloadunusedholidaydays.xlsx']));
+    expect(requests.at(-1)?.body).toEqual({ timesheetId: 7, to: '2030-12-15', selectedEmployees: [] });
   });
 });

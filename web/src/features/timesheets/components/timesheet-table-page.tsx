@@ -23,6 +23,7 @@ import { showSuccess } from '../../../lib/notices';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
 import { TimesheetNotFound } from './timesheet-not-found';
+import { useTimesheetReports } from './timesheet-reports';
 import { useTimesheetId } from './timesheet-page';
 import classes from './timesheet-table.module.css';
 
@@ -201,6 +202,12 @@ export function TimesheetTablePage() {
   const deleteEntries = useMutation(trpc.timesheets.deleteEntries.mutationOptions({ onSuccess: refresh }));
   const commit = useMutation(trpc.timesheets.commit.mutationOptions({ onSuccess: done(t`Changes saved.`) }));
   const rollback = useMutation(trpc.timesheets.rollback.mutationOptions({ onSuccess: refresh }));
+  const monthLabel = new Date(Date.UTC(month.year, month.month - 1, 1)).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const reports = useTimesheetReports(table.data, monthLabel);
 
   if (timesheetId === null || timesheetId === 0) return <TimesheetNotFound />;
   if (table.isError) return <QueryErrorAlert error={table.error} />;
@@ -229,11 +236,6 @@ export function TimesheetTablePage() {
     await change();
   };
   const status = data.period.status;
-  const monthLabel = new Date(Date.UTC(month.year, month.month - 1, 1)).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
 
   return (
     <Stack gap="md">
@@ -250,6 +252,7 @@ export function TimesheetTablePage() {
           </Group>
         }
         back={{ to: `/wtm-area/timesheets/${data.timesheet.id}`, label: <Trans>Timesheet</Trans> }}
+        secondaryActions={reports.menu}
       />
       <Group gap="xs" wrap="wrap">
         <ActionIcon variant="default" aria-label={t`Previous month`} onClick={() => moveMonth(-1)}>
@@ -311,6 +314,7 @@ export function TimesheetTablePage() {
           </>
         ) : null}
       </Group>
+      {reports.panel}
       {data.isEditable ? (
         <Group gap="xs" align="flex-end" wrap="wrap">
           <Text size="sm" c="dimmed" mb={6}>

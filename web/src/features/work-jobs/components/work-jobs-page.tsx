@@ -26,6 +26,7 @@ const PAGER_LINKS = 10;
 export const workJobKindLabels: Record<string, MessageDescriptor> = {
   [WorkJobKind.scheduleExcelExport]: msg`Schedule month export to Excel`,
   [WorkJobKind.scheduleGeneration]: msg`Schedule month generation`,
+  [WorkJobKind.timesheetExcelExport]: msg`Timesheet month working-time record`,
 };
 
 const STATUSES = Object.values(WorkJobStatus);
