@@ -12,8 +12,8 @@ export function monthKeyPrefix(scheduleId: number, year: number, month: number):
   return `schedule:${scheduleId}:${year}-${String(month).padStart(2, '0')}:`;
 }
 
-/** A stable fingerprint of an employee's days: equal days, equal digest. */
-export function daysDigest(days: readonly ScheduleMonthDay[]): string {
+/** A stable fingerprint of an employee's days (a schedule's or a timesheet's): equal days, equal digest. */
+export function daysDigest(days: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(days)).digest('hex');
 }
 

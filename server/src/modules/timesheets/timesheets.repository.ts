@@ -140,6 +140,11 @@ export async function setArchived(db: Executor, id: number, archived: boolean): 
     .execute();
 }
 
+/** Records when the timesheet was last handed to the ERP. */
+export async function setBcUpdatedAt(db: Executor, id: number, at: Date): Promise<void> {
+  await db.updateTable('timesheets').set({ bc_updated_at: at, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
 /** Whether any month of the timesheet holds figures (its schedule can then no longer change). */
 export async function hasEntries(db: Executor, timesheetId: number): Promise<boolean> {
   return (
@@ -392,6 +397,43 @@ export async function confirmedCells(
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Recalculation marks (issue #14): a source of a confirmed day changed after its confirmation
+
+/**
+ * Marks the confirmed days of these cells (parallel arrays) in every timesheet of the schedule as
+ * needing recalculation: one statement, in the caller's transaction. Answers how many were newly marked.
+ */
+export async function markScheduleDaysForRecalculation(
+  db: Executor,
+  input: { scheduleId: number; employeeNos: readonly string[]; dates: readonly IsoDate[] },
+): Promise<number> {
+  if (input.employeeNos.length === 0) return 0;
+  const result = await sql`
+    update timesheet_day_confirmations c set recalculation_required = true
+    from timesheets timesheet, unnest(${[...input.employeeNos]}::text[], ${[...input.dates]}::date[]) as cell(employee_no, date)
+    where timesheet.schedule_id = ${input.scheduleId} and c.timesheet_id = timesheet.id
+      and c.employee_no = cell.employee_no and c.date = cell.date and not c.recalculation_required`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Marks the employee's confirmed days over the range in every timesheet of the company holding them
+ * (an absence of the ERP arrived or went). Answers how many were newly marked.
+ */
+export async function markEmployeeDaysForRecalculation(
+  db: Executor,
+  input: { companyCode: string; employeeNo: string; from: IsoDate; to: IsoDate },
+): Promise<number> {
+  const result = await sql`
+    update timesheet_day_confirmations c set recalculation_required = true
+    from timesheets timesheet
+    where timesheet.company_code = ${input.companyCode} and c.timesheet_id = timesheet.id
+      and c.employee_no = ${input.employeeNo} and c.date between ${input.from}::date and ${input.to}::date
+      and not c.recalculation_required`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Generation
 
 export interface GenerationInput {
@@ -416,13 +458,15 @@ export interface GenerationInput {
  * public holiday as DP; an entry another schedule overrode does not count), the ERP's absences (their
  * code and hours per day on the line's working days in the schedule) — compared with the generated
  * figures held. On days not confirmed the difference is written (upsert of the new and changed,
- * delete of the gone); a confirmed day keeps its figures and is marked for recalculation instead.
+ * delete of the gone); a confirmed day keeps its figures and is marked for recalculation instead. A
+ * confirmed day already marked is recalculated: written as an unconfirmed one, its mark cleared (it
+ * stays confirmed).
  * The keepers' own figures (source manual) are never touched, and a source figure of the same code on
  * their cell is left out. Run twice, the second run changes nothing.
  */
 export async function generateFigures(db: Executor, input: GenerationInput) {
   const employeeNos = input.employeeNos ? [...input.employeeNos] : null;
-  const result = await sql<{ written: number; removed: number; flagged: number }>`
+  const result = await sql<{ written: number; removed: number; flagged: number; recalculated: number }>`
     with
     member_days as (
       select distinct member.employee_no, day::date as date
@@ -501,6 +545,14 @@ export async function generateFigures(db: Executor, input: GenerationInput) {
     confirmed as (
       select employee_no, date from timesheet_day_confirmations
       where timesheet_id = ${input.timesheetId} and date between ${input.from}::date and ${input.to}::date
+        and not recalculation_required
+    ),
+    recalculated as (
+      update timesheet_day_confirmations c set recalculation_required = false
+      where c.timesheet_id = ${input.timesheetId} and c.date between ${input.from}::date and ${input.to}::date
+        and c.recalculation_required
+        and (${employeeNos}::text[] is null or c.employee_no = any(${employeeNos}::text[]))
+      returning 1
     ),
     flagged as (
       update timesheet_day_confirmations c set recalculation_required = true
@@ -530,7 +582,7 @@ export async function generateFigures(db: Executor, input: GenerationInput) {
       returning 1
     )
     select (select count(*) from written)::int as written, (select count(*) from removed)::int as removed,
-      (select count(*) from flagged)::int as flagged`.execute(db);
+      (select count(*) from flagged)::int as flagged, (select count(*) from recalculated)::int as recalculated`.execute(db);
   return result.rows[0]!;
 }
 

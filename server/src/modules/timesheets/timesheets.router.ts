@@ -13,26 +13,30 @@ import {
   TimesheetActivityCodesInputSchema,
   TimesheetCommitResultSchema,
   TimesheetEditStateSchema,
+  TimesheetErpHandOverResultSchema,
   TimesheetInputSchema,
   TimesheetListInputSchema,
   TimesheetListSchema,
   TimesheetMonthInputSchema,
+  TimesheetNavComparisonInputSchema,
   TimesheetPeriodListInputSchema,
   TimesheetPeriodListSchema,
   TimesheetPeriodStateSchema,
   TimesheetRecordIdInputSchema,
   TimesheetSchema,
   TimesheetTableSchema,
+  TimesheetUpdateNavisionInputSchema,
   UpdateHoursInputSchema,
   UpdateTimesheetInputSchema,
 } from '@portal/shared';
 import { z } from 'zod';
-import { router, signedInProcedure, workTimeProcedure } from '../../trpc/init';
+import { createCallerFactory, router, signedInProcedure, workTimeProcedure } from '../../trpc/init';
 import { deleteTimesheetEntries, updateHours } from './use-cases/change-timesheet-cells';
 import { setTimesheetLock, setTimesheetStatus } from './use-cases/change-timesheet-period';
 import { commitTimesheetEdit } from './use-cases/commit-timesheet-edit';
 import { setDaysConfirmed } from './use-cases/confirm-days';
 import { createTimesheet } from './use-cases/create-timesheet';
+import { exportTimesheetNavComparison } from './use-cases/export-timesheet-nav-comparison';
 import { createTimesheetEntries, generateTimesheet } from './use-cases/generate-timesheet';
 import { getMyTimesheet } from './use-cases/get-my-timesheet';
 import { getTimesheet } from './use-cases/get-timesheet';
@@ -43,6 +47,7 @@ import { listTimesheetPeriods } from './use-cases/list-timesheet-periods';
 import { listTimesheets } from './use-cases/list-timesheets';
 import { rollbackTimesheetEdit } from './use-cases/rollback-timesheet-edit';
 import { setTimesheetArchived } from './use-cases/set-timesheet-archived';
+import { setTimesheetBcUpdateDate, updateTimesheetNavision } from './use-cases/timesheet-erp';
 import { updateTimesheet } from './use-cases/update-timesheet';
 
 // Timesheets of the work-time area (spec 2 §3, §4, §7 "Timesheets"; issue #14): work-time procedures
@@ -135,7 +140,28 @@ export const timesheetsRouter = router({
     .input(TimesheetMonthInputSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => rollbackTimesheetEdit(ctx, input)),
+  updateNavision: workTimeProcedure
+    .input(TimesheetUpdateNavisionInputSchema)
+    .output(TimesheetErpHandOverResultSchema)
+    .mutation(({ ctx, input }) => updateTimesheetNavision(ctx, input)),
+  setBcUpdateDate: workTimeProcedure
+    .input(TimesheetRecordIdInputSchema)
+    .output(TimesheetSchema)
+    .mutation(({ ctx, input }) => setTimesheetBcUpdateDate(ctx, input)),
 });
+
+/**
+ * The month beside what the ERP holds as an .xlsx file, for the comparison route (timesheets.routes.ts).
+ * Not part of the app router: bytes do not travel as tRPC JSON (as the schedules' export router).
+ */
+export const timesheetExportRouter = router({
+  exportNavComparison: workTimeProcedure
+    .input(TimesheetNavComparisonInputSchema)
+    .output(z.object({ bytes: z.instanceof(Buffer), mimeType: z.string(), fileName: z.string() }))
+    .mutation(({ ctx, input }) => exportTimesheetNavComparison(ctx, input)),
+});
+
+export const createTimesheetExportCaller = createCallerFactory(timesheetExportRouter);
 
 /** Spec 1 "My timesheet": the caller's own month. */
 export const myTimesheetRouter = router({

@@ -66,30 +66,11 @@ export async function exportNavComparison(ctx: ScheduleContext, input: ScheduleM
     erpMirrorRepository.listAbsencesOverlapping(ctx.db, query),
   ]);
   const erpDayOf = new Map(erpDays.map((day) => [`${day.employee_no}|${day.date}`, day]));
-  const absenceCodesOf = new Map<string, string[]>();
-  for (const absence of absences) {
-    const from = absence.date_from < month.from ? month.from : absence.date_from;
-    const to = absence.date_to > month.to ? month.to : absence.date_to;
-    for (const date of eachDate(from, to)) {
-      const key = `${absence.employee_no}|${date}`;
-      const codes = absenceCodesOf.get(key) ?? [];
-      if (!codes.includes(absence.activity_code)) codes.push(absence.activity_code);
-      absenceCodesOf.set(key, codes);
-    }
-  }
+  const absenceCodesOf = absenceCodesByDay(absences, month.from, month.to);
   const shiftCodes = new Map(month.shifts.map((shift) => [shift.id, shift.code]));
   const monthLabel = `${input.year}-${String(input.month).padStart(2, '0')}`;
 
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = ctx.now();
-  const sheet = workbook.addWorksheet(monthLabel, { views: [{ state: 'frozen', ySplit: 2 }] });
-  sheet.getCell(1, 1).value = spreadsheetText(`${month.schedule.name} — ${monthLabel}: portalas ir ERP`);
-  sheet.getCell(1, 1).font = { bold: true, size: 14 };
-  const header = sheet.getRow(2);
-  HEADER.forEach((title, index) => (header.getCell(index + 1).value = title));
-  header.font = { bold: true };
-
-  let rowNo = 3;
+  const sheet = new ComparisonSheet(`${month.schedule.name} — ${monthLabel}: portalas ir ERP`, monthLabel, ctx.now());
   for (const employee of employees) {
     const portalDays = new Map<IsoDate, ScheduleMonthDay>(monthDays(employee.entries, shiftCodes).map((day) => [day.date, day]));
     let portalMinutes = 0;
@@ -113,17 +94,66 @@ export async function exportNavComparison(ctx: ScheduleContext, input: ScheduleM
       portalMinutes += portal.workMinutes;
       erpMinutes += erp.workMinutes;
       const found = differences(portal, erp);
-      const row = sheet.getRow(rowNo++);
-      [employee.employeeNo, employee.fullName, date, describeSide(portal), describeSide(erp), found.join('; ')].forEach(
-        (value, index) => (row.getCell(index + 1).value = spreadsheetText(value)),
-      );
-      if (found.length > 0) {
-        differingDays++;
-        for (let column = 1; column <= HEADER.length; column++) row.getCell(column).fill = shade(DIFFERENCE_FILL);
-        row.getCell(HEADER.length).font = { bold: true, color: { argb: DIFFERENCE_FONT } };
-      }
+      if (found.length > 0) differingDays++;
+      sheet.addDay(employee, date, describeSide(portal), describeSide(erp), found);
     }
-    const totals = sheet.getRow(rowNo++);
+    sheet.addTotals(employee, portalMinutes, erpMinutes, differingDays);
+  }
+  return { bytes: await sheet.toBytes(), mimeType: XLSX_MIME_TYPE, fileName: `${month.schedule.code} ${monthLabel} ERP palyginimas.xlsx` };
+}
+
+/** The ERP's absence codes per employee and day of the range ('employeeNo|date'), each code once, in the absences' order. */
+export function absenceCodesByDay(
+  absences: ReadonlyArray<{ employee_no: string; date_from: string; date_to: string; activity_code: string }>,
+  from: IsoDate,
+  to: IsoDate,
+): Map<string, string[]> {
+  const codesOf = new Map<string, string[]>();
+  for (const absence of absences) {
+    const first = absence.date_from < from ? from : (absence.date_from as IsoDate);
+    const last = absence.date_to > to ? to : (absence.date_to as IsoDate);
+    for (const date of eachDate(first, last)) {
+      const key = `${absence.employee_no}|${date}`;
+      const codes = codesOf.get(key) ?? [];
+      if (!codes.includes(absence.activity_code)) codes.push(absence.activity_code);
+      codesOf.set(key, codes);
+    }
+  }
+  return codesOf;
+}
+
+/**
+ * The comparison workbook the schedule's and the timesheet's comparisons share: a title, a row per
+ * employee and day (portal, ERP, the differences in words; a differing row in red) and a totals row per
+ * employee (hours on either side; whether the days agree).
+ */
+export class ComparisonSheet {
+  private readonly workbook = new ExcelJS.Workbook();
+  private readonly sheet: ExcelJS.Worksheet;
+  private rowNo = 3;
+
+  constructor(title: string, sheetName: string, created: Date) {
+    this.workbook.created = created;
+    this.sheet = this.workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 2 }] });
+    this.sheet.getCell(1, 1).value = spreadsheetText(title);
+    this.sheet.getCell(1, 1).font = { bold: true, size: 14 };
+    const header = this.sheet.getRow(2);
+    HEADER.forEach((text, index) => (header.getCell(index + 1).value = text));
+    header.font = { bold: true };
+  }
+
+  addDay(employee: { employeeNo: string; fullName: string }, date: IsoDate, portal: string, erp: string, found: readonly string[]): void {
+    const row = this.sheet.getRow(this.rowNo++);
+    [employee.employeeNo, employee.fullName, date, portal, erp, found.join('; ')].forEach(
+      (value, index) => (row.getCell(index + 1).value = spreadsheetText(value)),
+    );
+    if (found.length === 0) return;
+    for (let column = 1; column <= HEADER.length; column++) row.getCell(column).fill = shade(DIFFERENCE_FILL);
+    row.getCell(HEADER.length).font = { bold: true, color: { argb: DIFFERENCE_FONT } };
+  }
+
+  addTotals(employee: { employeeNo: string; fullName: string }, portalMinutes: number, erpMinutes: number, differingDays: number): void {
+    const totals = this.sheet.getRow(this.rowNo++);
     totals.getCell(1).value = spreadsheetText(employee.employeeNo);
     totals.getCell(2).value = spreadsheetText(employee.fullName);
     totals.getCell(3).value = 'Iš viso, val.';
@@ -135,9 +165,10 @@ export async function exportNavComparison(ctx: ScheduleContext, input: ScheduleM
     if (differingDays > 0) totals.getCell(HEADER.length).font = { bold: true, color: { argb: DIFFERENCE_FONT } };
   }
 
-  [10, 28, 12, 30, 30, 48].forEach((width, index) => (sheet.getColumn(index + 1).width = width));
-  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { bytes, mimeType: XLSX_MIME_TYPE, fileName: `${month.schedule.code} ${monthLabel} ERP palyginimas.xlsx` };
+  async toBytes(): Promise<Buffer> {
+    [10, 28, 12, 30, 30, 48].forEach((width, index) => (this.sheet.getColumn(index + 1).width = width));
+    return Buffer.from(await this.workbook.xlsx.writeBuffer());
+  }
 }
 
 function shade(color: string): ExcelJS.Fill {
