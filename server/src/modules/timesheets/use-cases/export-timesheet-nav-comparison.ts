@@ -1,4 +1,4 @@
-import { eachDate, minutesToHours, type TimesheetMonthInput } from '@portal/shared';
+import { eachDate, lithuanianCalendar, minutesToHours, type TimesheetMonthInput } from '@portal/shared';
 import type { TimesheetMonthDay } from '../../../erp/erp-gateway';
 import * as erpMirrorRepository from '../../../erp/erp-mirror.repository';
 import { absenceCodesByDay, ComparisonSheet } from '../../schedule-periods/use-cases/export-nav-comparison';
@@ -52,16 +52,14 @@ export async function exportTimesheetNavComparison(ctx: TimesheetContext, input:
   for (const figure of figures) if (!names.has(figure.employee_no)) names.set(figure.employee_no, figure.employee_no);
   const employeeNos = [...names.keys()];
   const query = { companyCode: ctx.companyCode, employeeNos, from, to };
-  const [erpEntries, absences, codes] = await Promise.all([
+  const [erpEntries, absences] = await Promise.all([
     erpMirrorRepository.listTimesheetEntries(ctx.db, { ...query, timesheetCode: timesheet.code }),
     erpMirrorRepository.listAbsencesOverlapping(ctx.db, query),
-    timesheetsRepository.listActivityCodes(ctx.db, ctx.companyCode),
   ]);
   const portalDays = employeeDays(figures);
   const erpDays = employeeDays(erpEntries);
   const erpAbsencesOf = absenceCodesByDay(absences, from, to);
-  // A business trip (activity type 4) is an absence of the ERP the timesheet counts as worked hours (generateFigures).
-  const businessTrips = new Set(codes.filter((code) => code.activity_type_id === 4).map((code) => code.code));
+  const daysOff = new Set(eachDate(from, to).filter((date) => lithuanianCalendar.isHoliday(date) || lithuanianCalendar.isWeekend(date)));
   const monthLabel = `${input.year}-${String(input.month).padStart(2, '0')}`;
 
   const sheet = new ComparisonSheet(`${timesheet.name} — ${monthLabel}: žiniaraštis ir ERP`, monthLabel, ctx.now());
@@ -77,13 +75,15 @@ export async function exportTimesheetNavComparison(ctx: TimesheetContext, input:
       const erpDay = theirs.get(date);
       const erpAbsences = erpAbsencesOf.get(`${employeeNo}|${date}`) ?? [];
       if (!portalDay && !erpDay && erpAbsences.length === 0) continue;
-      // The timesheet's absences: its figures of absence hours and of business trips.
+      // The timesheet's absences: its figures of absence hours, and of the ERP's absence codes counted
+      // as worked (a business trip). On a day off an absence of the ERP puts no hours in the timesheet.
+      const counted = daysOff.has(date) ? [] : erpAbsences;
       const portalAbsences = (portalDay?.figures ?? [])
-        .filter((figure) => figure.hoursType === 'absence' || businessTrips.has(figure.activityCode))
+        .filter((figure) => figure.hoursType === 'absence' || counted.includes(figure.activityCode))
         .map((figure) => figure.activityCode);
       portalMinutes += workedMinutes(portalDay);
       erpMinutes += workedMinutes(erpDay);
-      const found = differences(figuresOf(portalDay), figuresOf(erpDay), portalAbsences, erpAbsences);
+      const found = differences(figuresOf(portalDay), figuresOf(erpDay), portalAbsences, counted);
       if (found.length > 0) differingDays++;
       sheet.addDay(employee, date, describeFigures(figuresOf(portalDay), []), describeFigures(figuresOf(erpDay), erpAbsences), found);
     }

@@ -22,7 +22,6 @@ import { datesOf, monthOf } from './timesheet-rules';
 /** What a queued month change tells of itself: whose, which version, which days. */
 const SentMonthSchema = z.object({ employeeNo: z.string(), version: z.number().int(), digest: z.string() });
 
-const STATUS_NAMES: Record<number, string> = { [PeriodStatus.inProgress]: 'in_progress', [PeriodStatus.prepared]: 'prepared' };
 
 /**
  * POST wtc-area/timesheets/update-navision (change_status): hands an approved month's hours to the
@@ -37,9 +36,9 @@ export async function updateTimesheetNavision(ctx: TimesheetContext, input: Time
     const { timesheet } = await lockTimesheetFor(ctx, trx, input.timesheetId, 'change_status');
     const period = await timesheetsRepository.lockPeriod(trx, monthOf(input));
     const status = period?.status ?? PeriodStatus.inProgress;
-    if (status !== PeriodStatus.approved) {
-      throw new DomainError(ErrorCode.periodNotApproved, { params: { status: STATUS_NAMES[status] ?? String(status) } });
-    }
+    // The refusal names the month's status (a month never changed is in progress).
+    if (status === PeriodStatus.prepared) throw new DomainError(ErrorCode.timesheetMonthPrepared);
+    if (status !== PeriodStatus.approved) throw new DomainError(ErrorCode.timesheetMonthInProgress);
 
     const prefix = timesheetMonthKeyPrefix(timesheet.id, input.year, input.month);
     const latest = new Map<string, z.infer<typeof SentMonthSchema>>();
