@@ -22,6 +22,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { showSuccess } from '../../../lib/notices';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
+import { TimesheetErpActions } from './timesheet-erp-actions';
 import { TimesheetNotFound } from './timesheet-not-found';
 import { useTimesheetId } from './timesheet-page';
 import classes from './timesheet-table.module.css';
@@ -309,6 +310,7 @@ export function TimesheetTablePage() {
             </Button>
           </>
         ) : null}
+        <TimesheetErpActions table={data} />
       </Group>
       {data.isEditable ? (
         <Group gap="xs" align="flex-end" wrap="wrap">
