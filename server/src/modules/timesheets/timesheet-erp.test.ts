@@ -9,8 +9,8 @@ import type { Executor } from '../../db/transaction';
 import { userIdOf } from '../../testing/document-factories';
 import { createUser } from '../../testing/factories';
 import { expectPermissionDenied, successData } from '../../testing/rest-client';
-import { createErpAbsence, createTimedShift } from '../../testing/schedule-entry-factories';
-import { createEmployees } from '../../testing/schedule-period-factories';
+import { createErpAbsence } from '../../testing/schedule-entry-factories';
+import { createEmployees, createTimedShift } from '../../testing/schedule-period-factories';
 import { testDatabaseUrl } from '../../testing/test-db';
 import { type AppCaller, callerWithToken, expectDomainError, openSession, useDemoCallers } from '../../testing/test-caller';
 import {
@@ -96,7 +96,15 @@ beforeAll(async () => {
     await addScheduleEmployee(db, { scheduleId: ids.schedule, employeeNo, validFrom: '2026-01-01' });
   await addScheduleEmployee(db, { scheduleId: ids.other, employeeNo: 'TE001', validFrom: '2026-01-01' });
   const shift = (employeeNo: string, date: string) =>
-    createScheduleEntry(db, { scheduleId: ids.schedule, employeeNo, date, shiftId: ids.day, startTime: '08:00', endTime: '16:30', workMinutes: 480 });
+    createScheduleEntry(db, {
+      scheduleId: ids.schedule,
+      employeeNo,
+      date,
+      shiftId: ids.day,
+      startTime: '08:00',
+      endTime: '16:30',
+      workMinutes: 480,
+    });
   for (const date of ['2026-12-01', '2026-12-02']) await shift('TE001', date);
   await shift('TE002', '2026-12-02');
   await shift('TE001', '2027-01-04');
@@ -134,7 +142,10 @@ describe(`the timesheet month to the ERP on ${testDatabaseUrl() ? 'PostgreSQL' :
     const planner = api.as.planner.timesheets;
     await expectDomainError(planner.updateNavision(december()), ErrorCode.timesheetMonthInProgress);
     // A month never started is in progress too.
-    await expectDomainError(planner.updateNavision({ timesheetId: ids.timesheet, year: 2026, month: 6 }), ErrorCode.timesheetMonthInProgress);
+    await expectDomainError(
+      planner.updateNavision({ timesheetId: ids.timesheet, year: 2026, month: 6 }),
+      ErrorCode.timesheetMonthInProgress,
+    );
     await planner.setStatus({ ...december(), status: PeriodStatus.prepared });
     await expectDomainError(planner.updateNavision(december()), ErrorCode.timesheetMonthPrepared);
     await planner.setStatus({ ...december(), status: PeriodStatus.approved });
@@ -228,7 +239,13 @@ describe(`the timesheet month to the ERP on ${testDatabaseUrl() ? 'PostgreSQL' :
     // A day outside the month is refused for good.
     const outside = { ...(v1!.payload as object), version: 9, days: [{ date: '2027-01-01', figures: [] }] };
     expect(
-      await createMirrorErpGateway(db).apply({ outboxId: v1!.id, companyCode: 'SV', kind: 'timesheet.month', idempotencyKey: 'x', payload: outside }),
+      await createMirrorErpGateway(db).apply({
+        outboxId: v1!.id,
+        companyCode: 'SV',
+        kind: 'timesheet.month',
+        idempotencyKey: 'x',
+        payload: outside,
+      }),
     ).toEqual({ ok: false, retryable: false, message: 'day 2027-01-01 outside 2026-12' });
   });
 
@@ -429,7 +446,9 @@ describe(`recalculation marks of confirmed days on ${testDatabaseUrl() ? 'Postgr
     };
     const mirror = createMirrorErpGateway(db);
     const key = `timesheet-erp-test:absence:${testDatabaseUrl() ? 'pg' : 'pglite'}`;
-    expect(await mirror.apply({ outboxId: 0, companyCode: 'SV', kind: 'absence.record', idempotencyKey: key, payload: record })).toMatchObject({
+    expect(
+      await mirror.apply({ outboxId: 0, companyCode: 'SV', kind: 'absence.record', idempotencyKey: key, payload: record }),
+    ).toMatchObject({
       ok: true,
     });
     let table = await januaryTable();

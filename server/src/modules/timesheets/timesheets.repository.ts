@@ -142,7 +142,11 @@ export async function setArchived(db: Executor, id: number, archived: boolean): 
 
 /** Records when the timesheet was last handed to the ERP. */
 export async function setBcUpdatedAt(db: Executor, id: number, at: Date): Promise<void> {
-  await db.updateTable('timesheets').set({ bc_updated_at: at, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('timesheets')
+    .set({ bc_updated_at: at, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Whether any month of the timesheet holds figures (its schedule can then no longer change). */

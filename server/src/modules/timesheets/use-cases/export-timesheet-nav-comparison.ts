@@ -48,7 +48,8 @@ export async function exportTimesheetNavComparison(ctx: TimesheetContext, input:
   ]);
   // The lines in the timesheet's order, and anyone else with figures in the month after them.
   const names = new Map<string, string>();
-  for (const member of members) if (!names.has(member.employee_no)) names.set(member.employee_no, `${member.first_name} ${member.last_name}`);
+  for (const member of members)
+    if (!names.has(member.employee_no)) names.set(member.employee_no, `${member.first_name} ${member.last_name}`);
   for (const figure of figures) if (!names.has(figure.employee_no)) names.set(figure.employee_no, figure.employee_no);
   const employeeNos = [...names.keys()];
   const query = { companyCode: ctx.companyCode, employeeNos, from, to };

@@ -22,7 +22,6 @@ import { datesOf, monthOf } from './timesheet-rules';
 /** What a queued month change tells of itself: whose, which version, which days. */
 const SentMonthSchema = z.object({ employeeNo: z.string(), version: z.number().int(), digest: z.string() });
 
-
 /**
  * POST wtc-area/timesheets/update-navision (change_status): hands an approved month's hours to the
  * ERP, one outbox change per employee holding all their days, as the schedules' update-navision does.

@@ -153,7 +153,11 @@ describe('the timesheet month and the ERP', () => {
     const requests: Array<{ path: string; authorization: string | null; body: unknown }> = [];
     server.use(
       http.post('*/api/wtc-area/timesheets/export-to-excel-nav-comparison', async ({ request }) => {
-        requests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), body: await request.json() });
+        requests.push({
+          path: new URL(request.url).pathname,
+          authorization: request.headers.get('authorization'),
+          body: await request.json(),
+        });
         return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
           headers: { 'content-disposition': `attachment; filename="GAM-01-Z 2030-12 ERP palyginimas.xlsx"` },
         });

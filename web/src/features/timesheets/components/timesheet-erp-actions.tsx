@@ -84,8 +84,8 @@ export function TimesheetErpActions({ table }: { table: TimesheetTable }) {
         onClose={() => setConfirming(false)}
       >
         <Trans>
-          Each employee’s hours of this approved month are sent to the ERP in place of what it holds. Employees whose hours have not
-          changed since the last sending are left out.
+          Each employee’s hours of this approved month are sent to the ERP in place of what it holds. Employees whose hours have not changed
+          since the last sending are left out.
         </Trans>
       </ConfirmDialog>
     </>
