@@ -598,28 +598,28 @@ export async function writeHolidayEntries(
     userId: number;
     cells: HolidayCells;
   },
-): Promise<{ written: Map<number, number>; replaced: Map<number, number> }> {
+): Promise<{ written: Map<number, number>; replaced: Map<number, number>; changed: Array<{ schedule_id: number; date: IsoDate }> }> {
   const { cells } = input;
   const cellRows = sql`unnest(${cells.scheduleIds}::int[], ${cells.dates}::date[], ${cells.absenceMinutes}::int[])
     as cell(schedule_id, date, absence_minutes)`;
-  const replaced = await sql<{ schedule_id: number }>`
+  const replaced = await sql<{ schedule_id: number; date: IsoDate }>`
     delete from schedule_entries entry
     using ${cellRows}
     where entry.schedule_id = cell.schedule_id and entry.employee_no = ${input.employeeNo} and entry.date = cell.date
       and entry.type in ('work', 'activity') and entry.document_no is distinct from ${input.documentNo}
-    returning entry.schedule_id`.execute(trx);
-  const written = await sql<{ schedule_id: number }>`
+    returning entry.schedule_id, to_char(entry.date, 'YYYY-MM-DD') as date`.execute(trx);
+  const written = await sql<{ schedule_id: number; date: IsoDate }>`
     insert into schedule_entries (schedule_id, company_code, employee_no, date, type, source, activity_code, absence_minutes,
       is_persistent, document_no, document_date, created_by)
     select cell.schedule_id, ${input.companyCode}, ${input.employeeNo}, cell.date, 'activity', 'manual', ${input.activityCode},
       cell.absence_minutes, true, ${input.documentNo}, ${input.documentDate}::date, ${input.userId}
     from ${cellRows}
     on conflict (schedule_id, employee_no, date, document_no) where document_no is not null do nothing
-    returning schedule_id`.execute(trx);
+    returning schedule_id, to_char(date, 'YYYY-MM-DD') as date`.execute(trx);
   const count = (rows: Array<{ schedule_id: number }>) => {
     const counts = new Map<number, number>();
     for (const row of rows) counts.set(row.schedule_id, (counts.get(row.schedule_id) ?? 0) + 1);
     return counts;
   };
-  return { written: count(written.rows), replaced: count(replaced.rows) };
+  return { written: count(written.rows), replaced: count(replaced.rows), changed: [...replaced.rows, ...written.rows] };
 }

@@ -126,6 +126,7 @@ beforeAll(async () => {
 
   const plannerId = await userIdOf(db, 'planner');
   await grantWorkTime(db, { userId: plannerId, objectId: ids.schedule, actions: ['administer'] });
+  await grantWorkTime(db, { userId: plannerId, objectId: ids.other, actions: ['administer'] });
   await grantTimesheet(db, plannerId, ids.timesheet, ['administer']);
   await grantTimesheet(db, await userIdOf(db, 'viewer'), ids.timesheet, ['view']);
   await createUser(db, { username: 'te.nogrants', workTimeCompanies: ['SV'] });
@@ -417,6 +418,32 @@ describe(`recalculation marks of confirmed days on ${testDatabaseUrl() ? 'Postgr
     expect(marksOf(table, 'TE002', '2027-01-12')).toEqual({ confirmed: true, recalculationRequired: false });
   });
 
+  it('a holiday written from a document marks the employee’s confirmed days of it in the timesheets of every schedule written', async () => {
+    const { db } = api.harness;
+    await api.as.planner.timesheets.confirmDays({ ...month(), employeeNos: ['TE001'], dates: ['2027-01-18', '2027-01-20'] });
+    await db
+      .insertInto('timesheet_day_confirmations')
+      .values({ timesheet_id: ids.otherTimesheet, employee_no: 'TE001', date: '2027-01-19' })
+      .execute();
+    await api.as.planner.scheduleEntries.generateHolidayEntries({
+      employeeGuidEntryId: 'TE001',
+      startDate: '2027-01-18',
+      endDate: '2027-01-19',
+      documentNo: 'AT-TE-0001',
+      documentDate: '2027-01-10',
+    });
+    const table = await januaryTable();
+    expect(marksOf(table, 'TE001', '2027-01-18')).toEqual({ confirmed: true, recalculationRequired: true });
+    expect(marksOf(table, 'TE001', '2027-01-20')).toEqual({ confirmed: true, recalculationRequired: false });
+    const other = await db
+      .selectFrom('timesheet_day_confirmations')
+      .select('recalculation_required')
+      .where('timesheet_id', '=', ids.otherTimesheet)
+      .where('date', '=', '2027-01-19')
+      .executeTakeFirstOrThrow();
+    expect(other.recalculation_required).toBe(true);
+  });
+
   it('an absence the ERP records or takes back marks the employee’s confirmed days in every timesheet holding them', async () => {
     const { db } = api.harness;
     const planner = api.as.planner;
@@ -430,6 +457,7 @@ describe(`recalculation marks of confirmed days on ${testDatabaseUrl() ? 'Postgr
         .selectFrom('timesheet_day_confirmations')
         .select('recalculation_required')
         .where('timesheet_id', '=', ids.otherTimesheet)
+        .where('date', '=', '2027-01-06')
         .executeTakeFirstOrThrow();
 
     const record: AbsenceRecordPayload = {

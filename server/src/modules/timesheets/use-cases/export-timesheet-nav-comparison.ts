@@ -1,8 +1,7 @@
 import { eachDate, lithuanianCalendar, minutesToHours, type TimesheetMonthInput } from '@portal/shared';
 import type { TimesheetMonthDay } from '../../../erp/erp-gateway';
+import { absenceCodesByDay, ComparisonSheet, type ExportedFile } from '../../../erp/erp-comparison';
 import * as erpMirrorRepository from '../../../erp/erp-mirror.repository';
-import { absenceCodesByDay, ComparisonSheet } from '../../schedule-periods/use-cases/export-nav-comparison';
-import { type ExportedFile, XLSX_MIME_TYPE } from '../../schedule-periods/use-cases/export-schedule-to-excel';
 import { employeeDays } from '../month-erp';
 import { type TimesheetContext, timesheetFor } from '../timesheet-access';
 import * as timesheetsRepository from '../timesheets.repository';
@@ -11,7 +10,7 @@ import { datesOf } from './timesheet-rules';
 // POST wtc-area/timesheets/export-to-excel-nav-comparison (view): the timesheet's month beside what the
 // ERP holds — the hours it recorded from the last hand-over (update-navision) and every absence of the
 // employees — one row per employee and day where either side has something, differences in red, and
-// each employee's worked hours on either side. Built on the schedule comparison's sheet.
+// each employee's worked hours on either side. Built on the comparison sheet the schedule's uses.
 
 type Figures = ReadonlyMap<string, number>;
 
@@ -90,5 +89,5 @@ export async function exportTimesheetNavComparison(ctx: TimesheetContext, input:
     }
     sheet.addTotals(employee, portalMinutes, erpMinutes, differingDays);
   }
-  return { bytes: await sheet.toBytes(), mimeType: XLSX_MIME_TYPE, fileName: `${timesheet.code} ${monthLabel} ERP palyginimas.xlsx` };
+  return sheet.toFile(`${timesheet.code} ${monthLabel} ERP palyginimas.xlsx`);
 }

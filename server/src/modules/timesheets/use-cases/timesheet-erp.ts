@@ -8,11 +8,11 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { withTransaction } from '../../../db/transaction';
+import { daysDigest } from '../../../erp/erp-comparison';
 import { ErpChangeKind, type TimesheetMonthPayload } from '../../../erp/erp-gateway';
 import * as erpOutboxRepository from '../../../erp/erp-outbox.repository';
 import { type ErpChange, enqueueErpChanges } from '../../../erp/erp-outbox';
 import { DomainError } from '../../../errors/domain-error';
-import { daysDigest } from '../../schedule-periods/month-erp';
 import { employeeDays, timesheetMonthKeyPrefix } from '../month-erp';
 import { lockTimesheetFor, type TimesheetContext } from '../timesheet-access';
 import * as timesheetsRepository from '../timesheets.repository';
