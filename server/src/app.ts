@@ -18,9 +18,9 @@ import type { AppDeps } from './trpc/context';
 import { restRows } from './trpc/rest-rows';
 import { formFilesRoutes } from './modules/form-files/form-files.routes';
 import { schedulePeriodsRoutes } from './modules/schedule-periods/schedule-periods.routes';
+import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 import { workJobsRoutes } from './modules/work-jobs/work-jobs.routes';
 import { holidayPlansRoutes } from './modules/holiday-plans/holiday-plans.routes';
-import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 
 export interface BuildAppOptions {
   db: DbClient;
@@ -92,9 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Not awaited: that would load the routes above before the error handler below is set.
   void app.register(formFilesRoutes, { deps });
   void app.register(schedulePeriodsRoutes, { deps });
+  void app.register(timesheetsRoutes, { deps });
   void app.register(workJobsRoutes, { deps });
   void app.register(holidayPlansRoutes, { deps });
-  void app.register(timesheetsRoutes, { deps });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -47,6 +47,7 @@ export * from './schedule-periods/schedule-activities.schemas';
 export * from './schedule-periods/activity-minutes';
 export * from './work-jobs/work-jobs.schemas';
 export * from './timesheets/timesheet-edits';
+export * from './timesheets/timesheet-erp.schemas';
 export * from './timesheets/timesheet-hours';
 export * from './timesheets/timesheet-reports.schemas';
 export * from './timesheets/timesheet-table-wire';

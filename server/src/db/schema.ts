@@ -237,6 +237,27 @@ export interface ErpOutbox {
   status: Generated<string>;
 }
 
+export interface ErpTimesheetEntries {
+  activity_code: string;
+  company_code: string;
+  date: string;
+  employee_no: string;
+  hours_type: string;
+  minutes: number;
+  synced_at: Generated<Timestamp>;
+  timesheet_code: string;
+}
+
+export interface ErpTimesheetMonths {
+  applied_at: Generated<Timestamp>;
+  company_code: string;
+  employee_no: string;
+  month: number;
+  timesheet_code: string;
+  version: number;
+  year: number;
+}
+
 export interface ErpWorkScheduleMonths {
   applied_at: Generated<Timestamp>;
   company_code: string;
@@ -1269,6 +1290,8 @@ export interface DB {
   employee_relatives: EmployeeRelatives;
   employees: Employees;
   erp_outbox: ErpOutbox;
+  erp_timesheet_entries: ErpTimesheetEntries;
+  erp_timesheet_months: ErpTimesheetMonths;
   erp_work_schedule_months: ErpWorkScheduleMonths;
   erp_work_schedules: ErpWorkSchedules;
   form_data: FormData;

@@ -11,6 +11,8 @@ export const ErpChangeKind = {
   workImplementStatus: 'work_implement.status',
   /** One employee's month of a schedule, in place of the version sent before (update-navision.ts). */
   scheduleMonth: 'schedule.month',
+  /** One employee's approved month of a timesheet, in place of the version sent before (timesheets' update-navision.ts). */
+  timesheetMonth: 'timesheet.month',
 } as const;
 export type ErpChangeKind = (typeof ErpChangeKind)[keyof typeof ErpChangeKind];
 
@@ -63,6 +65,37 @@ export const ScheduleMonthPayloadSchema = z.object({
   days: z.array(ScheduleMonthDaySchema),
 });
 export type ScheduleMonthPayload = z.infer<typeof ScheduleMonthPayloadSchema>;
+
+/** A day of an employee's timesheet as the ERP keeps it: minutes per activity code, in code order. */
+export const TimesheetMonthDaySchema = z.object({
+  date: IsoDateSchema,
+  figures: z.array(
+    z.object({
+      activityCode: z.string().min(1),
+      /** worked, night, overtime, holiday or absence (timesheet_entries.hours_type). */
+      hoursType: z.string().min(1),
+      minutes: z.number().int().min(0).max(1440),
+    }),
+  ),
+});
+export type TimesheetMonthDay = z.infer<typeof TimesheetMonthDaySchema>;
+
+/**
+ * An employee's approved month of a timesheet: every day with hours (a day left out has none). It
+ * replaces what the ERP holds of that month from the timesheet, versioned and fingerprinted as the
+ * schedule's month is.
+ */
+export const TimesheetMonthPayloadSchema = z.object({
+  timesheetId: z.number().int(),
+  timesheetCode: z.string().min(1),
+  employeeNo: z.string().min(1),
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12),
+  version: z.number().int().min(1),
+  digest: z.string().min(1),
+  days: z.array(TimesheetMonthDaySchema),
+});
+export type TimesheetMonthPayload = z.infer<typeof TimesheetMonthPayloadSchema>;
 
 /** The substitute (substEmployeeNo) stands in for employeeNo over the application's period. */
 export const SubstitutionRecordPayloadSchema = z.object({

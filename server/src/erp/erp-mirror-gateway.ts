@@ -15,9 +15,12 @@ import {
   type SubstitutionRecordPayload,
   SubstitutionRecordPayloadSchema,
   SubstitutionReversePayloadSchema,
+  type TimesheetMonthPayload,
+  TimesheetMonthPayloadSchema,
 } from './erp-gateway';
 import * as erpMirrorRepository from './erp-mirror.repository';
 import * as employeesRepository from '../modules/employees/employees.repository';
+import * as recalculationRepository from '../modules/timesheet-recalculation/timesheet-recalculation.repository';
 
 function refused(message: string): ErpApplyResult {
   return { ok: false, retryable: false, message };
@@ -41,20 +44,39 @@ async function recordAbsence(db: DbClient, change: ErpChangeToApply, absence: Ab
     return refused(`activity code ${absence.activityCode} not found in ${companyCode}`);
   // Hours a day as the ERP counts them: 4 on a part-time appointment, otherwise 8 (as the demo seed).
   const hoursPerDay = (await erpMirrorRepository.isPartTimeOn(db, companyCode, absence.employeeNo, absence.dateFrom)) ? 4 : 8;
-  const entryNo = await erpMirrorRepository.insertAbsenceUnlessRecorded(db, companyCode, absence, hoursPerDay, change.idempotencyKey);
-  // Applied before (a retry after a crash): the row is there already.
-  if (entryNo === undefined) return { ok: true, message: 'absence already recorded' };
-  return { ok: true, message: `absence entry ${entryNo} recorded` };
+  return db.transaction().execute(async (trx) => {
+    const entryNo = await erpMirrorRepository.insertAbsenceUnlessRecorded(trx, companyCode, absence, hoursPerDay, change.idempotencyKey);
+    // Applied before (a retry after a crash): the row is there already.
+    if (entryNo === undefined) return { ok: true, message: 'absence already recorded' };
+    // Confirmed timesheet days the absence now covers need recalculating (issue #14).
+    await recalculationRepository.markEmployeeDaysForRecalculation(trx, {
+      companyCode,
+      employeeNo: absence.employeeNo,
+      from: absence.dateFrom,
+      to: absence.dateTo,
+    });
+    return { ok: true, message: `absence entry ${entryNo} recorded` };
+  });
 }
 
 async function reverseAbsence(db: DbClient, companyCode: string, absence: AbsenceReversePayload): Promise<ErpApplyResult> {
-  // A planner's absence has no submission: it is the row its record's change wrote.
-  const removed =
-    absence.submissionId === null
-      ? await erpMirrorRepository.deleteAbsencesOfChange(db, companyCode, absence.reverses)
-      : await erpMirrorRepository.deleteAbsencesOfSubmission(db, companyCode, { ...absence, submissionId: absence.submissionId });
-  if (removed.length === 0) return { ok: true, message: 'no absence to remove' };
-  return { ok: true, message: `absence entry ${removed.join(', ')} removed` };
+  return db.transaction().execute(async (trx) => {
+    // A planner's absence has no submission: it is the row its record's change wrote.
+    const removed =
+      absence.submissionId === null
+        ? await erpMirrorRepository.deleteAbsencesOfChange(trx, companyCode, absence.reverses)
+        : await erpMirrorRepository.deleteAbsencesOfSubmission(trx, companyCode, { ...absence, submissionId: absence.submissionId });
+    if (removed.length === 0) return { ok: true, message: 'no absence to remove' };
+    for (const row of removed) {
+      await recalculationRepository.markEmployeeDaysForRecalculation(trx, {
+        companyCode,
+        employeeNo: row.employee_no,
+        from: row.date_from,
+        to: row.date_to,
+      });
+    }
+    return { ok: true, message: `absence entry ${removed.map((row) => row.entry_no).join(', ')} removed` };
+  });
 }
 
 async function recordSubstitution(db: DbClient, companyCode: string, substitution: SubstitutionRecordPayload): Promise<ErpApplyResult> {
@@ -90,10 +112,27 @@ async function recordScheduleMonth(db: DbClient, companyCode: string, month: Sch
   });
 }
 
+async function recordTimesheetMonth(db: DbClient, companyCode: string, month: TimesheetMonthPayload): Promise<ErpApplyResult> {
+  if (!(await employeesRepository.exists(db, companyCode, month.employeeNo)))
+    return refused(`employee ${month.employeeNo} not found in ${companyCode}`);
+  const range = monthRange(month.year, month.month);
+  const outside = month.days.find((day) => day.date < range.from || day.date > range.to);
+  if (outside) return refused(`day ${outside.date} outside ${month.year}-${month.month}`);
+  const label = `${month.timesheetCode} ${range.from.slice(0, 7)} ${month.employeeNo} v${month.version}`;
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    // The same version again (a retry after a crash) or an older one arriving late: what is held stays.
+    if (!(await erpMirrorRepository.claimTimesheetMonthVersion(trx, companyCode, month, now)))
+      return { ok: true, message: `timesheet ${label} already applied or superseded` };
+    const figures = await erpMirrorRepository.replaceTimesheetEntries(trx, companyCode, month, range, now);
+    return { ok: true, message: `timesheet ${label} recorded, ${figures} figures` };
+  });
+}
+
 /**
  * The gateway while no ERP is configured: it writes straight into the mirror tables the ERP sync would
- * fill, so an approved application shows in the absence history and the substitution tables, and a
- * schedule's month in the work schedules. Rows it writes carry their submission (or, for a planner's
+ * fill, so an approved application shows in the absence history and the substitution tables, a
+ * schedule's month in the work schedules and a timesheet's month in erp_timesheet_entries. Rows it writes carry their submission (or, for a planner's
  * absence, their change's key) and a negative entry number; a reversal removes only those.
  */
 export function createMirrorErpGateway(db: DbClient): ErpGateway {
@@ -120,6 +159,10 @@ export function createMirrorErpGateway(db: DbClient): ErpGateway {
         case ErpChangeKind.scheduleMonth: {
           const parsed = parsePayload(ScheduleMonthPayloadSchema, change);
           return 'error' in parsed ? parsed.error : recordScheduleMonth(db, change.companyCode, parsed.payload);
+        }
+        case ErpChangeKind.timesheetMonth: {
+          const parsed = parsePayload(TimesheetMonthPayloadSchema, change);
+          return 'error' in parsed ? parsed.error : recordTimesheetMonth(db, change.companyCode, parsed.payload);
         }
         case ErpChangeKind.workImplementStatus:
           // The answer is already in work_implements: the use case wrote the mirror row itself.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/transaction';
-import type { AbsenceRecordPayload, ScheduleMonthPayload, SubstitutionRecordPayload } from './erp-gateway';
+import type { AbsenceRecordPayload, ScheduleMonthPayload, SubstitutionRecordPayload, TimesheetMonthPayload } from './erp-gateway';
 
 // The mirror tables as the mirror gateway writes them while no ERP is configured (erp-mirror-gateway.ts).
 // Rows it writes carry their submission and a negative entry number; a reversal removes only those.
@@ -78,31 +78,44 @@ function absenceValues(companyCode: string, absence: AbsenceRecordPayload, hours
   };
 }
 
-/** Removes the planner's absence the change under `changeKey` recorded; the entry numbers removed. */
-export async function deleteAbsencesOfChange(db: Executor, companyCode: string, changeKey: string): Promise<number[]> {
-  const removed = await db
+/** An absence row removed: its entry number and the days it covered. */
+export interface RemovedAbsence {
+  entry_no: number;
+  employee_no: string;
+  date_from: string;
+  date_to: string;
+}
+
+const removedAbsenceColumns = [
+  'entry_no',
+  'employee_no',
+  sql<string>`to_char(date_from, 'YYYY-MM-DD')`.as('date_from'),
+  sql<string>`to_char(date_to, 'YYYY-MM-DD')`.as('date_to'),
+] as const;
+
+/** Removes the planner's absence the change under `changeKey` recorded; the rows removed. */
+export function deleteAbsencesOfChange(db: Executor, companyCode: string, changeKey: string): Promise<RemovedAbsence[]> {
+  return db
     .deleteFrom('absences')
     .where('company_code', '=', companyCode)
     .where('portal_change_key', '=', changeKey)
-    .returning('entry_no')
+    .returning(removedAbsenceColumns)
     .execute();
-  return removed.map((row) => row.entry_no);
 }
 
-/** Removes the submission's absence of that employee; the entry numbers removed. */
-export async function deleteAbsencesOfSubmission(
+/** Removes the submission's absence of that employee; the rows removed. */
+export function deleteAbsencesOfSubmission(
   db: Executor,
   companyCode: string,
   absence: Pick<AbsenceRecordPayload, 'employeeNo'> & { submissionId: number },
-): Promise<number[]> {
-  const removed = await db
+): Promise<RemovedAbsence[]> {
+  return db
     .deleteFrom('absences')
     .where('company_code', '=', companyCode)
     .where('submission_id', '=', absence.submissionId)
     .where('employee_no', '=', absence.employeeNo)
-    .returning('entry_no')
+    .returning(removedAbsenceColumns)
     .execute();
-  return removed.map((row) => row.entry_no);
 }
 
 /** The new row's entry number, or undefined when the submission's substitution is there already. */
@@ -266,5 +279,87 @@ export function listAbsencesOverlapping(
     .orderBy('employee_no')
     .orderBy('date_from')
     .orderBy('entry_no')
+    .execute();
+}
+
+/** As claimScheduleMonthVersion, for an employee's month of a timesheet. */
+export async function claimTimesheetMonthVersion(
+  db: Executor,
+  companyCode: string,
+  payload: TimesheetMonthPayload,
+  at: Date,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('erp_timesheet_months')
+    .values({
+      company_code: companyCode,
+      timesheet_code: payload.timesheetCode,
+      employee_no: payload.employeeNo,
+      year: payload.year,
+      month: payload.month,
+      version: payload.version,
+      applied_at: at,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['company_code', 'timesheet_code', 'employee_no', 'year', 'month'])
+        .doUpdateSet({ version: payload.version, applied_at: at })
+        .where('erp_timesheet_months.version', '<', payload.version),
+    )
+    .returning('version')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Puts the month's hours of the employee's timesheet in place of those held; the number of figures written. */
+export async function replaceTimesheetEntries(
+  db: Executor,
+  companyCode: string,
+  payload: TimesheetMonthPayload,
+  range: { from: string; to: string },
+  at: Date,
+): Promise<number> {
+  await db
+    .deleteFrom('erp_timesheet_entries')
+    .where('company_code', '=', companyCode)
+    .where('timesheet_code', '=', payload.timesheetCode)
+    .where('employee_no', '=', payload.employeeNo)
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .execute();
+  const rows = payload.days.flatMap((day) =>
+    day.figures.map((figure) => ({
+      company_code: companyCode,
+      timesheet_code: payload.timesheetCode,
+      employee_no: payload.employeeNo,
+      date: day.date,
+      activity_code: figure.activityCode,
+      hours_type: figure.hoursType,
+      minutes: figure.minutes,
+      synced_at: at,
+    })),
+  );
+  if (rows.length === 0) return 0;
+  await db.insertInto('erp_timesheet_entries').values(rows).execute();
+  return rows.length;
+}
+
+/** The hours the ERP holds of a timesheet's employees over a range, for the comparison. */
+export function listTimesheetEntries(
+  db: Executor,
+  query: { companyCode: string; timesheetCode: string; employeeNos: readonly string[]; from: string; to: string },
+) {
+  if (query.employeeNos.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('erp_timesheet_entries')
+    .select(['employee_no', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'activity_code', 'hours_type', 'minutes'])
+    .where('company_code', '=', query.companyCode)
+    .where('timesheet_code', '=', query.timesheetCode)
+    .where('employee_no', 'in', [...query.employeeNos])
+    .where('date', '>=', query.from)
+    .where('date', '<=', query.to)
+    .orderBy('employee_no')
+    .orderBy('date')
+    .orderBy('activity_code')
     .execute();
 }

@@ -244,6 +244,8 @@ const accessMatrix: Record<string, AccessRule> = {
   'timesheets.deleteEntries': { access: 'workTime' },
   'timesheets.commit': { access: 'workTime' },
   'timesheets.rollback': { access: 'workTime' },
+  'timesheets.updateNavision': { access: 'workTime' },
+  'timesheets.setBcUpdateDate': { access: 'workTime' },
   'myTimesheet.month': { access: 'signedIn' },
   // Holiday plans (issue #14): the planners' plans (grants checked in the use cases) and the employee's absence plan.
   'holidayPlans.list': { access: 'workTime' },

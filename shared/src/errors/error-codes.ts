@@ -111,6 +111,10 @@ export const ErrorCode = {
   overrideWithoutOwnEntry: 'errors.override_without_own_entry',
   /** A schedule's month goes to the ERP only once it is approved. */
   periodNotApproved: 'errors.period_not_approved',
+  /** A timesheet's month in progress cannot go to the ERP: only an approved one (the refusal names the status). */
+  timesheetMonthInProgress: 'errors.timesheet_month_in_progress',
+  /** A timesheet's month prepared but not approved cannot go to the ERP yet. */
+  timesheetMonthPrepared: 'errors.timesheet_month_prepared',
   /** A month's planned absences go to the ERP once the month is prepared or approved. */
   periodNotPrepared: 'errors.period_not_prepared',
   /** The same job (kind and target) is already waiting or running: this one is not accepted. */

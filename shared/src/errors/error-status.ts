@@ -53,6 +53,8 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.overrideWithoutOwnEntry]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotApproved]: TrpcErrorCode.conflict,
   [ErrorCode.periodNotPrepared]: TrpcErrorCode.conflict,
+  [ErrorCode.timesheetMonthInProgress]: TrpcErrorCode.conflict,
+  [ErrorCode.timesheetMonthPrepared]: TrpcErrorCode.conflict,
   [ErrorCode.workJobAlreadyRunning]: TrpcErrorCode.conflict,
   [ErrorCode.workJobNotRunning]: TrpcErrorCode.conflict,
   [ErrorCode.holidayPlanNotEditable]: TrpcErrorCode.conflict,

@@ -164,6 +164,14 @@ export const errorMessages = {
     id: 'errors.period_not_approved',
     message: 'Only an approved month can be sent to the ERP. Approve the month first.',
   }),
+  [ErrorCode.timesheetMonthInProgress]: msg({
+    id: 'errors.timesheet_month_in_progress',
+    message: 'The timesheet month is still in progress. Only an approved month can be sent to the ERP.',
+  }),
+  [ErrorCode.timesheetMonthPrepared]: msg({
+    id: 'errors.timesheet_month_prepared',
+    message: 'The timesheet month is prepared but not approved. Only an approved month can be sent to the ERP.',
+  }),
   [ErrorCode.periodNotPrepared]: msg({
     id: 'errors.period_not_prepared',
     message: 'Absences can be sent to the ERP once the month is prepared or approved.',

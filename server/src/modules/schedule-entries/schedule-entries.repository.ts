@@ -194,6 +194,14 @@ export interface PlannedEntries {
   workMinutes: number[];
 }
 
+/** A day of an employee whose entries a write changed. */
+export interface DayCell {
+  employee_no: string;
+  date: IsoDate;
+}
+
+const cellColumns = sql`employee_no, to_char(date, 'YYYY-MM-DD') as date`;
+
 export interface WantedAbsences {
   employeeNos: string[];
   dates: IsoDate[];
@@ -211,22 +219,24 @@ function inScope(scope: GenerationScope, alias: string) {
 /**
  * The ERP's absences of the scope as integration activities: entries no longer wanted are removed,
  * missing ones added; ones already there stay as they are (same ids), so placing twice changes nothing.
+ * Answers the cells of the removed and added entries too.
  */
 export async function replaceErpEntries(
   trx: Executor,
   input: { companyCode: string; scope: GenerationScope; wanted: WantedAbsences },
-): Promise<{ written: number; removed: number }> {
+): Promise<{ written: number; removed: number; cells: DayCell[] }> {
   const { wanted } = input;
   const wantedRows = sql`unnest(${wanted.employeeNos}::text[], ${wanted.dates}::date[], ${wanted.activityCodes}::text[],
     ${wanted.absenceMinutes}::int[]) as wanted(employee_no, date, activity_code, absence_minutes)`;
-  const removed = await sql`
+  const removed = await sql<DayCell>`
     delete from schedule_entries entry
     where ${inScope(input.scope, 'entry')} and entry.source = 'erp'
       and not exists (
         select 1 from ${wantedRows}
         where wanted.employee_no = entry.employee_no and wanted.date = entry.date
-          and wanted.activity_code = entry.activity_code and wanted.absence_minutes = entry.absence_minutes)`.execute(trx);
-  const written = await sql`
+          and wanted.activity_code = entry.activity_code and wanted.absence_minutes = entry.absence_minutes)
+    returning ${cellColumns}`.execute(trx);
+  const written = await sql<DayCell>`
     insert into schedule_entries (schedule_id, company_code, employee_no, date, type, source, activity_code, absence_minutes)
     select ${input.scope.scheduleId}, ${input.companyCode}, wanted.employee_no, wanted.date, 'integration_activity', 'erp',
       wanted.activity_code, wanted.absence_minutes
@@ -234,8 +244,9 @@ export async function replaceErpEntries(
     where not exists (
       select 1 from schedule_entries entry
       where entry.schedule_id = ${input.scope.scheduleId} and entry.source = 'erp' and entry.employee_no = wanted.employee_no
-        and entry.date = wanted.date and entry.activity_code = wanted.activity_code)`.execute(trx);
-  return { written: Number(written.numAffectedRows ?? 0), removed: Number(removed.numAffectedRows ?? 0) };
+        and entry.date = wanted.date and entry.activity_code = wanted.activity_code)
+    returning ${cellColumns}`.execute(trx);
+  return { written: written.rows.length, removed: removed.rows.length, cells: [...removed.rows, ...written.rows] };
 }
 
 /**
@@ -278,14 +289,14 @@ export async function deleteEntriesById(trx: Executor, ids: readonly number[]): 
 /**
  * Writes the planned formula entries in one upsert: new cells are inserted, cells whose shift, times
  * or minutes differ are updated, equal ones are not touched (so a second run writes nothing). The plan
- * leaves out the kept cells (listKeptCells). Answers how many rows were written.
+ * leaves out the kept cells (listKeptCells). Answers the cells written.
  */
 export async function upsertFormulaEntries(
   trx: Executor,
   input: { scheduleId: number; companyCode: string; planned: PlannedEntries },
-): Promise<number> {
+): Promise<DayCell[]> {
   const { planned } = input;
-  const result = await sql`
+  const result = await sql<DayCell>`
     insert into schedule_entries (schedule_id, company_code, employee_no, date, type, source, shift_id, start_time, end_time, work_minutes)
     select ${input.scheduleId}, ${input.companyCode}, cell.employee_no, cell.date, 'work', 'formula', cell.shift_id, cell.start_time,
       cell.end_time, cell.work_minutes
@@ -296,8 +307,9 @@ export async function upsertFormulaEntries(
         work_minutes = excluded.work_minutes
       where not schedule_entries.is_persistent
         and (schedule_entries.shift_id, schedule_entries.start_time, schedule_entries.end_time, schedule_entries.work_minutes)
-          is distinct from (excluded.shift_id, excluded.start_time, excluded.end_time, excluded.work_minutes)`.execute(trx);
-  return Number(result.numAffectedRows ?? 0);
+          is distinct from (excluded.shift_id, excluded.start_time, excluded.end_time, excluded.work_minutes)
+    returning ${cellColumns}`.execute(trx);
+  return result.rows;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -586,28 +598,28 @@ export async function writeHolidayEntries(
     userId: number;
     cells: HolidayCells;
   },
-): Promise<{ written: Map<number, number>; replaced: Map<number, number> }> {
+): Promise<{ written: Map<number, number>; replaced: Map<number, number>; changed: Array<{ schedule_id: number; date: IsoDate }> }> {
   const { cells } = input;
   const cellRows = sql`unnest(${cells.scheduleIds}::int[], ${cells.dates}::date[], ${cells.absenceMinutes}::int[])
     as cell(schedule_id, date, absence_minutes)`;
-  const replaced = await sql<{ schedule_id: number }>`
+  const replaced = await sql<{ schedule_id: number; date: IsoDate }>`
     delete from schedule_entries entry
     using ${cellRows}
     where entry.schedule_id = cell.schedule_id and entry.employee_no = ${input.employeeNo} and entry.date = cell.date
       and entry.type in ('work', 'activity') and entry.document_no is distinct from ${input.documentNo}
-    returning entry.schedule_id`.execute(trx);
-  const written = await sql<{ schedule_id: number }>`
+    returning entry.schedule_id, to_char(entry.date, 'YYYY-MM-DD') as date`.execute(trx);
+  const written = await sql<{ schedule_id: number; date: IsoDate }>`
     insert into schedule_entries (schedule_id, company_code, employee_no, date, type, source, activity_code, absence_minutes,
       is_persistent, document_no, document_date, created_by)
     select cell.schedule_id, ${input.companyCode}, ${input.employeeNo}, cell.date, 'activity', 'manual', ${input.activityCode},
       cell.absence_minutes, true, ${input.documentNo}, ${input.documentDate}::date, ${input.userId}
     from ${cellRows}
     on conflict (schedule_id, employee_no, date, document_no) where document_no is not null do nothing
-    returning schedule_id`.execute(trx);
+    returning schedule_id, to_char(date, 'YYYY-MM-DD') as date`.execute(trx);
   const count = (rows: Array<{ schedule_id: number }>) => {
     const counts = new Map<number, number>();
     for (const row of rows) counts.set(row.schedule_id, (counts.get(row.schedule_id) ?? 0) + 1);
     return counts;
   };
-  return { written: count(written.rows), replaced: count(replaced.rows) };
+  return { written: count(written.rows), replaced: count(replaced.rows), changed: [...replaced.rows, ...written.rows] };
 }

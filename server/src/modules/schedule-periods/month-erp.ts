@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import { addDays, DayEntryType, type IsoDate } from '@portal/shared';
 import type { ScheduleMonthDay } from '../../erp/erp-gateway';
+// The fingerprint the timesheets' hand-over shares.
+export { daysDigest } from '../../erp/erp-comparison';
 import { buildDrafts, type DraftEntry, type LoadedMonth } from './month-draft';
 
 // A schedule's committed month as the ERP hand-overs and the comparison read it: each employee's days
@@ -10,11 +11,6 @@ import { buildDrafts, type DraftEntry, type LoadedMonth } from './month-draft';
 /** 'schedule:7:2026-12:' — no LIKE wildcard can occur in it. */
 export function monthKeyPrefix(scheduleId: number, year: number, month: number): string {
   return `schedule:${scheduleId}:${year}-${String(month).padStart(2, '0')}:`;
-}
-
-/** A stable fingerprint of an employee's days: equal days, equal digest. */
-export function daysDigest(days: readonly ScheduleMonthDay[]): string {
-  return createHash('sha256').update(JSON.stringify(days)).digest('hex');
 }
 
 export interface EmployeeMonth {

@@ -141,6 +141,15 @@ export async function setArchived(db: Executor, id: number, archived: boolean): 
     .execute();
 }
 
+/** Records when the timesheet was last handed to the ERP. */
+export async function setBcUpdatedAt(db: Executor, id: number, at: Date): Promise<void> {
+  await db
+    .updateTable('timesheets')
+    .set({ bc_updated_at: at, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Whether any month of the timesheet holds figures (its schedule can then no longer change). */
 export async function hasEntries(db: Executor, timesheetId: number): Promise<boolean> {
   return (
@@ -417,13 +426,15 @@ export interface GenerationInput {
  * public holiday as DP; an entry another schedule overrode does not count), the ERP's absences (their
  * code and hours per day on the line's working days in the schedule) — compared with the generated
  * figures held. On days not confirmed the difference is written (upsert of the new and changed,
- * delete of the gone); a confirmed day keeps its figures and is marked for recalculation instead.
+ * delete of the gone); a confirmed day keeps its figures and is marked for recalculation instead. A
+ * confirmed day already marked is recalculated: written as an unconfirmed one, its mark cleared (it
+ * stays confirmed).
  * The keepers' own figures (source manual) are never touched, and a source figure of the same code on
  * their cell is left out. Run twice, the second run changes nothing.
  */
 export async function generateFigures(db: Executor, input: GenerationInput) {
   const employeeNos = input.employeeNos ? [...input.employeeNos] : null;
-  const result = await sql<{ written: number; removed: number; flagged: number }>`
+  const result = await sql<{ written: number; removed: number; flagged: number; recalculated: number }>`
     with
     member_days as (
       select distinct member.employee_no, day::date as date
@@ -502,6 +513,14 @@ export async function generateFigures(db: Executor, input: GenerationInput) {
     confirmed as (
       select employee_no, date from timesheet_day_confirmations
       where timesheet_id = ${input.timesheetId} and date between ${input.from}::date and ${input.to}::date
+        and not recalculation_required
+    ),
+    recalculated as (
+      update timesheet_day_confirmations c set recalculation_required = false
+      where c.timesheet_id = ${input.timesheetId} and c.date between ${input.from}::date and ${input.to}::date
+        and c.recalculation_required
+        and (${employeeNos}::text[] is null or c.employee_no = any(${employeeNos}::text[]))
+      returning 1
     ),
     flagged as (
       update timesheet_day_confirmations c set recalculation_required = true
@@ -531,7 +550,7 @@ export async function generateFigures(db: Executor, input: GenerationInput) {
       returning 1
     )
     select (select count(*) from written)::int as written, (select count(*) from removed)::int as removed,
-      (select count(*) from flagged)::int as flagged`.execute(db);
+      (select count(*) from flagged)::int as flagged, (select count(*) from recalculated)::int as recalculated`.execute(db);
   return result.rows[0]!;
 }
 

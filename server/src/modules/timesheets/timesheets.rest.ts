@@ -3,7 +3,7 @@ import { defineRestRows } from '../../plugins/rest-api';
 // Spec 2 §7 "Timesheets" and the generic model calls on wtc-area/timesheets; spec 1 "My timesheet".
 // Commit and rollback carry the month in the query (`?year=&month=`), as the schedules' do. The reports
 // (download, downloadsdladiff, downloadunusedholidaydays) answer files, not the envelope: they are
-// routes of timesheets.routes.ts. update-navision and set-bc-update-date are not here.
+// routes of timesheets.routes.ts, as export-to-excel-nav-comparison is.
 const month = ({ params }: { params: Record<string, string> }) => ({ timesheetId: params.id, year: params.year, month: params.month });
 
 export const timesheetsRestRows = defineRestRows([
@@ -54,6 +54,10 @@ export const timesheetsRestRows = defineRestRows([
     procedure: 'timesheets.rollback',
     input: ({ params, query }) => ({ timesheetId: params.id, year: query.year, month: query.month }),
   },
+  // {timesheetId, year, month}: the approved month's hours to the ERP
+  { method: 'POST', path: '/wtc-area/timesheets/update-navision', procedure: 'timesheets.updateNavision' },
+  // {id}: the ERP took the timesheet now
+  { method: 'POST', path: '/wtc-area/timesheets/set-bc-update-date', procedure: 'timesheets.setBcUpdateDate' },
   {
     method: 'GET',
     path: '/my-working-time/timesheet/:year/:month',

@@ -13,11 +13,13 @@ import {
   TimesheetActivityCodesInputSchema,
   TimesheetCommitResultSchema,
   TimesheetEditStateSchema,
+  TimesheetErpHandOverResultSchema,
   TimesheetInputSchema,
   TimesheetListInputSchema,
   TimesheetListSchema,
   TimesheetMonthInputSchema,
   TimesheetMonthReportInputSchema,
+  TimesheetNavComparisonInputSchema,
   TimesheetPeriodListInputSchema,
   TimesheetPeriodListSchema,
   TimesheetPeriodStateSchema,
@@ -27,6 +29,7 @@ import {
   encodeTimesheetTable,
   TimesheetSdlaDiffInputSchema,
   TimesheetUnusedHolidaysInputSchema,
+  TimesheetUpdateNavisionInputSchema,
   UpdateHoursInputSchema,
   UpdateTimesheetInputSchema,
 } from '@portal/shared';
@@ -41,6 +44,7 @@ import { createTimesheet } from './use-cases/create-timesheet';
 import { exportSdlaDiff } from './use-cases/export-sdla-diff';
 import { exportTimesheetMonth } from './use-cases/export-timesheet-month';
 import { exportUnusedHolidays } from './use-cases/export-unused-holidays';
+import { exportTimesheetNavComparison } from './use-cases/export-timesheet-nav-comparison';
 import { createTimesheetEntries, generateTimesheet } from './use-cases/generate-timesheet';
 import { getMyTimesheet } from './use-cases/get-my-timesheet';
 import { getTimesheet } from './use-cases/get-timesheet';
@@ -51,6 +55,7 @@ import { listTimesheetPeriods } from './use-cases/list-timesheet-periods';
 import { listTimesheets } from './use-cases/list-timesheets';
 import { rollbackTimesheetEdit } from './use-cases/rollback-timesheet-edit';
 import { setTimesheetArchived } from './use-cases/set-timesheet-archived';
+import { setTimesheetBcUpdateDate, updateTimesheetNavision } from './use-cases/timesheet-erp';
 import { updateTimesheet } from './use-cases/update-timesheet';
 
 // Timesheets of the work-time area (spec 2 §3, §4, §7 "Timesheets"; issue #14): work-time procedures
@@ -144,6 +149,14 @@ export const timesheetsRouter = router({
     .input(TimesheetMonthInputSchema)
     .output(z.void())
     .mutation(({ ctx, input }) => rollbackTimesheetEdit(ctx, input)),
+  updateNavision: workTimeProcedure
+    .input(TimesheetUpdateNavisionInputSchema)
+    .output(TimesheetErpHandOverResultSchema)
+    .mutation(({ ctx, input }) => updateTimesheetNavision(ctx, input)),
+  setBcUpdateDate: workTimeProcedure
+    .input(TimesheetRecordIdInputSchema)
+    .output(TimesheetSchema)
+    .mutation(({ ctx, input }) => setTimesheetBcUpdateDate(ctx, input)),
 });
 
 /** Spec 1 "My timesheet": the caller's own month. */
@@ -157,9 +170,9 @@ export const myTimesheetRouter = router({
 const FileSchema = z.object({ bytes: z.instanceof(Buffer), mimeType: z.string(), fileName: z.string() });
 
 /**
- * The timesheet reports as .xlsx files, for the download routes (timesheets.routes.ts). Not part of the
- * app router: bytes do not travel as tRPC JSON (as the schedules' scheduleExportRouter). Each use case
- * checks the view grant on the timesheet like the table's read.
+ * The timesheet reports and the ERP comparison as .xlsx files, for the download routes
+ * (timesheets.routes.ts). Not part of the app router: bytes do not travel as tRPC JSON (as the schedules'
+ * scheduleExportRouter). Each use case checks the view grant on the timesheet like the table's read.
  */
 export const timesheetReportsRouter = router({
   download: workTimeProcedure
@@ -174,6 +187,10 @@ export const timesheetReportsRouter = router({
     .input(TimesheetUnusedHolidaysInputSchema)
     .output(FileSchema)
     .mutation(({ ctx, input }) => exportUnusedHolidays(ctx, input)),
+  exportNavComparison: workTimeProcedure
+    .input(TimesheetNavComparisonInputSchema)
+    .output(FileSchema)
+    .mutation(({ ctx, input }) => exportTimesheetNavComparison(ctx, input)),
 });
 
 export const createTimesheetReportsCaller = createCallerFactory(timesheetReportsRouter);

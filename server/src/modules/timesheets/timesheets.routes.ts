@@ -5,9 +5,9 @@ import type { AppDeps } from '../../trpc/context';
 import { fileHeaders } from '../form-files/form-files.routes';
 import { createTimesheetReportsCaller } from './timesheets.router';
 
-type ReportProcedure = 'download' | 'downloadSdlaDiff' | 'downloadUnusedHolidayDays';
+type ReportProcedure = 'download' | 'downloadSdlaDiff' | 'downloadUnusedHolidayDays' | 'exportNavComparison';
 
-/** Spec 2 §7 "Timesheets": the report calls, each answering the .xlsx file itself. */
+/** Spec 2 §7 "Timesheets": the report calls and the ERP comparison, each answering the .xlsx file itself. */
 const reportRoutes: { path: string; procedure: ReportProcedure }[] = [
   // {timesheetId, year, month, setHours?, selectedEmployees?, showSdlaResult?}; the spec's names
   // (TimesheetId, Year, Month, SetHours, SelectedEmployees, showSDLAResult, From, To) are read too.
@@ -16,6 +16,8 @@ const reportRoutes: { path: string; procedure: ReportProcedure }[] = [
   { path: '/api/wtc-area/timesheets/downloadsdladiff', procedure: 'downloadSdlaDiff' },
   // {timesheetId, to, selectedEmployees?}
   { path: '/api/wtc-area/timesheets/downloadunusedholidaydays', procedure: 'downloadUnusedHolidayDays' },
+  // {timesheetId, year, month}: the month beside what the ERP holds
+  { path: '/api/wtc-area/timesheets/export-to-excel-nav-comparison', procedure: 'exportNavComparison' },
 ];
 
 /** The spec's names of the body's fields (Year, SetHours, showSDLAResult …), read as the procedures' own. */

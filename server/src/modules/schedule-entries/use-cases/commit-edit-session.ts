@@ -3,6 +3,7 @@ import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { scheduleFor, type ScheduleContext } from '../../schedules/schedule-access';
 import * as shiftGroupsRepository from '../../shift-groups/shift-groups.repository';
+import * as recalculationRepository from '../../timesheet-recalculation/timesheet-recalculation.repository';
 import { toShift } from '../../shift-groups/shift-mapping';
 import * as entriesRepository from '../schedule-entries.repository';
 import { ShiftPlacer } from '../shift-placement';
@@ -13,7 +14,8 @@ import { datesOf, monthOf, requireEditable, requireSession } from './period-rule
  * period row is locked first, so of two planners committing the same month one applies and the other
  * finds the version moved on (schedulePeriodChanged) and writes nothing. Each changed cell's last change
  * counts: create puts a planner's entry of the shift (or the activity, with the day's norm as its absence
- * minutes) in place of the cell's work and activity entries, delete removes them; the ERP's absences stay. The version grows and the session closes.
+ * minutes) in place of the cell's work and activity entries, delete removes them; the ERP's absences stay. Confirmed timesheet days of the changed cells are marked for
+ * recalculation. The version grows and the session closes.
  */
 export async function commitEditSession(ctx: ScheduleContext, input: ScheduleMonthInput): Promise<CommitResult> {
   return withTransaction(ctx.db, async (trx) => {
@@ -67,6 +69,12 @@ export async function commitEditSession(ctx: ScheduleContext, input: ScheduleMon
       changed: { employeeNos: changes.map((change) => change.employee_no), dates: changes.map((change) => change.date) },
       created,
       activities,
+    });
+    // Confirmed timesheet days of the changed cells no longer match their schedule (issue #14).
+    await recalculationRepository.markScheduleDaysForRecalculation(trx, {
+      scheduleId: schedule.id,
+      employeeNos: changes.map((change) => change.employee_no),
+      dates: changes.map((change) => change.date),
     });
     const version = await entriesRepository.bumpVersion(trx, period.id);
     await entriesRepository.deleteSession(trx, session.id);

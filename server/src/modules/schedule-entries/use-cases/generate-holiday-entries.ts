@@ -12,6 +12,7 @@ import {
 import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { scheduleFor, type ScheduleContext } from '../../schedules/schedule-access';
+import * as recalculationRepository from '../../timesheet-recalculation/timesheet-recalculation.repository';
 import * as entriesRepository from '../schedule-entries.repository';
 
 /**
@@ -76,7 +77,7 @@ export async function generateHolidayEntries(
       }
     }
 
-    const { written, replaced } = await entriesRepository.writeHolidayEntries(trx, {
+    const { written, replaced, changed } = await entriesRepository.writeHolidayEntries(trx, {
       companyCode: ctx.companyCode,
       employeeNo,
       activityCode,
@@ -85,6 +86,11 @@ export async function generateHolidayEntries(
       userId: ctx.auth.user.id,
       cells,
     });
+    // Confirmed timesheet days of the rewritten cells need recalculating (issue #14).
+    for (const scheduleId of new Set(changed.map((cell) => cell.schedule_id))) {
+      const dates = [...new Set(changed.filter((cell) => cell.schedule_id === scheduleId).map((cell) => cell.date))];
+      await recalculationRepository.markScheduleDaysForRecalculation(trx, { scheduleId, employeeNos: dates.map(() => employeeNo), dates });
+    }
     // A month whose entries changed gets a new version: edit sessions opened before it become stale.
     const changedSchedules = new Set([...written.keys(), ...replaced.keys()]);
     for (const period of periods) if (changedSchedules.has(period.scheduleId)) await entriesRepository.bumpVersion(trx, period.id);

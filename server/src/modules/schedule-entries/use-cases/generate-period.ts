@@ -12,6 +12,7 @@ import { type Executor, withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { scheduleFor, type ScheduleContext } from '../../schedules/schedule-access';
 import * as shiftGroupsRepository from '../../shift-groups/shift-groups.repository';
+import * as recalculationRepository from '../../timesheet-recalculation/timesheet-recalculation.repository';
 import { toShift } from '../../shift-groups/shift-mapping';
 import * as entriesRepository from '../schedule-entries.repository';
 import { ShiftPlacer } from '../shift-placement';
@@ -190,7 +191,14 @@ export async function generateMonth(db: Executor, input: GenerateMonthInput): Pr
     );
     const written = await entriesRepository.upsertFormulaEntries(trx, { scheduleId, companyCode: input.companyCode, planned });
     const erp = await entriesRepository.replaceErpEntries(trx, { companyCode: input.companyCode, scope, wanted });
+    // Confirmed timesheet days whose entries the generation rewrote need recalculating (issue #14).
+    const rewritten = [...unplanned, ...written, ...erp.cells];
+    await recalculationRepository.markScheduleDaysForRecalculation(trx, {
+      scheduleId,
+      employeeNos: rewritten.map((cell) => cell.employee_no),
+      dates: rewritten.map((cell) => cell.date),
+    });
     const version = await entriesRepository.bumpVersion(trx, period.id);
-    return { written: written + erp.written, removed: removed + erp.removed, version };
+    return { written: written.length + erp.written, removed: removed + erp.removed, version };
   });
 }

@@ -18,7 +18,8 @@ import { datesOf, monthOf, requireEditable } from './timesheet-rules';
 // Generation of a timesheet's month (spec 2 §7 POST generate, create-timesheet-entries): the figures of
 // the schedule's committed work entries, the ERP's absences, kept beside the keepers' own figures, in
 // one statement (timesheets.repository generateFigures) under the period's lock. Idempotent; a confirmed
-// day whose sources changed keeps its figures and is marked for recalculation.
+// day whose sources changed keeps its figures and is marked for recalculation, and a marked day is
+// recalculated (its mark cleared, still confirmed).
 
 export interface GenerateMonthInput extends GenerateTimesheetInput {
   scheduleId: number;

@@ -22,6 +22,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { showSuccess } from '../../../lib/notices';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
+import { TimesheetErpActions } from './timesheet-erp-actions';
 import { TimesheetNotFound } from './timesheet-not-found';
 import { useTimesheetReports } from './timesheet-reports';
 import { useTimesheetId } from './timesheet-page';
@@ -313,6 +314,7 @@ export function TimesheetTablePage() {
             </Button>
           </>
         ) : null}
+        <TimesheetErpActions table={data} />
       </Group>
       {reports.panel}
       {data.isEditable ? (
