@@ -123,5 +123,5 @@ export const EmployeeActivityPageSchema = pagedResultSchema(EmployeeActivitySche
 export type EmployeeActivityPage = z.infer<typeof EmployeeActivityPageSchema>;
 
 /** POST wtc-area/timesheets/generate-activity-entries: the month's activity entries of the lines given (all when left out). */
-export const GenerateActivityEntriesInputSchema = GenerateTimesheetInputSchema;
-export type GenerateActivityEntriesInput = z.infer<typeof GenerateActivityEntriesInputSchema>;
+export const GenerateTimesheetActivityEntriesInputSchema = GenerateTimesheetInputSchema;
+export type GenerateTimesheetActivityEntriesInput = z.infer<typeof GenerateTimesheetActivityEntriesInputSchema>;

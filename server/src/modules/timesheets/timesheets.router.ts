@@ -4,6 +4,7 @@ import {
   CreateTimesheetEntriesInputSchema,
   CreateTimesheetEntriesResultSchema,
   DeleteTimesheetEntriesInputSchema,
+  GenerateTimesheetActivityEntriesInputSchema,
   GenerateTimesheetInputSchema,
   GenerateTimesheetResultSchema,
   MyTimesheetInputSchema,
@@ -33,6 +34,7 @@ import { setTimesheetLock, setTimesheetStatus } from './use-cases/change-timeshe
 import { commitTimesheetEdit } from './use-cases/commit-timesheet-edit';
 import { setDaysConfirmed } from './use-cases/confirm-days';
 import { createTimesheet } from './use-cases/create-timesheet';
+import { generateActivityEntries } from './use-cases/generate-activity-entries';
 import { createTimesheetEntries, generateTimesheet } from './use-cases/generate-timesheet';
 import { getMyTimesheet } from './use-cases/get-my-timesheet';
 import { getTimesheet } from './use-cases/get-timesheet';
@@ -95,6 +97,11 @@ export const timesheetsRouter = router({
     .input(CreateTimesheetEntriesInputSchema)
     .output(CreateTimesheetEntriesResultSchema)
     .mutation(({ ctx, input }) => createTimesheetEntries(ctx, input)),
+  // The month's entries of the planner-kept employee activities (employee-activities module).
+  generateActivityEntries: workTimeProcedure
+    .input(GenerateTimesheetActivityEntriesInputSchema)
+    .output(GenerateTimesheetResultSchema)
+    .mutation(({ ctx, input }) => generateActivityEntries(ctx, input)),
   confirmDays: workTimeProcedure
     .input(ConfirmDaysInputSchema)
     .output(ConfirmDaysResultSchema)
