@@ -22,6 +22,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { showSuccess } from '../../../lib/notices';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
+import { GenerateActivityEntriesButton } from './generate-activity-entries-button';
 import { TimesheetNotFound } from './timesheet-not-found';
 import { useTimesheetId } from './timesheet-page';
 import classes from './timesheet-table.module.css';
@@ -270,6 +271,7 @@ export function TimesheetTablePage() {
             <Trans>Generate</Trans>
           </Button>
         ) : null}
+        {data.isEditable ? <GenerateActivityEntriesButton month={month} /> : null}
         {data.canChangeStatus ? (
           <>
             {status !== PeriodStatus.inProgress ? (
