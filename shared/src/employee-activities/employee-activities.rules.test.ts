@@ -23,7 +23,10 @@ describe('employeeActivityError', () => {
       code: ErrorCode.endEarlierThanStart,
     });
     const others = [{ from: '2027-01-01', to: '2027-02-28' }];
-    expect(employeeActivityError({ from: '2027-02-28', to: null }, others)).toEqual({ field: 'dateFrom', code: ErrorCode.dateRangesOverlap });
+    expect(employeeActivityError({ from: '2027-02-28', to: null }, others)).toEqual({
+      field: 'dateFrom',
+      code: ErrorCode.dateRangesOverlap,
+    });
     expect(employeeActivityError({ from: '2027-03-01', to: null }, others)).toBeNull();
     expect(employeeActivityError({ from: '2026-01-01', to: null }, others)?.code).toBe(ErrorCode.dateRangesOverlap);
   });
@@ -31,7 +34,9 @@ describe('employeeActivityError', () => {
 
 describe('setupEntriesRepeatingWeekdays', () => {
   it('names the later entries that repeat a weekday', () => {
-    expect(setupEntriesRepeatingWeekdays([{ weekdays: [1, 2] }, { weekdays: [3] }, { weekdays: [5, 2] }, { weekdays: [3] }])).toEqual([2, 3]);
+    expect(setupEntriesRepeatingWeekdays([{ weekdays: [1, 2] }, { weekdays: [3] }, { weekdays: [5, 2] }, { weekdays: [3] }])).toEqual([
+      2, 3,
+    ]);
     expect(setupEntriesRepeatingWeekdays([{ weekdays: [1] }, { weekdays: [2, 3] }])).toEqual([]);
   });
 });

@@ -52,7 +52,8 @@ export function employeeActivityError(
   sameCodeActivities: readonly OpenDateRange[],
 ): { field: 'dateFrom' | 'dateTo'; code: typeof ErrorCode.endEarlierThanStart | typeof ErrorCode.dateRangesOverlap } | null {
   if (activity.to !== null && activity.to < activity.from) return { field: 'dateTo', code: ErrorCode.endEarlierThanStart };
-  if (sameCodeActivities.some((other) => openRangesOverlap(activity, other))) return { field: 'dateFrom', code: ErrorCode.dateRangesOverlap };
+  if (sameCodeActivities.some((other) => openRangesOverlap(activity, other)))
+    return { field: 'dateFrom', code: ErrorCode.dateRangesOverlap };
   return null;
 }
 

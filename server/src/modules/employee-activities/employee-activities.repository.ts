@@ -89,9 +89,7 @@ export async function countActivities(db: Executor, filter: ActivityFilter): Pro
 
 /** One activity of the company, or undefined (another company's is not found). */
 export function findActivity(db: Executor, companyCode: string, id: number): Promise<ActivityRow | undefined> {
-  return withColumns(selectActivities(db, { companyCode }))
-    .where('activity.id', '=', id)
-    .executeTakeFirst();
+  return withColumns(selectActivities(db, { companyCode })).where('activity.id', '=', id).executeTakeFirst();
 }
 
 export type SetupEntryRow = Awaited<ReturnType<typeof listSetupEntries>>[number];
@@ -109,11 +107,7 @@ export function listSetupEntries(db: Executor, activityIds: readonly number[]) {
 }
 
 /** Locks an activity of the company for a change or a delete. */
-export function lockActivity(
-  trx: Executor,
-  companyCode: string,
-  id: number,
-): Promise<{ id: number; version: number } | undefined> {
+export function lockActivity(trx: Executor, companyCode: string, id: number): Promise<{ id: number; version: number } | undefined> {
   return trx
     .selectFrom('planned_employee_activities')
     .select(['id', 'version'])
@@ -214,7 +208,10 @@ export async function deleteActivity(trx: Executor, id: number): Promise<void> {
 export type MonthActivityRow = Awaited<ReturnType<typeof listActivitiesInRange>>[number];
 
 /** The company's activities of the employees sharing a day with from..to, with their code's activity type. */
-export function listActivitiesInRange(db: Executor, query: { companyCode: string; employeeNos: readonly string[]; from: IsoDate; to: IsoDate }) {
+export function listActivitiesInRange(
+  db: Executor,
+  query: { companyCode: string; employeeNos: readonly string[]; from: IsoDate; to: IsoDate },
+) {
   if (query.employeeNos.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('planned_employee_activities as activity')

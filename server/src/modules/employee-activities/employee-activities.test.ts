@@ -66,7 +66,8 @@ beforeAll(async () => {
   ]);
   const group = await createShiftGroup(db, { code: 'EA-G' });
   ids.schedule = await createSchedule(db, { code: 'EA-SCHEDULE', shiftGroupId: group });
-  for (const employeeNo of ['EA001', 'EA002']) await addScheduleEmployee(db, { scheduleId: ids.schedule, employeeNo, validFrom: '2027-01-01' });
+  for (const employeeNo of ['EA001', 'EA002'])
+    await addScheduleEmployee(db, { scheduleId: ids.schedule, employeeNo, validFrom: '2027-01-01' });
   // Rūta joins the schedule in the middle of February; Petras is on no line of it.
   await addScheduleEmployee(db, { scheduleId: ids.schedule, employeeNo: 'EA003', validFrom: '2027-02-15' });
   const timesheet = await db
@@ -277,7 +278,11 @@ describe('employeeActivities', () => {
     });
     // A planner who read version 0 saves after the change: refused, nothing written.
     await expectDomainError(
-      as.writer.employeeActivities.update({ ...training({ employeeNo: 'EA004', dateFrom: '2029-05-01', dateTo: null }), id: created.id, version: 0 }),
+      as.writer.employeeActivities.update({
+        ...training({ employeeNo: 'EA004', dateFrom: '2029-05-01', dateTo: null }),
+        id: created.id,
+        version: 0,
+      }),
       ErrorCode.employeeActivityChanged,
     );
     expect(await as.writer.employeeActivities.get({ id: created.id })).toEqual(updated);
@@ -289,7 +294,10 @@ describe('employeeActivities', () => {
 
   it('refuses callers without the company-wide grant, and answers another company’s activity as not found', async () => {
     const [first] = (await as.viewer.employeeActivities.list({ employeeNo: 'EA001' })).items;
-    await expectDomainError(as.viewer.employeeActivities.create(training({ dateFrom: '2031-01-01', dateTo: null })), ErrorCode.permissionDenied);
+    await expectDomainError(
+      as.viewer.employeeActivities.create(training({ dateFrom: '2031-01-01', dateTo: null })),
+      ErrorCode.permissionDenied,
+    );
     await expectDomainError(
       as.viewer.employeeActivities.update({ ...training(), id: first!.id, version: first!.version }),
       ErrorCode.permissionDenied,
@@ -301,7 +309,12 @@ describe('employeeActivities', () => {
     }
     await expectDomainError(api.as.employee.employeeActivities.list({}), ErrorCode.permissionDenied);
     expect(await as.viewer.employeeActivities.permissions()).toEqual({ canView: true, canCreate: false, canEdit: false, canDelete: false });
-    expect(await as.outsider.employeeActivities.permissions()).toEqual({ canView: false, canCreate: false, canEdit: false, canDelete: false });
+    expect(await as.outsider.employeeActivities.permissions()).toEqual({
+      canView: false,
+      canCreate: false,
+      canEdit: false,
+      canDelete: false,
+    });
 
     await expectDomainError(as.writer.employeeActivities.get({ id: ids.nlActivity }), ErrorCode.recordNotFound);
     await expectDomainError(

@@ -21,7 +21,10 @@ import { datesOf, monthOf, requireEditable } from './timesheet-rules';
 // prepared, approved or locked by hand. Idempotent: a rerun changes nothing and leaves the version.
 
 /** POST wtc-area/timesheets/generate-activity-entries (edit). */
-export async function generateActivityEntries(ctx: TimesheetContext, input: GenerateTimesheetActivityEntriesInput): Promise<GenerateTimesheetResult> {
+export async function generateActivityEntries(
+  ctx: TimesheetContext,
+  input: GenerateTimesheetActivityEntriesInput,
+): Promise<GenerateTimesheetResult> {
   return withTransaction(ctx.db, async (trx) => {
     const { timesheet } = await timesheetFor(ctx, trx, input.timesheetId, 'edit');
     const { from, to } = datesOf(input);

@@ -48,7 +48,8 @@ function activitiesServer(canChange = true, canView = true): ProcedureMocks {
       const items = activities.filter((activity) => !activityCode || activity.activityCode === activityCode);
       return { items, pagination: { page: 1, rowsPerPage: 20, totalRecords: items.length } };
     },
-    'employeeActivities.get': (input) => activities.find((activity) => activity.id === Number((input as { id: number }).id)) ?? anActivity(3),
+    'employeeActivities.get': (input) =>
+      activities.find((activity) => activity.id === Number((input as { id: number }).id)) ?? anActivity(3),
     'employees.listAvailable': () => [
       {
         employeeNo: 'SV0020',
@@ -116,7 +117,9 @@ describe('the employee activities screens', () => {
     await waitFor(() => expect(cellsOf(screen.getByRole('table', { name: 'Darbuotojų veiklos' }))).toHaveLength(1));
     expect(app.callsOf('employeeActivities.list').at(-1)?.input).toMatchObject({ activityCode: 'K', page: 1 });
     // The work-time area's menu leads here.
-    const navigation = screen.getAllByRole('navigation').find((element) => within(element).queryByRole('link', { name: 'Darbuotojų veiklos' }));
+    const navigation = screen
+      .getAllByRole('navigation')
+      .find((element) => within(element).queryByRole('link', { name: 'Darbuotojų veiklos' }));
     expect(navigation).toBeDefined();
     // A row opens its activity.
     await app.user.click(within(screen.getByRole('table', { name: 'Darbuotojų veiklos' })).getByText('Tomas Jankauskas (SV0021)'));

@@ -104,7 +104,9 @@ export function EmployeeActivitiesPage() {
       {permissions.isError ? <QueryErrorAlert error={permissions.error} /> : null}
       {permissions.data && !canView ? (
         <EmptyState>
-          <Trans>You have no access to the employee activities of this company. Ask the work-time administrator for a company-wide grant.</Trans>
+          <Trans>
+            You have no access to the employee activities of this company. Ask the work-time administrator for a company-wide grant.
+          </Trans>
         </EmptyState>
       ) : null}
       {canView ? (

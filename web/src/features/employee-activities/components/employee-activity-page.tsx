@@ -309,5 +309,11 @@ export function EmployeeActivityPage() {
   if (permissions.isError) return <QueryErrorAlert error={permissions.error} />;
   if (activity.isError) return <QueryErrorAlert error={activity.error} />;
   if (permissions.isPending || (activityId !== null && activity.isPending)) return <LoadingBlock />;
-  return <ActivityForm key={activity.data ? `${activity.data.id}-${activity.data.version}` : 'new'} activity={activity.data} permissions={permissions.data} />;
+  return (
+    <ActivityForm
+      key={activity.data ? `${activity.data.id}-${activity.data.version}` : 'new'}
+      activity={activity.data}
+      permissions={permissions.data}
+    />
+  );
 }
