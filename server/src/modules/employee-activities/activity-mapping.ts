@@ -1,7 +1,7 @@
 import type { ActivityHoursType, EmployeeActivity } from '@portal/shared';
-import type { ActivityRow, SetupEntryRow } from './employee-activities.repository';
+import type { ActivityRow } from './employee-activities.repository';
 
-export function toEmployeeActivity(row: ActivityRow, entries: readonly SetupEntryRow[]): EmployeeActivity {
+export function toEmployeeActivity(row: ActivityRow): EmployeeActivity {
   return {
     id: row.id,
     employeeNo: row.employee_no,
@@ -11,15 +11,13 @@ export function toEmployeeActivity(row: ActivityRow, entries: readonly SetupEntr
     dateFrom: row.date_from,
     dateTo: row.date_to,
     description: row.description,
-    setupEntries: entries
-      .filter((entry) => entry.activity_id === row.id)
-      .map((entry) => ({
-        id: entry.id,
-        weekdays: entry.weekdays,
-        hoursType: entry.hours_type as ActivityHoursType,
-        minutes: entry.minutes,
-        excludeHolidays: entry.exclude_holidays,
-      })),
+    setupEntries: row.setup_entries.map((entry) => ({
+      id: entry.id,
+      weekdays: entry.weekdays,
+      hoursType: entry.hours_type as ActivityHoursType,
+      minutes: entry.minutes,
+      excludeHolidays: entry.exclude_holidays,
+    })),
     version: row.version,
     createdBy: row.created_by_name,
     createdAt: new Date(row.created_at).toISOString(),

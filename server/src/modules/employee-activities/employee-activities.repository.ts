@@ -1,5 +1,7 @@
 import { type ActivitySetupEntryInput, type IsoDate, type OpenDateRange } from '@portal/shared';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 
 // SQL of the planner-kept employee activities (migration 0024's planned_employee_activities and
@@ -39,13 +41,25 @@ function selectActivities(db: Executor, filter: ActivityFilter) {
   return query;
 }
 
+/** The activity's setup entries as a JSON array beside its row (decision 007), in the order entered. */
+function setupEntriesOf(eb: ExpressionBuilder<Database & { activity: Database['planned_employee_activities'] }, 'activity'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('activity_setup_entries as entry')
+      .select(['entry.id', 'entry.weekdays', 'entry.hours_type', 'entry.minutes', 'entry.exclude_holidays'])
+      .whereRef('entry.activity_id', '=', 'activity.id')
+      .orderBy('entry.id'),
+  );
+}
+
 function withColumns(query: ReturnType<typeof selectActivities>) {
   return query
     .innerJoin('activity_codes as code', (join) =>
       join.onRef('code.company_code', '=', 'activity.company_code').onRef('code.code', '=', 'activity.activity_code'),
     )
     .leftJoin('users as creator', 'creator.id', 'activity.created_by')
-    .select([
+    .select((eb) => [
+      setupEntriesOf(eb).as('setup_entries'),
       'activity.id',
       'activity.employee_no',
       'employee.first_name',
@@ -64,6 +78,8 @@ function withColumns(query: ReturnType<typeof selectActivities>) {
       ),
     ]);
 }
+
+export type SetupEntryRow = ActivityRow['setup_entries'][number];
 
 export type ActivityRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
@@ -90,20 +106,6 @@ export async function countActivities(db: Executor, filter: ActivityFilter): Pro
 /** One activity of the company, or undefined (another company's is not found). */
 export function findActivity(db: Executor, companyCode: string, id: number): Promise<ActivityRow | undefined> {
   return withColumns(selectActivities(db, { companyCode })).where('activity.id', '=', id).executeTakeFirst();
-}
-
-export type SetupEntryRow = Awaited<ReturnType<typeof listSetupEntries>>[number];
-
-/** The setup entries of the activities, in the order they were entered. */
-export function listSetupEntries(db: Executor, activityIds: readonly number[]) {
-  if (activityIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('activity_setup_entries')
-    .select(['id', 'activity_id', 'weekdays', 'hours_type', 'minutes', 'exclude_holidays'])
-    .where('activity_id', 'in', activityIds)
-    .orderBy('activity_id')
-    .orderBy('id')
-    .execute();
 }
 
 /** Locks an activity of the company for a change or a delete. */
@@ -207,7 +209,7 @@ export async function deleteActivity(trx: Executor, id: number): Promise<void> {
 
 export type MonthActivityRow = Awaited<ReturnType<typeof listActivitiesInRange>>[number];
 
-/** The company's activities of the employees sharing a day with from..to, with their code's activity type. */
+/** The company's activities of the employees sharing a day with from..to, with their code's activity type and setup entries. */
 export function listActivitiesInRange(
   db: Executor,
   query: { companyCode: string; employeeNos: readonly string[]; from: IsoDate; to: IsoDate },
@@ -218,7 +220,8 @@ export function listActivitiesInRange(
     .innerJoin('activity_codes as code', (join) =>
       join.onRef('code.company_code', '=', 'activity.company_code').onRef('code.code', '=', 'activity.activity_code'),
     )
-    .select([
+    .select((eb) => [
+      setupEntriesOf(eb).as('setup_entries'),
       'activity.id',
       'activity.employee_no',
       'activity.activity_code',

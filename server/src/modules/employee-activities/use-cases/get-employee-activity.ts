@@ -9,7 +9,7 @@ import * as activitiesRepository from '../employee-activities.repository';
 export async function readEmployeeActivity(db: Executor, companyCode: string, id: number): Promise<EmployeeActivity> {
   const row = await activitiesRepository.findActivity(db, companyCode, id);
   if (!row) throw new DomainError(ErrorCode.recordNotFound);
-  return toEmployeeActivity(row, await activitiesRepository.listSetupEntries(db, [row.id]));
+  return toEmployeeActivity(row);
 }
 
 /** GET wtc-area/employee-activities/{id}. */

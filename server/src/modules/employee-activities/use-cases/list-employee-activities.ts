@@ -17,9 +17,5 @@ export async function listEmployeeActivities(ctx: ActivityContext, query: Employ
     activitiesRepository.listActivities(ctx.db, { ...filter, offset: pageOffset(query), limit: query.rowsPerPage }),
     activitiesRepository.countActivities(ctx.db, filter),
   ]);
-  const entries = await activitiesRepository.listSetupEntries(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return { items: rows.map((row) => toEmployeeActivity(row, entries)), pagination: paginationOf(query, total) };
+  return { items: rows.map(toEmployeeActivity), pagination: paginationOf(query, total) };
 }

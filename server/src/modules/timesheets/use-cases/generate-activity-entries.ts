@@ -44,10 +44,6 @@ export async function generateActivityEntries(
       from,
       to,
     });
-    const entries = await activitiesRepository.listSetupEntries(
-      trx,
-      activities.map((activity) => activity.id),
-    );
 
     // One figure per line, day and code: an employee on the schedule twice that day counts once.
     const figures = new Map<string, timesheetsRepository.ActivityFigure>();
@@ -56,14 +52,12 @@ export async function generateActivityEntries(
         {
           dateFrom: activity.date_from,
           dateTo: activity.date_to,
-          setupEntries: entries
-            .filter((entry) => entry.activity_id === activity.id)
-            .map((entry) => ({
-              weekdays: entry.weekdays,
-              hoursType: entry.hours_type as ActivityHoursType,
-              minutes: entry.minutes,
-              excludeHolidays: entry.exclude_holidays,
-            })),
+          setupEntries: activity.setup_entries.map((entry) => ({
+            weekdays: entry.weekdays,
+            hoursType: entry.hours_type as ActivityHoursType,
+            minutes: entry.minutes,
+            excludeHolidays: entry.exclude_holidays,
+          })),
         },
         { from, to },
       );
