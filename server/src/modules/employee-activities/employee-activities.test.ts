@@ -286,6 +286,22 @@ describe('employeeActivities', () => {
       ErrorCode.employeeActivityChanged,
     );
     expect(await as.writer.employeeActivities.get({ id: created.id })).toEqual(updated);
+    // Two planners saving the same version at once: one wins, the other is told to reload.
+    const results = await Promise.allSettled(
+      ['Pirmas', 'Antras'].map((description) =>
+        as.writer.employeeActivities.update({
+          ...training({ employeeNo: 'EA004', dateFrom: '2029-02-01', dateTo: '2029-12-31', description }),
+          id: created.id,
+          version: updated.version,
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    await expectDomainError(
+      Promise.reject(results.find((result) => result.status === 'rejected')!.reason),
+      ErrorCode.employeeActivityChanged,
+    );
+    expect((await as.writer.employeeActivities.get({ id: created.id })).version).toBe(2);
     expect(await as.writer.employeeActivities.delete({ id: created.id })).toEqual({ id: created.id });
     await expectDomainError(as.writer.employeeActivities.get({ id: created.id }), ErrorCode.recordNotFound);
     const orphans = await api.harness.db.selectFrom('activity_setup_entries').select('id').where('activity_id', '=', created.id).execute();
