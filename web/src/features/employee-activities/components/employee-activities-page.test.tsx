@@ -73,10 +73,12 @@ function activitiesServer(canChange = true, canView = true): ProcedureMocks {
       },
     ],
     'commonData.activityCodes': () =>
-      [
-        ['M', 'Mokymosi atostogos', 'Study leave', 1],
-        ['K', 'Komandiruotė', 'Business trip', 3],
-      ].map(([code, text, textEn, type]) => ({
+      (
+        [
+          ['M', 'Mokymosi atostogos', 'Study leave', 1],
+          ['K', 'Komandiruotė', 'Business trip', 3],
+        ] as const
+      ).map(([code, text, textEn, type]) => ({
         code,
         text,
         textEn,

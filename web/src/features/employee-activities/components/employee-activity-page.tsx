@@ -153,8 +153,8 @@ function ActivityForm({ activity, permissions }: { activity: EmployeeActivity | 
     const errors = localErrorsOf(body);
     setLocalErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    if (activity) update.mutate({ ...body, id: activity.id, version: activity.version } as Parameters<typeof update.mutate>[0]);
-    else create.mutate(body as Parameters<typeof create.mutate>[0]);
+    if (activity) update.mutate({ ...body, id: activity.id, version: activity.version });
+    else create.mutate(body);
   };
 
   return (
