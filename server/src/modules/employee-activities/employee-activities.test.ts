@@ -165,7 +165,8 @@ describe('employeeActivities', () => {
       }),
     );
 
-    const byCode = await as.viewer.employeeActivities.list({ activityCode: 'K' });
+    // From 2027: the demo's activities (the template's 2026) stay out.
+    const byCode = await as.viewer.employeeActivities.list({ activityCode: 'K', from: '2027-01-01' });
     // The latest start first.
     expect(byCode.items.map((activity) => activity.employeeNo)).toEqual(['EA002', 'EA003']);
     expect(byCode.pagination).toMatchObject({ totalRecords: 2 });
@@ -340,6 +341,23 @@ describe('employeeActivities', () => {
     await expectDomainError(as.writer.employeeActivities.delete({ id: ids.nlActivity }), ErrorCode.recordNotFound);
     const nl = await api.harness.db.selectFrom('planned_employee_activities').select('id').where('id', '=', ids.nlActivity).execute();
     expect(nl).toHaveLength(1);
+  });
+});
+
+describe('the demo', () => {
+  it('has a planner’s activities: Tuesday studies and a week’s business trip', async () => {
+    const demo = await api.harness.db
+      .selectFrom('planned_employee_activities as activity')
+      .innerJoin('activity_setup_entries as entry', 'entry.activity_id', 'activity.id')
+      .select(['activity.activity_code', 'entry.weekdays', 'entry.hours_type', 'entry.minutes'])
+      .where('activity.company_code', '=', 'SV')
+      .where('activity.employee_no', 'not like', 'EA%')
+      .orderBy('activity.activity_code')
+      .execute();
+    expect(demo).toEqual([
+      { activity_code: 'K', weekdays: [1, 2, 3, 4, 5], hours_type: 'all_day', minutes: null },
+      { activity_code: 'M', weekdays: [2], hours_type: 'hours', minutes: 240 },
+    ]);
   });
 });
 
