@@ -22,6 +22,7 @@ import * as workJobs from './0020_work-jobs';
 import * as holidayPlans from './0021_holiday-plans';
 import * as timesheets from './0022_timesheets';
 import * as employeeOvertimePeriods from './0023_employee-overtime-periods';
+import * as employeeActivities from './0024_employee-activities';
 import * as erpTimesheets from './0025_erp-timesheets';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0021_holiday_plans': holidayPlans,
   '0022_timesheets': timesheets,
   '0023_employee_overtime_periods': employeeOvertimePeriods,
+  '0024_employee_activities': employeeActivities,
   '0025_erp_timesheets': erpTimesheets,
 };

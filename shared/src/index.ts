@@ -8,6 +8,8 @@ export * from './contacts/contacts.schemas';
 export * from './departments/departments.schemas';
 export * from './document-permissions/document-permissions.schemas';
 export * from './documents';
+export * from './employee-activities/employee-activities.rules';
+export * from './employee-activities/employee-activities.schemas';
 export * from './employees';
 export * from './errors/error-codes';
 export * from './errors/error-status';

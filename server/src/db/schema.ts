@@ -51,6 +51,15 @@ export interface ActivityCodes {
   uses_holiday_reserve: Generated<boolean>;
 }
 
+export interface ActivitySetupEntries {
+  activity_id: number;
+  exclude_holidays: Generated<boolean>;
+  hours_type: string;
+  id: Generated<number>;
+  minutes: number | null;
+  weekdays: number[];
+}
+
 export interface ActivityTypes {
   company_code: string;
   id: number;
@@ -615,6 +624,21 @@ export interface PersonalInformation {
   home_address: Generated<string>;
   iban: Generated<string>;
   synced_at: Generated<Timestamp>;
+}
+
+export interface PlannedEmployeeActivities {
+  activity_code: string;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  date_from: string;
+  date_to: string | null;
+  description: string | null;
+  employee_no: string;
+  id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  version: Generated<number>;
 }
 
 export interface PreValueItems {
@@ -1277,6 +1301,7 @@ export interface WorkTimeSettings {
 export interface DB {
   absences: Absences;
   activity_codes: ActivityCodes;
+  activity_setup_entries: ActivitySetupEntries;
   activity_types: ActivityTypes;
   appointments: Appointments;
   companies: Companies;
@@ -1322,6 +1347,7 @@ export interface DB {
   payslip_lines: PayslipLines;
   payslips: Payslips;
   personal_information: PersonalInformation;
+  planned_employee_activities: PlannedEmployeeActivities;
   pre_value_items: PreValueItems;
   pre_value_lists: PreValueLists;
   qualifications: Qualifications;

@@ -275,6 +275,14 @@ const accessMatrix: Record<string, AccessRule> = {
   'employeeOvertimePeriods.create': { access: 'workTime' },
   'employeeOvertimePeriods.update': { access: 'workTime' },
   'employeeOvertimePeriods.delete': { access: 'workTime' },
+  // Employee activities: the company-wide work-time grant (view to read; create, edit, delete to change).
+  'employeeActivities.list': { access: 'workTime' },
+  'employeeActivities.permissions': { access: 'workTime' },
+  'employeeActivities.get': { access: 'workTime' },
+  'employeeActivities.create': { access: 'workTime' },
+  'employeeActivities.update': { access: 'workTime' },
+  'employeeActivities.delete': { access: 'workTime' },
+  'timesheets.generateActivityEntries': { access: 'workTime' },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

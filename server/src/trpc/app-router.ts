@@ -22,6 +22,7 @@ import { scheduleFormulasRouter } from '../modules/schedule-formulas/schedule-fo
 import { schedulePeriodsRouter } from '../modules/schedule-periods/schedule-periods.router';
 import { workJobsRouter } from '../modules/work-jobs/work-jobs.router';
 import { employeeOvertimePeriodsRouter } from '../modules/employee-overtime-periods/employee-overtime-periods.router';
+import { employeeActivitiesRouter } from '../modules/employee-activities/employee-activities.router';
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
@@ -87,6 +88,8 @@ export const appRouter = router({
   myHolidayPlan: myHolidayPlanRouter,
   // Employees' overtime agreements (issue #14): the consent to the longer weekly limit.
   employeeOvertimePeriods: employeeOvertimePeriodsRouter,
+  // Planner-kept employee activities and their setup entries (issue #14).
+  employeeActivities: employeeActivitiesRouter,
 });
 
 export type AppRouter = typeof appRouter;

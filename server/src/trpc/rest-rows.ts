@@ -18,6 +18,7 @@ import { qualificationsRestRows } from '../modules/qualifications/qualifications
 import { scheduleEntriesRestRows } from '../modules/schedule-entries/schedule-entries.rest';
 import { workJobsRestRows } from '../modules/work-jobs/work-jobs.rest';
 import { employeeOvertimePeriodsRestRows } from '../modules/employee-overtime-periods/employee-overtime-periods.rest';
+import { employeeActivitiesRestRows } from '../modules/employee-activities/employee-activities.rest';
 import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
 import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
@@ -69,4 +70,5 @@ export const restRows = [
   ...timesheetsRestRows,
   ...holidayPlansRestRows,
   ...employeeOvertimePeriodsRestRows,
+  ...employeeActivitiesRestRows,
 ];

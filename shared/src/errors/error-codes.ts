@@ -137,6 +137,10 @@ export const ErrorCode = {
   holidayTypeInvalid: 'validation.holiday_type_invalid',
   /** A warning, never a refusal: the planned absences use more days than the employee's holiday reserve. */
   holidayReserveExceeded: 'warnings.holiday_reserve_exceeded',
+  /** An employee activity was changed by someone else since the caller read it (its version moved on). */
+  employeeActivityChanged: 'errors.employee_activity_changed',
+  /** A weekday is in more than one setup entry of an employee activity. */
+  activityWeekdayRepeated: 'validation.activity_weekday_repeated',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

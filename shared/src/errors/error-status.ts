@@ -58,6 +58,7 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.workJobAlreadyRunning]: TrpcErrorCode.conflict,
   [ErrorCode.workJobNotRunning]: TrpcErrorCode.conflict,
   [ErrorCode.holidayPlanNotEditable]: TrpcErrorCode.conflict,
+  [ErrorCode.employeeActivityChanged]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 

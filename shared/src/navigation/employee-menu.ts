@@ -75,6 +75,7 @@ export const defaultEmployeeMenu: EmployeeMenu = {
         item('timesheets', '/wtm-area/timesheets'),
         item('holidayPlans', '/wtm-area/holiday-plans'),
         item('overtimePeriods', '/wtm-area/employee-overtime-periods'),
+        item('employeeActivities', '/wtm-area/employee-activities'),
         item('manualLocks', '/wtm-area/manual-locks'),
         item('workJobs', '/wtm-area/jobs'),
         item('workTimeSettings', '/wtm-area/settings'),

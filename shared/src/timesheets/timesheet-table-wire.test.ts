@@ -53,7 +53,13 @@ const table: TimesheetTable = {
     lineOf('SV0002', [
       blank,
       { ...blank, confirmed: true },
-      { ...blank, figures: [{ code: 'FD', minutes: 0, hoursType: 'worked', source: 'erp', pending: false }] },
+      {
+        ...blank,
+        figures: [
+          { code: 'FD', minutes: 0, hoursType: 'worked', source: 'erp', pending: false },
+          { code: 'DN', minutes: 240, hoursType: 'absence', source: 'activity', pending: false },
+        ],
+      },
     ]),
   ],
 };
@@ -62,7 +68,7 @@ describe('the timesheet table on the wire', () => {
   it('sends each line’s days as one string, every code once, and reads back the very same table', () => {
     const wire = encodeTimesheetTable(table);
     expect(wire.figureCodes).toEqual(['FD', 'DN', 'K:;,%']);
-    expect(wire.lines.map((line) => line.encodedDays)).toEqual(['7,0:480:w:s,1:120:n:s;0;4,2:90:a:m:p', '4;5;4,0:0:w:e']);
+    expect(wire.lines.map((line) => line.encodedDays)).toEqual(['7,0:480:w:s,1:120:n:s;0;4,2:90:a:m:p', '4;5;4,0:0:w:e,1:240:a:a']);
     expect(wire.lines[0]).not.toHaveProperty('days');
     expect(decodeTimesheetTable(wire)).toEqual(table);
   });

@@ -16,7 +16,8 @@ import type { TimesheetFigure, TimesheetLine, TimesheetTable, TimesheetTableWire
 // - codeIndex: the figure's activity code as an index into the table's `figureCodes` (so codes need no
 //   escaping, and each is sent once);
 // - minutes: a decimal integer;
-// - hoursType: w worked, n night, h holiday, o overtime, a absence; source: s schedule, e erp, m manual;
+// - hoursType: w worked, n night, h holiday, o overtime, a absence; source: s schedule, e erp, m manual,
+//   a activity (an employee activity's);
 // - p: present when the figure is a pending change of the caller's edit session.
 //
 // Example: "4,0:480:w:s;5;7,2:120:a:m:p". A day without figures is its digit alone.
@@ -32,7 +33,7 @@ const hoursTypeCodes = {
   overtime: 'o',
   absence: 'a',
 } as const satisfies Record<TimesheetHoursType, string>;
-const sourceCodes = { schedule: 's', erp: 'e', manual: 'm' } as const satisfies Record<TimesheetFigure['source'], string>;
+const sourceCodes = { schedule: 's', erp: 'e', manual: 'm', activity: 'a' } as const satisfies Record<TimesheetFigure['source'], string>;
 
 function inverse<Value extends string>(codes: Record<Value, string>): Map<string, Value> {
   return new Map(Object.entries(codes).map(([value, code]) => [code as string, value as Value]));

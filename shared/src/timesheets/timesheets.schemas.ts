@@ -189,7 +189,7 @@ export const TimesheetFigureSchema = z.object({
   code: z.string(),
   minutes: z.number().int(),
   hoursType: TimesheetHoursTypeSchema,
-  source: z.enum(['schedule', 'erp', 'manual']),
+  source: z.enum(['schedule', 'erp', 'manual', 'activity']),
   /** A change of the caller's edit session, not yet committed. */
   pending: z.boolean(),
 });

@@ -240,6 +240,20 @@ export const screenRoutes: RouteObject[] = [
         }),
       },
       // End of overtime agreements.
+      // Planner-kept employee activities with their setup entries (issue #14).
+      {
+        path: 'employee-activities',
+        lazy: async () => ({
+          Component: (await import('../features/employee-activities/components/employee-activities-page')).EmployeeActivitiesPage,
+        }),
+      },
+      ...['employee-activities/new', 'employee-activities/:id'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/employee-activities/components/employee-activity-page')).EmployeeActivityPage,
+        }),
+      })),
+      // End of employee activities.
       // The work queue: long tasks with their progress and results (issue #14).
       {
         path: 'jobs',

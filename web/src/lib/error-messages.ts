@@ -229,6 +229,14 @@ export const errorMessages = {
     id: 'warnings.holiday_reserve_exceeded',
     message: 'The planned holidays exceed the employee’s holiday reserve.',
   }),
+  [ErrorCode.employeeActivityChanged]: msg({
+    id: 'errors.employee_activity_changed',
+    message: 'Someone else changed this activity after you opened it. Reload it and make your changes again.',
+  }),
+  [ErrorCode.activityWeekdayRepeated]: msg({
+    id: 'validation.activity_weekday_repeated',
+    message: 'This weekday is already in another setup entry of the activity.',
+  }),
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;

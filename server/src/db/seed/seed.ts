@@ -18,6 +18,7 @@ import { DEMO_VIEWER_EMPLOYEE_NO, seedDemoWorkTime } from './demo-work-time';
 import { seedDemoTimesheets } from './demo-timesheets';
 import { seedDemoHolidayPlans } from './demo-holiday-plans';
 import { seedDemoOvertime } from './demo-overtime';
+import { seedDemoEmployeeActivities } from './demo-employee-activities';
 
 export const DEMO_PASSWORD = 'Demo1234';
 /** The highest admin level: every admin menu item and setting. */
@@ -233,6 +234,7 @@ export async function seedDemoCompany(db: DbClient, options: SeedOptions = {}): 
     await seedDemoTimesheets(trx, new Map(users.map((user) => [user.username, user.id])), env, today);
     await seedDemoHolidayPlans(trx, new Map(users.map((user) => [user.username, user.id])), today);
     await seedDemoOvertime(trx, users.find((user) => user.username === 'planner')?.id, today);
+    await seedDemoEmployeeActivities(trx, users.find((user) => user.username === 'planner')?.id, today);
     await trx
       .updateTable('site_settings')
       .set({

@@ -429,8 +429,9 @@ export interface GenerationInput {
  * delete of the gone); a confirmed day keeps its figures and is marked for recalculation instead. A
  * confirmed day already marked is recalculated: written as an unconfirmed one, its mark cleared (it
  * stays confirmed).
- * The keepers' own figures (source manual) are never touched, and a source figure of the same code on
- * their cell is left out. Run twice, the second run changes nothing.
+ * The keepers' own figures (source manual) and the employee activities' (source activity, written by
+ * writeActivityFigures) are never touched, and a source figure of the same code on their cell is left
+ * out. Run twice, the second run changes nothing.
  */
 export async function generateFigures(db: Executor, input: GenerationInput) {
   const employeeNos = input.employeeNos ? [...input.employeeNos] : null;
@@ -492,7 +493,7 @@ export async function generateFigures(db: Executor, input: GenerationInput) {
       from sources s
       where not exists (
         select 1 from timesheet_entries own
-        where own.timesheet_id = ${input.timesheetId} and own.source = 'manual'
+        where own.timesheet_id = ${input.timesheetId} and own.source in ('manual', 'activity')
           and own.employee_no = s.employee_no and own.date = s.date and own.activity_code = s.code)
       group by s.employee_no, s.date, s.code
       having sum(s.minutes) > 0
@@ -500,7 +501,7 @@ export async function generateFigures(db: Executor, input: GenerationInput) {
     held as (
       select id, employee_no, date, activity_code, hours_type, minutes, source
       from timesheet_entries
-      where timesheet_id = ${input.timesheetId} and source <> 'manual'
+      where timesheet_id = ${input.timesheetId} and source not in ('manual', 'activity')
         and date between ${input.from}::date and ${input.to}::date
         and (${employeeNos}::text[] is null or employee_no = any(${employeeNos}::text[]))
     ),
@@ -544,13 +545,109 @@ export async function generateFigures(db: Executor, input: GenerationInput) {
       where not exists (select 1 from confirmed c where c.employee_no = f.employee_no and c.date = f.date)
       on conflict (timesheet_id, date, employee_no, activity_code) do update
         set minutes = excluded.minutes, hours_type = excluded.hours_type, source = excluded.source, updated_at = now()
-        where timesheet_entries.source <> 'manual'
+        where timesheet_entries.source not in ('manual', 'activity')
           and (timesheet_entries.minutes <> excluded.minutes or timesheet_entries.hours_type <> excluded.hours_type
             or timesheet_entries.source <> excluded.source)
       returning 1
     )
     select (select count(*) from written)::int as written, (select count(*) from removed)::int as removed,
       (select count(*) from flagged)::int as flagged, (select count(*) from recalculated)::int as recalculated`.execute(db);
+  return result.rows[0]!;
+}
+
+/** A figure the employee activities give a line's day (source activity). */
+export interface ActivityFigure {
+  employeeNo: string;
+  date: IsoDate;
+  code: string;
+  hoursType: string;
+  minutes: number;
+}
+
+/**
+ * One statement, as generateFigures: the figures the employee activities give the month (expanded by
+ * the caller, one per line, day and code) compared with the activity figures held for the lines in
+ * scope. Days not confirmed get the difference (upsert of the new and changed, delete of the gone); a
+ * confirmed day keeps its figures and is marked for recalculation. A cell another source holds (the
+ * schedule, the ERP, a keeper) keeps its figure. Run twice, the second run changes nothing.
+ */
+export async function writeActivityFigures(
+  db: Executor,
+  input: {
+    timesheetId: number;
+    companyCode: string;
+    from: IsoDate;
+    to: IsoDate;
+    /** null: every line of the timesheet. */
+    employeeNos: readonly string[] | null;
+    figures: readonly ActivityFigure[];
+  },
+) {
+  const employeeNos = input.employeeNos ? [...input.employeeNos] : null;
+  const result = await sql<{ written: number; removed: number; flagged: number }>`
+    with
+    given as (
+      select * from unnest(
+        ${input.figures.map((figure) => figure.employeeNo)}::text[],
+        ${input.figures.map((figure) => figure.date)}::date[],
+        ${input.figures.map((figure) => figure.code)}::text[],
+        ${input.figures.map((figure) => figure.hoursType)}::text[],
+        ${input.figures.map((figure) => figure.minutes)}::int[]
+      ) as given(employee_no, date, code, hours_type, minutes)
+    ),
+    fresh as (
+      select g.employee_no, g.date, g.code, g.hours_type, g.minutes
+      from given g
+      where not exists (
+        select 1 from timesheet_entries other
+        where other.timesheet_id = ${input.timesheetId} and other.source <> 'activity'
+          and other.employee_no = g.employee_no and other.date = g.date and other.activity_code = g.code)
+    ),
+    held as (
+      select id, employee_no, date, activity_code, hours_type, minutes
+      from timesheet_entries
+      where timesheet_id = ${input.timesheetId} and source = 'activity'
+        and date between ${input.from}::date and ${input.to}::date
+        and (${employeeNos}::text[] is null or employee_no = any(${employeeNos}::text[]))
+    ),
+    changed as (
+      select distinct coalesce(f.employee_no, h.employee_no) as employee_no, coalesce(f.date, h.date) as date
+      from fresh f
+      full join held h on h.employee_no = f.employee_no and h.date = f.date and h.activity_code = f.code
+      where f.code is null or h.id is null or f.minutes <> h.minutes or f.hours_type <> h.hours_type
+    ),
+    confirmed as (
+      select employee_no, date from timesheet_day_confirmations
+      where timesheet_id = ${input.timesheetId} and date between ${input.from}::date and ${input.to}::date
+    ),
+    flagged as (
+      update timesheet_day_confirmations c set recalculation_required = true
+      from changed
+      where c.timesheet_id = ${input.timesheetId} and c.employee_no = changed.employee_no and c.date = changed.date
+        and not c.recalculation_required
+      returning 1
+    ),
+    removed as (
+      delete from timesheet_entries t
+      using held h
+      where t.id = h.id
+        and not exists (select 1 from fresh f where f.employee_no = h.employee_no and f.date = h.date and f.code = h.activity_code)
+        and not exists (select 1 from confirmed c where c.employee_no = h.employee_no and c.date = h.date)
+      returning 1
+    ),
+    written as (
+      insert into timesheet_entries (timesheet_id, company_code, employee_no, date, activity_code, hours_type, minutes, source)
+      select ${input.timesheetId}, ${input.companyCode}, f.employee_no, f.date, f.code, f.hours_type, f.minutes, 'activity'
+      from fresh f
+      where not exists (select 1 from confirmed c where c.employee_no = f.employee_no and c.date = f.date)
+      on conflict (timesheet_id, date, employee_no, activity_code) do update
+        set minutes = excluded.minutes, hours_type = excluded.hours_type, updated_at = now()
+        where timesheet_entries.source = 'activity'
+          and (timesheet_entries.minutes <> excluded.minutes or timesheet_entries.hours_type <> excluded.hours_type)
+      returning 1
+    )
+    select (select count(*) from written)::int as written, (select count(*) from removed)::int as removed,
+      (select count(*) from flagged)::int as flagged`.execute(db);
   return result.rows[0]!;
 }
 

@@ -29,6 +29,8 @@ export const timesheetsRestRows = defineRestRows([
   { method: 'POST', path: '/wtc-area/timesheets/generate', procedure: 'timesheets.generate' },
   // {scheduleId, year, month}
   { method: 'POST', path: '/wtc-area/timesheets/create-timesheet-entries', procedure: 'timesheets.createTimesheetEntries' },
+  // {timesheetId, year, month, employeeNos?}: the employee activities' entries of the month
+  { method: 'POST', path: '/wtc-area/timesheets/generate-activity-entries', procedure: 'timesheets.generateActivityEntries' },
   // {timesheetId, year, month, employeeNos, dates} (the spec's employeeGuidEntryIds are the lines' employee numbers)
   { method: 'POST', path: '/wtc-area/timesheets/confirm-days', procedure: 'timesheets.confirmDays' },
   { method: 'POST', path: '/wtc-area/timesheets/unconfirm-days', procedure: 'timesheets.unconfirmDays' },

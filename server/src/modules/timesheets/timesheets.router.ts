@@ -4,6 +4,7 @@ import {
   CreateTimesheetEntriesInputSchema,
   CreateTimesheetEntriesResultSchema,
   DeleteTimesheetEntriesInputSchema,
+  GenerateTimesheetActivityEntriesInputSchema,
   GenerateTimesheetInputSchema,
   GenerateTimesheetResultSchema,
   MyTimesheetInputSchema,
@@ -45,6 +46,7 @@ import { exportSdlaDiff } from './use-cases/export-sdla-diff';
 import { exportTimesheetMonth } from './use-cases/export-timesheet-month';
 import { exportUnusedHolidays } from './use-cases/export-unused-holidays';
 import { exportTimesheetNavComparison } from './use-cases/export-timesheet-nav-comparison';
+import { generateActivityEntries } from './use-cases/generate-activity-entries';
 import { createTimesheetEntries, generateTimesheet } from './use-cases/generate-timesheet';
 import { getMyTimesheet } from './use-cases/get-my-timesheet';
 import { getTimesheet } from './use-cases/get-timesheet';
@@ -109,6 +111,11 @@ export const timesheetsRouter = router({
     .input(CreateTimesheetEntriesInputSchema)
     .output(CreateTimesheetEntriesResultSchema)
     .mutation(({ ctx, input }) => createTimesheetEntries(ctx, input)),
+  // The month's entries of the planner-kept employee activities (employee-activities module).
+  generateActivityEntries: workTimeProcedure
+    .input(GenerateTimesheetActivityEntriesInputSchema)
+    .output(GenerateTimesheetResultSchema)
+    .mutation(({ ctx, input }) => generateActivityEntries(ctx, input)),
   confirmDays: workTimeProcedure
     .input(ConfirmDaysInputSchema)
     .output(ConfirmDaysResultSchema)

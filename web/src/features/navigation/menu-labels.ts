@@ -35,6 +35,7 @@ export const menuItemLabels: Record<string, MessageDescriptor> = {
   timesheets: msg`Timesheets`,
   holidayPlans: msg`Holiday plans`,
   overtimePeriods: msg`Overtime agreements`,
+  employeeActivities: msg`Employee activities`,
   manualLocks: msg`Period locks`,
   workJobs: msg`Jobs`,
   workTimeSettings: msg`Work time settings`,

@@ -23,6 +23,7 @@ import { showSuccess } from '../../../lib/notices';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
 import { TimesheetErpActions } from './timesheet-erp-actions';
+import { GenerateActivityEntriesButton } from './generate-activity-entries-button';
 import { TimesheetNotFound } from './timesheet-not-found';
 import { useTimesheetReports } from './timesheet-reports';
 import { useTimesheetId } from './timesheet-page';
@@ -275,6 +276,7 @@ export function TimesheetTablePage() {
             <Trans>Generate</Trans>
           </Button>
         ) : null}
+        {data.isEditable ? <GenerateActivityEntriesButton month={month} /> : null}
         {data.canChangeStatus ? (
           <>
             {status !== PeriodStatus.inProgress ? (
