@@ -56,6 +56,8 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.workJobAlreadyRunning]: TrpcErrorCode.conflict,
   [ErrorCode.workJobNotRunning]: TrpcErrorCode.conflict,
   [ErrorCode.holidayPlanNotEditable]: TrpcErrorCode.conflict,
+  [ErrorCode.importHasErrors]: TrpcErrorCode.conflict,
+  [ErrorCode.importAlreadyApplied]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 

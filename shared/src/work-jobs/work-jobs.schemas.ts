@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, pageInputSchema, pagedResultSchema } from '../api/envelope';
 import { coercedInt4Schema } from '../api/input-primitives';
 import { ExportScheduleInputSchema, GeneratePeriodInputSchema } from '../schedule-periods/schedule-periods.schemas';
+import {
+  ApplyActivityImportInputSchema,
+  ExportActivityEntriesInputSchema,
+  ValidateActivityImportInputSchema,
+} from '../activity-entries/activity-entries.schemas';
 
 // The work queue of the work-time area (spec 2 §2 "jobs", §4 job statuses): long work runs as a job;
 // the jobs screen lists them, the screen that started one polls it. Calls under wtc-area/jobs.
@@ -29,20 +34,38 @@ export const WorkJobKind = {
   scheduleExcelExport: 'schedule_excel_export',
   /** A schedule month's generation from the formulas and the ERP's absences (POST generate). */
   scheduleGeneration: 'schedule_generation',
+  /** An uploaded activity file checked row by row into a preview (POST wtc-area/activity-entries/import). */
+  activityImportValidation: 'activity_import_validation',
+  /** A checked activity file's rows written to its timesheet (POST wtc-area/activity-entries/import/{jobId}/confirm). */
+  activityImport: 'activity_import',
+  /** A timesheet's activity entries as .xlsx or .csv (POST wtc-area/activity-entries/export). */
+  activityExport: 'activity_export',
 } as const;
 export type WorkJobKind = (typeof WorkJobKind)[keyof typeof WorkJobKind];
-export const WorkJobKindSchema = z.enum([WorkJobKind.scheduleExcelExport, WorkJobKind.scheduleGeneration]);
+export const WorkJobKindSchema = z.enum([
+  WorkJobKind.scheduleExcelExport,
+  WorkJobKind.scheduleGeneration,
+  WorkJobKind.activityImportValidation,
+  WorkJobKind.activityImport,
+  WorkJobKind.activityExport,
+]);
 
 /** The input of each kind, as stored on the job. */
 export const WorkJobInputSchemas = {
   [WorkJobKind.scheduleExcelExport]: ExportScheduleInputSchema,
   [WorkJobKind.scheduleGeneration]: GeneratePeriodInputSchema,
+  [WorkJobKind.activityImportValidation]: ValidateActivityImportInputSchema,
+  [WorkJobKind.activityImport]: ApplyActivityImportInputSchema,
+  [WorkJobKind.activityExport]: ExportActivityEntriesInputSchema,
 } as const;
 
 /** `POST wtc-area/jobs/start`: a job of a kind with its input. */
 export const StartWorkJobInputSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal(WorkJobKind.scheduleExcelExport), input: ExportScheduleInputSchema }),
   z.strictObject({ kind: z.literal(WorkJobKind.scheduleGeneration), input: GeneratePeriodInputSchema }),
+  // The check job is started by the upload itself (it needs the file), never by this call.
+  z.strictObject({ kind: z.literal(WorkJobKind.activityImport), input: ApplyActivityImportInputSchema }),
+  z.strictObject({ kind: z.literal(WorkJobKind.activityExport), input: ExportActivityEntriesInputSchema }),
 ]);
 export type StartWorkJobInput = z.input<typeof StartWorkJobInputSchema>;
 
