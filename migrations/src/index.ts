@@ -22,6 +22,7 @@ import * as workJobs from './0020_work-jobs';
 import * as holidayPlans from './0021_holiday-plans';
 import * as timesheets from './0022_timesheets';
 import * as employeeOvertimePeriods from './0023_employee-overtime-periods';
+import * as activityEntryImports from './0026_activity-entry-imports';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021_holiday_plans': holidayPlans,
   '0022_timesheets': timesheets,
   '0023_employee_overtime_periods': employeeOvertimePeriods,
+  '0026_activity_entry_imports': activityEntryImports,
 };

@@ -20,6 +20,8 @@ import { formFilesRoutes } from './modules/form-files/form-files.routes';
 import { schedulePeriodsRoutes } from './modules/schedule-periods/schedule-periods.routes';
 import { workJobsRoutes } from './modules/work-jobs/work-jobs.routes';
 import { holidayPlansRoutes } from './modules/holiday-plans/holiday-plans.routes';
+import { activityEntriesRoutes } from './modules/activity-entries/activity-entries.routes';
+import { startWorkJob } from './modules/work-jobs/use-cases/start-work-job';
 
 export interface BuildAppOptions {
   db: DbClient;
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   void app.register(schedulePeriodsRoutes, { deps });
   void app.register(workJobsRoutes, { deps });
   void app.register(holidayPlansRoutes, { deps });
+  void app.register(activityEntriesRoutes, { deps, startJob: (ctx, request) => startWorkJob(ctx, request) });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
