@@ -90,7 +90,8 @@ export function lockByValidationJob(db: Executor, companyCode: string, jobId: nu
 
 export async function readBytes(db: Executor, id: number): Promise<Buffer | null> {
   const row = await db.selectFrom('activity_entry_imports').select('bytes').where('id', '=', id).executeTakeFirst();
-  return row?.bytes ?? null;
+  // PGlite answers a bytea as a plain Uint8Array.
+  return row?.bytes ? Buffer.from(row.bytes) : null;
 }
 
 export interface CheckOutcome {
