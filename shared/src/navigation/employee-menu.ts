@@ -77,6 +77,8 @@ export const defaultEmployeeMenu: EmployeeMenu = {
         item('overtimePeriods', '/wtm-area/employee-overtime-periods'),
         item('manualLocks', '/wtm-area/manual-locks'),
         item('workJobs', '/wtm-area/jobs'),
+        item('activityImport', '/wtm-area/activity-entries/import'),
+        item('activityExport', '/wtm-area/activity-entries/export'),
         item('workTimeSettings', '/wtm-area/settings'),
       ],
     },

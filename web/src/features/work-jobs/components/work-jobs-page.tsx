@@ -26,6 +26,9 @@ const PAGER_LINKS = 10;
 export const workJobKindLabels: Record<string, MessageDescriptor> = {
   [WorkJobKind.scheduleExcelExport]: msg`Schedule month export to Excel`,
   [WorkJobKind.scheduleGeneration]: msg`Schedule month generation`,
+  [WorkJobKind.activityImportValidation]: msg`Activity file check`,
+  [WorkJobKind.activityImport]: msg`Activity import`,
+  [WorkJobKind.activityExport]: msg`Activity export`,
 };
 
 const STATUSES = Object.values(WorkJobStatus);
