@@ -13,6 +13,7 @@ import { testDatabaseUrl } from '../../testing/test-db';
 import { addScheduleEmployee, createSchedule, createShiftGroup } from '../../testing/work-time-factories';
 import type { AppDeps } from '../../trpc/context';
 import { postFiles } from '../form-files/testing/multipart';
+import { activityWorkbook } from './testing/activity-workbook';
 import { workJobKinds } from '../work-jobs/work-job-kinds';
 import { runWorkJob } from '../work-jobs/work-job-runner';
 
@@ -30,13 +31,7 @@ let queue: JobQueue;
 type Row = [employeeNo: string, date: string, code: string, hours: string | number];
 const HEADER = ['Tabelio Nr.', 'Data', 'Veiklos kodas', 'Valandos'];
 
-async function xlsxOf(rows: Row[], header = HEADER): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Import');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const xlsxOf = (rows: Row[], header = HEADER) => activityWorkbook(rows, header);
 
 function csvOf(rows: Row[]): Buffer {
   // A Lithuanian Excel's CSV: semicolons, decimal commas, English headers this time.
