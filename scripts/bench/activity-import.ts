@@ -77,7 +77,9 @@ async function main() {
       })),
     );
     const bytes = await activityFile(employeeNos);
-    console.log(`File: ${rowCount.toLocaleString('en')} rows, ${format}, ${(bytes.length / 1e6).toFixed(1)} MB; load average ${loadAverage()}.`);
+    console.log(
+      `File: ${rowCount.toLocaleString('en')} rows, ${format}, ${(bytes.length / 1e6).toFixed(1)} MB; load average ${loadAverage()}.`,
+    );
 
     const uploadId = await importsRepository.insertUpload(db, {
       companyCode: 'SV',
@@ -94,7 +96,14 @@ async function main() {
     // The check job's row, so the preview can name it (its queue entry is not needed: this process runs the work).
     const job = await db
       .insertInto('work_jobs')
-      .values({ company_code: 'SV', kind: 'activity_import_validation', dedupe_key: `bench:${uploadId}`, status: 'running', started_by: planner.id, input: JSON.stringify({ uploadId }) })
+      .values({
+        company_code: 'SV',
+        kind: 'activity_import_validation',
+        dedupe_key: `bench:${uploadId}`,
+        status: 'running',
+        started_by: planner.id,
+        input: JSON.stringify({ uploadId }),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await importsRepository.setValidationJob(db, uploadId, job.id);
@@ -108,14 +117,20 @@ async function main() {
     const previewed = performance.now();
     if (preview.errorCount > 0) throw new Error(`the bench file has errors: ${JSON.stringify(preview.errors.slice(0, 3))}`);
     const total = previewed - started;
-    console.log(`Checked ${preview.rowCount.toLocaleString('en')} rows in ${((checked - started) / 1000).toFixed(2)} s; preview in ${(previewed - checked).toFixed(0)} ms.`);
-    console.log(`Validated and previewed: ${(total / 1000).toFixed(2)} s (target < ${TARGET_MS / 1000} s) ${total < TARGET_MS ? 'OK' : 'OVER'}`);
+    console.log(
+      `Checked ${preview.rowCount.toLocaleString('en')} rows in ${((checked - started) / 1000).toFixed(2)} s; preview in ${(previewed - checked).toFixed(0)} ms.`,
+    );
+    console.log(
+      `Validated and previewed: ${(total / 1000).toFixed(2)} s (target < ${TARGET_MS / 1000} s) ${total < TARGET_MS ? 'OK' : 'OVER'}`,
+    );
 
     await db.updateTable('work_jobs').set({ status: 'completed', finished_at: new Date() }).where('id', '=', job.id).execute();
     const writeStarted = performance.now();
     const write = await applyActivityImport(actor, { validationJobId: job.id }, async () => {});
     const outcome = await withTransaction(db, write);
-    console.log(`Written ${String(outcome.summary.written)} rows (checked again, one transaction) in ${((performance.now() - writeStarted) / 1000).toFixed(2)} s.`);
+    console.log(
+      `Written ${String(outcome.summary.written)} rows (checked again, one transaction) in ${((performance.now() - writeStarted) / 1000).toFixed(2)} s.`,
+    );
   } finally {
     await db.destroy();
   }

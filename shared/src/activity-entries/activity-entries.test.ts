@@ -71,7 +71,10 @@ describe('checkActivityImportRow', () => {
   });
 
   it('refuses zero hours, more than a day, and a code longer than 20 characters', () => {
-    expect(checkActivityImportRow({ ...good, hours: '0' }, 2)).toMatchObject({ ok: false, errors: [{ code: ErrorCode.importHoursOutOfRange }] });
+    expect(checkActivityImportRow({ ...good, hours: '0' }, 2)).toMatchObject({
+      ok: false,
+      errors: [{ code: ErrorCode.importHoursOutOfRange }],
+    });
     expect(checkActivityImportRow({ ...good, hours: '24,01' }, 2)).toMatchObject({ ok: false });
     expect(checkActivityImportRow({ ...good, hours: '24' }, 2)).toMatchObject({ ok: true });
     expect(checkActivityImportRow({ ...good, activityCode: 'X'.repeat(21) }, 2)).toMatchObject({

@@ -67,7 +67,8 @@ async function checked(file: { name: string; content: Buffer }): Promise<{ job: 
   return { job, preview };
 }
 
-const confirm = (jobId: number, token = tokens.editor) => api.client.post(`/api/wtc-area/activity-entries/import/${jobId}/confirm`, token, {});
+const confirm = (jobId: number, token = tokens.editor) =>
+  api.client.post(`/api/wtc-area/activity-entries/import/${jobId}/confirm`, token, {});
 
 async function entries() {
   const { rows } = await sql<{ employee_no: string; date: string; activity_code: string; minutes: number; source: string }>`
@@ -140,7 +141,10 @@ const GOOD_ROWS: Row[] = [
 
 describe(`activity entries import and export on ${driver}`, () => {
   it('lists a bad row’s error by row and column and writes nothing, even when confirmed', async () => {
-    const { job, preview } = await checked({ name: 'bad.xlsx', content: await xlsxOf([...GOOD_ROWS, ['AI002', '2030-12-04', 'NOPE', '8']]) });
+    const { job, preview } = await checked({
+      name: 'bad.xlsx',
+      content: await xlsxOf([...GOOD_ROWS, ['AI002', '2030-12-04', 'NOPE', '8']]),
+    });
     expect(job.resultSummary).toMatchObject({ rowCount: 5, validCount: 4, errorCount: 1 });
     expect(preview).toMatchObject({ isChecked: true, rowCount: 5, validCount: 4, errorCount: 1, isApplied: false });
     expect(preview.errors).toEqual([{ row: 6, column: 'activityCode', code: ErrorCode.activityCodeUnknown }]);
@@ -239,9 +243,9 @@ describe(`activity entries import and export on ${driver}`, () => {
     const locked = await upload(file, tokens.editor, ids.other);
     expect(locked.statusCode, locked.body).toBe(409);
     expect(locked.json()).toMatchObject({ messages: [ErrorCode.periodNotEditable] });
-    const { rows } = await sql<{ count: string }>`select count(*) as count from activity_entry_imports where timesheet_id = ${ids.other}`.execute(
-      api.harness.db,
-    );
+    const { rows } = await sql<{
+      count: string;
+    }>`select count(*) as count from activity_entry_imports where timesheet_id = ${ids.other}`.execute(api.harness.db);
     expect(Number(rows[0]!.count)).toBe(0);
   });
 

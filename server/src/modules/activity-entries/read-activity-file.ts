@@ -88,7 +88,8 @@ export async function readActivityFile(format: ActivityFileFormat, bytes: Buffer
     return { ok: false, errors: [{ row: 0, column: null, code: ErrorCode.importFileUnreadable }] };
   }
   const [header, ...body] = lines;
-  if (!header || body.length === 0) return { ok: false, errors: [{ row: header?.row ?? 0, column: null, code: ErrorCode.importFileUnreadable }] };
+  if (!header || body.length === 0)
+    return { ok: false, errors: [{ row: header?.row ?? 0, column: null, code: ErrorCode.importFileUnreadable }] };
   const columns = activityColumnsOfHeader(header.cells);
   if (!columns.ok) {
     return {
@@ -98,7 +99,9 @@ export async function readActivityFile(format: ActivityFileFormat, bytes: Buffer
   }
   const { indexes } = columns;
   const rows = body.map((line) => {
-    const raw = Object.fromEntries(ACTIVITY_IMPORT_COLUMNS.map((column) => [column, line.cells[indexes[column]] ?? ''])) as ActivityImportRawRow;
+    const raw = Object.fromEntries(
+      ACTIVITY_IMPORT_COLUMNS.map((column) => [column, line.cells[indexes[column]] ?? '']),
+    ) as ActivityImportRawRow;
     return { row: line.row, raw };
   });
   return { ok: true, rows };

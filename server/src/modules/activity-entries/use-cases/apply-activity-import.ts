@@ -51,7 +51,9 @@ export async function applyActivityImport(
     // Generations and commits of the month queue on its period row: the import changes it as they do.
     const period = await timesheetsRepository.lockPeriod(trx, month);
     requireEditable(period);
-    const types = new Map((await timesheetsRepository.listActivityCodes(trx, ctx.companyCode)).map((row) => [row.code, row.activity_type_id]));
+    const types = new Map(
+      (await timesheetsRepository.listActivityCodes(trx, ctx.companyCode)).map((row) => [row.code, row.activity_type_id]),
+    );
     const { employeeNos, dates, codes, minutes } = checked.entries;
     await timesheetsRepository.applyChanges(trx, {
       timesheetId: upload.timesheet_id,

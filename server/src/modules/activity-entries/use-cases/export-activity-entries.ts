@@ -33,7 +33,9 @@ export async function exportActivityEntries(
 ): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
   const { timesheet } = await timesheetFor(ctx, ctx.db, input.timesheetId, 'view');
   const entries = await importsRepository.listEntries(ctx.db, input);
-  const rows = entries.map((entry) => [spreadsheetText(entry.employee_no), entry.date, spreadsheetText(entry.activity_code), exportHours(entry.minutes)] as const);
+  const rows = entries.map(
+    (entry) => [spreadsheetText(entry.employee_no), entry.date, spreadsheetText(entry.activity_code), exportHours(entry.minutes)] as const,
+  );
   const header = ACTIVITY_IMPORT_COLUMNS.map((column) => ACTIVITY_EXPORT_HEADERS[column]);
   const baseName = `${timesheet.code.replace(/[^\p{L}\p{N}_-]+/gu, '_')}_${input.from}_${input.to}`;
   await onProgress(0, rows.length);

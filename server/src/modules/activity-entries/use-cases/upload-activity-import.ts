@@ -1,11 +1,4 @@
-import {
-  type ActivityImportTarget,
-  ActivityImportTargetSchema,
-  ErrorCode,
-  isErrorCode,
-  type WorkJob,
-  WorkJobKind,
-} from '@portal/shared';
+import { type ActivityImportTarget, ActivityImportTargetSchema, ErrorCode, isErrorCode, type WorkJob, WorkJobKind } from '@portal/shared';
 import { withTransaction } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import type { ScheduleContext } from '../../schedules/schedule-access';

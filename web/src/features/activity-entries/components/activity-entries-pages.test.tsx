@@ -134,7 +134,10 @@ describe('the activity import screen', () => {
     );
     expect(await screen.findByRole('progressbar', { name: 'Eiga: Įrašai rašomi' })).toBeInTheDocument();
     expect(await screen.findByText('Įrašai įrašyti į žiniaraštį.', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Atverti žiniaraščio mėnesį' })).toHaveAttribute('href', '/wtm-area/timesheets/5/table?month=2030-12');
+    expect(screen.getByRole('link', { name: 'Atverti žiniaraščio mėnesį' })).toHaveAttribute(
+      'href',
+      '/wtm-area/timesheets/5/table?month=2030-12',
+    );
   });
 
   it('says why an upload was refused', async () => {
@@ -142,7 +145,14 @@ describe('the activity import screen', () => {
     server.use(
       http.post('*/api/wtc-area/activity-entries/import', () =>
         HttpResponse.json(
-          { status: 'validation_error', data: null, messages: [ErrorCode.periodNotEditable], pagination: null, validationErrors: null, substatus: null },
+          {
+            status: 'validation_error',
+            data: null,
+            messages: [ErrorCode.periodNotEditable],
+            pagination: null,
+            validationErrors: null,
+            substatus: null,
+          },
           { status: 409 },
         ),
       ),

@@ -139,7 +139,14 @@ export function ActivityImportPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" maw={560}>
           <TimesheetSelect value={timesheetId} onChange={setTimesheetId} />
-          <TextInput type="month" label={t`Month`} value={month} onChange={(event) => setMonth(event.currentTarget.value)} required maw={220} />
+          <TextInput
+            type="month"
+            label={t`Month`}
+            value={month}
+            onChange={(event) => setMonth(event.currentTarget.value)}
+            required
+            maw={220}
+          />
           <FileInput
             label={t`File (.xlsx or .csv)`}
             placeholder={t`Choose or drop a file`}
