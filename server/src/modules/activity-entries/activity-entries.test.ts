@@ -1,4 +1,4 @@
-import { ErrorCode, type ActivityImportPreview, type WorkJob } from '@portal/shared';
+import { type ActivityImportPreview, ErrorCode, MAX_ACTIVITY_IMPORT_BYTES, type WorkJob } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -235,6 +235,8 @@ describe(`activity entries import and export on ${driver}`, () => {
     expect(fake.json()).toMatchObject({ validationErrors: { file: [ErrorCode.importFileTypeNotAllowed] } });
     const exe = await upload({ name: 'run.exe', content: csvOf(GOOD_ROWS) });
     expect(exe.statusCode, exe.body).toBe(400);
+    const huge = await upload({ name: 'huge.csv', content: Buffer.alloc(MAX_ACTIVITY_IMPORT_BYTES + 1, 'a') });
+    expect(huge.statusCode, huge.body).toBe(413);
 
     await api.harness.db
       .insertInto('timesheet_periods')
