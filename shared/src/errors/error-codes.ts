@@ -135,6 +135,8 @@ export const ErrorCode = {
   importFileUnreadable: 'validation.import_file_unreadable',
   /** The import's check found errors, or has not finished: nothing is written. */
   importHasErrors: 'errors.import_has_errors',
+  /** A newer file was uploaded for the same timesheet month by the same user: the older one is dropped unconfirmed. */
+  importFileReplaced: 'errors.import_file_replaced',
   /** The import was applied already: a second confirm writes nothing. */
   importAlreadyApplied: 'errors.import_already_applied',
   /** A holiday plan and its entries change only while it is in progress (spec 2 §4); afterwards only the system administrator changes entries. */

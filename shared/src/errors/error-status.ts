@@ -58,6 +58,7 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.holidayPlanNotEditable]: TrpcErrorCode.conflict,
   [ErrorCode.importHasErrors]: TrpcErrorCode.conflict,
   [ErrorCode.importAlreadyApplied]: TrpcErrorCode.conflict,
+  [ErrorCode.importFileReplaced]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 

@@ -249,6 +249,10 @@ export const errorMessages = {
     id: 'errors.import_has_errors',
     message: 'The file has errors, so nothing was written. Fix the file and import it again.',
   }),
+  [ErrorCode.importFileReplaced]: msg({
+    id: 'errors.import_file_replaced',
+    message: 'A newer file was uploaded for this timesheet month. Check and import that one.',
+  }),
   [ErrorCode.importAlreadyApplied]: msg({
     id: 'errors.import_already_applied',
     message: 'This file has already been imported.',

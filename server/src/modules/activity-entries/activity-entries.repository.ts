@@ -54,6 +54,7 @@ const importColumns = [
   'valid_count',
   'error_count',
   'applied_at',
+  sql<boolean>`bytes is not null`.as('has_file'),
 ] as const;
 
 export type ImportRow = NonNullable<Awaited<ReturnType<typeof findInCompany>>>;
@@ -113,6 +114,25 @@ export async function saveCheck(db: Executor, id: number, outcome: CheckOutcome)
       preview: JSON.stringify({ validRows: outcome.validRows, errors: outcome.errors }),
     })
     .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Drops the files of the user's earlier unconfirmed uploads of the same timesheet month: the newer file
+ * replaces them, so no upload is kept for ever without being confirmed.
+ */
+export async function dropReplacedFiles(db: Executor, upload: Omit<ImportUpload, 'fileName' | 'format' | 'bytes'> & { id: number }) {
+  await db
+    .updateTable('activity_entry_imports')
+    .set({ bytes: null })
+    .where('company_code', '=', upload.companyCode)
+    .where('timesheet_id', '=', upload.timesheetId)
+    .where('year', '=', upload.year)
+    .where('month', '=', upload.month)
+    .where('uploaded_by', '=', upload.uploadedBy)
+    .where('applied_at', 'is', null)
+    .where('bytes', 'is not', null)
+    .where('id', '<>', upload.id)
     .execute();
 }
 

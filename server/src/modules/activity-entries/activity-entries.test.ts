@@ -226,6 +226,18 @@ describe(`activity entries import and export on ${driver}`, () => {
     expect((await entries()).filter((entry) => entry.date === '2030-12-09')).toHaveLength(1);
   });
 
+  it('drops an unconfirmed file when the same user uploads a newer one for the month: only the newer imports', async () => {
+    const older = await checked({ name: 'older.csv', content: csvOf([['AI001', '2030-12-10', 'FD', '1']]) });
+    const newer = await checked({ name: 'newer.csv', content: csvOf([['AI001', '2030-12-11', 'FD', '2']]) });
+    const refused = await confirm(older.job.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ messages: [ErrorCode.importFileReplaced] });
+    await finished(successData<WorkJob>(await confirm(newer.job.id)).id);
+    expect((await entries()).filter((entry) => entry.date >= '2030-12-10' && entry.date <= '2030-12-11')).toEqual([
+      { employee_no: 'AI001', date: '2030-12-11', activity_code: 'FD', minutes: 120, source: 'manual' },
+    ]);
+  });
+
   it('refuses a viewer, a file that is not what its name says, and a locked month', async () => {
     const file = { name: 'ok.csv', content: csvOf(GOOD_ROWS) };
     const denied = await upload(file, tokens.viewer);
@@ -275,10 +287,11 @@ describe(`activity entries import and export on ${driver}`, () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, ...HEADER]);
     expect(sheet.getRow(3).values).toEqual([undefined, 'AI001', '2030-12-03', 'FD', 7.5]);
-    expect(sheet.rowCount).toBe(6);
+    const stored = await entries();
+    expect(sheet.rowCount).toBe(stored.length + 1);
 
     const { preview } = await checked({ name: 'exported.xlsx', content: download.rawPayload });
-    expect(preview).toMatchObject({ errorCount: 0, validCount: 5 });
+    expect(preview).toMatchObject({ errorCount: 0, validCount: stored.length });
 
     const csvJob = successData<WorkJob>(
       await api.client.post('/api/wtc-area/activity-entries/export', tokens.viewer, {

@@ -20,8 +20,11 @@ async function importOfJob(ctx: ScheduleContext, db: Executor, input: ApplyActiv
   return upload;
 }
 
-function requireConfirmable(upload: Pick<importsRepository.ImportRow, 'applied_at' | 'checked_at' | 'error_count' | 'valid_count'>) {
+function requireConfirmable(
+  upload: Pick<importsRepository.ImportRow, 'applied_at' | 'checked_at' | 'error_count' | 'valid_count' | 'has_file'>,
+) {
   if (upload.applied_at !== null) throw new DomainError(ErrorCode.importAlreadyApplied);
+  if (!upload.has_file) throw new DomainError(ErrorCode.importFileReplaced);
   if (upload.checked_at === null || upload.error_count > 0 || upload.valid_count === 0) throw new DomainError(ErrorCode.importHasErrors);
 }
 

@@ -50,7 +50,7 @@ export async function checkActivityImport(
 ): Promise<CheckedImport> {
   const timesheet = await requireImportableMonth(ctx, ctx.db, target);
   const bytes = await importsRepository.readBytes(ctx.db, target.id);
-  if (bytes === null) throw new DomainError(ErrorCode.importAlreadyApplied);
+  if (bytes === null) throw new DomainError(ErrorCode.importFileReplaced);
   const read = await readActivityFile(target.format as 'xlsx' | 'csv', bytes);
   const entries: CheckedImport['entries'] = { employeeNos: [], dates: [], codes: [], minutes: [] };
   if (!read.ok) return { rowCount: 0, validCount: 0, errorCount: read.errors.length, validRows: [], errors: read.errors, entries };

@@ -46,6 +46,14 @@ export async function uploadActivityImport(
       bytes: file.bytes,
       uploadedBy: ctx.auth.user.id,
     });
+    await importsRepository.dropReplacedFiles(trx, {
+      id: uploadId,
+      companyCode: ctx.companyCode,
+      timesheetId: target.timesheetId,
+      year: target.year,
+      month: target.month,
+      uploadedBy: ctx.auth.user.id,
+    });
     const job = await startJob({ ...ctx, db: trx }, { kind: WorkJobKind.activityImportValidation, input: { uploadId } });
     await importsRepository.setValidationJob(trx, uploadId, job.id);
     return job;
