@@ -1,5 +1,5 @@
 import { ErrorCode, type ActivityImportPreview, type Timesheet, WorkJobKind } from '@portal/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../testing/fixtures';
@@ -138,6 +138,18 @@ describe('the activity import screen', () => {
       'href',
       '/wtm-area/timesheets/5/table?month=2030-12',
     );
+  });
+
+  it('takes a file dropped on the file field', async () => {
+    const { procedures, uploads } = importServer(aPreview());
+    const app = renderApp({ route: '/wtm-area/activity-entries/import', signedIn: true, procedures });
+    await app.user.click(await screen.findByRole('combobox', { name: 'Žiniaraštis' }));
+    await app.user.click(await screen.findByRole('option', { name: 'ZIN-1 · Gamybos žiniaraštis' }));
+    const dropped = new File(['a;b'], 'nuvilkta.csv', { type: 'text/csv' });
+    fireEvent.drop(screen.getByTestId('activity-file-drop'), { dataTransfer: { files: [dropped] } });
+    expect(await screen.findByText('nuvilkta.csv')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Tikrinti failą' }));
+    await waitFor(() => expect(uploads.map((upload) => upload.size)).toEqual([3]));
   });
 
   it('says why an upload was refused', async () => {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, FileInput, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, FileInput, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   type ActivityEntryRow,
   type ActivityImportColumn,
@@ -147,16 +147,27 @@ export function ActivityImportPage() {
             required
             maw={220}
           />
-          <FileInput
-            label={t`File (.xlsx or .csv)`}
-            placeholder={t`Choose or drop a file`}
-            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-            value={file}
-            onChange={setFile}
-            clearable
-            leftSection={<IconFileUpload size={16} aria-hidden />}
-            required
-          />
+          {/* A file dropped anywhere on the field is taken as chosen (the button also opens the file dialog). */}
+          <Box
+            data-testid="activity-file-drop"
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              const dropped = event.dataTransfer.files[0];
+              if (dropped) setFile(dropped);
+            }}
+          >
+            <FileInput
+              label={t`File (.xlsx or .csv)`}
+              placeholder={t`Choose or drop a file`}
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              value={file}
+              onChange={setFile}
+              clearable
+              leftSection={<IconFileUpload size={16} aria-hidden />}
+              required
+            />
+          </Box>
           {formError ? (
             <Alert color="red" variant="light" role="alert">
               {formError}
