@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/error-codes';
+import { ExportActivityEntriesInputSchema } from './activity-entries.schemas';
 import {
   activityColumnsOfHeader,
   activityEntryKey,
   checkActivityImportRow,
-  ExportActivityEntriesInputSchema,
   exportHours,
   parseImportDate,
   parseImportHours,
-} from './activity-entries.schemas';
+} from './activity-import-rows';
 
 describe('activity import header', () => {
   it('finds the columns by their Lithuanian or English headers, whatever the case, dots and order', () => {

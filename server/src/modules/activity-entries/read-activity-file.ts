@@ -1,11 +1,5 @@
-import {
-  ACTIVITY_IMPORT_COLUMNS,
-  activityColumnsOfHeader,
-  ActivityFileFormat,
-  type ActivityImportError,
-  type ActivityImportRawRow,
-  ErrorCode,
-} from '@portal/shared';
+import { ACTIVITY_IMPORT_COLUMNS, ActivityFileFormat, type ActivityImportError, ErrorCode } from '@portal/shared';
+import { activityColumnsOfHeader, type ActivityImportRawRow } from '@portal/shared/activity-entries/activity-import-rows';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 

@@ -1,4 +1,5 @@
-import { ACTIVITY_EXPORT_HEADERS, ACTIVITY_IMPORT_COLUMNS } from '@portal/shared';
+import { ACTIVITY_IMPORT_COLUMNS } from '@portal/shared';
+import { ACTIVITY_EXPORT_HEADERS } from '@portal/shared/activity-entries/activity-import-rows';
 import ExcelJS from 'exceljs';
 
 // Activity files for the tests and the benchmark: a header row (the export's, unless given) and the rows.

@@ -1,13 +1,5 @@
-import {
-  ACTIVITY_PREVIEW_ROWS,
-  type ActivityImportError,
-  activityEntryKey,
-  canEditPeriod,
-  checkActivityImportRow,
-  ErrorCode,
-  monthRange,
-  type PeriodStatus,
-} from '@portal/shared';
+import { ACTIVITY_PREVIEW_ROWS, type ActivityImportError, canEditPeriod, ErrorCode, monthRange, type PeriodStatus } from '@portal/shared';
+import { activityEntryKey, checkActivityImportRow } from '@portal/shared/activity-entries/activity-import-rows';
 import type { Executor } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { timesheetFor } from '../../timesheets/timesheet-access';

@@ -1,10 +1,5 @@
-import {
-  ACTIVITY_EXPORT_HEADERS,
-  ACTIVITY_IMPORT_COLUMNS,
-  ActivityFileFormat,
-  type ExportActivityEntriesInputSchema,
-  exportHours,
-} from '@portal/shared';
+import { ACTIVITY_IMPORT_COLUMNS, ActivityFileFormat, type ExportActivityEntriesInputSchema } from '@portal/shared';
+import { ACTIVITY_EXPORT_HEADERS, exportHours } from '@portal/shared/activity-entries/activity-import-rows';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
