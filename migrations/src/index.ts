@@ -24,6 +24,7 @@ import * as timesheets from './0022_timesheets';
 import * as employeeOvertimePeriods from './0023_employee-overtime-periods';
 import * as employeeActivities from './0024_employee-activities';
 import * as erpTimesheets from './0025_erp-timesheets';
+import * as activityEntryImports from './0026_activity-entry-imports';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023_employee_overtime_periods': employeeOvertimePeriods,
   '0024_employee_activities': employeeActivities,
   '0025_erp_timesheets': erpTimesheets,
+  '0026_activity_entry_imports': activityEntryImports,
 };

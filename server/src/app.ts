@@ -21,6 +21,8 @@ import { schedulePeriodsRoutes } from './modules/schedule-periods/schedule-perio
 import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 import { workJobsRoutes } from './modules/work-jobs/work-jobs.routes';
 import { holidayPlansRoutes } from './modules/holiday-plans/holiday-plans.routes';
+import { activityEntriesRoutes } from './modules/activity-entries/activity-entries.routes';
+import { startWorkJob } from './modules/work-jobs/use-cases/start-work-job';
 
 export interface BuildAppOptions {
   db: DbClient;
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   void app.register(timesheetsRoutes, { deps });
   void app.register(workJobsRoutes, { deps });
   void app.register(holidayPlansRoutes, { deps });
+  void app.register(activityEntriesRoutes, { deps, startJob: (ctx, request) => startWorkJob(ctx, request) });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -1,4 +1,5 @@
 export * from './absences/absences.schemas';
+export * from './activity-entries/activity-entries.schemas';
 export * from './api/envelope';
 export * from './api/input-primitives';
 export * from './calendar';

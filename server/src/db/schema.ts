@@ -51,6 +51,28 @@ export interface ActivityCodes {
   uses_holiday_reserve: Generated<boolean>;
 }
 
+export interface ActivityEntryImports {
+  applied_at: Timestamp | null;
+  applied_by: number | null;
+  bytes: Buffer | null;
+  checked_at: Timestamp | null;
+  company_code: string;
+  created_at: Generated<Timestamp>;
+  error_count: Generated<number>;
+  file_name: string;
+  format: string;
+  id: Generated<number>;
+  month: number;
+  preview: Json | null;
+  row_count: Generated<number>;
+  size: number;
+  timesheet_id: number;
+  uploaded_by: number | null;
+  valid_count: Generated<number>;
+  validation_job_id: number | null;
+  year: number;
+}
+
 export interface ActivitySetupEntries {
   activity_id: number;
   exclude_holidays: Generated<boolean>;
@@ -1301,6 +1323,7 @@ export interface WorkTimeSettings {
 export interface DB {
   absences: Absences;
   activity_codes: ActivityCodes;
+  activity_entry_imports: ActivityEntryImports;
   activity_setup_entries: ActivitySetupEntries;
   activity_types: ActivityTypes;
   appointments: Appointments;

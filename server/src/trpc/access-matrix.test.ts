@@ -222,6 +222,8 @@ const accessMatrix: Record<string, AccessRule> = {
   'workJobs.list': { access: 'workTime' },
   'workJobs.get': { access: 'workTime' },
   'workJobs.cancel': { access: 'workTime' },
+  // Edit grant on the import's timesheet (activity-entries/use-cases/get-activity-import-preview.ts).
+  'activityEntries.importPreview': { access: 'workTime' },
   // Timesheets (issue #14): the grants on the timesheet, checked in the use cases.
   'timesheets.list': { access: 'workTime' },
   'timesheets.get': { access: 'workTime' },

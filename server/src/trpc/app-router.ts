@@ -1,4 +1,5 @@
 import { absencesRouter } from '../modules/absences/absences.router';
+import { activityEntriesRouter } from '../modules/activity-entries/activity-entries.router';
 import { commonDataRouter } from '../modules/common-data/common-data.router';
 import { companiesRouter } from '../modules/companies/companies.router';
 import { contactsRouter } from '../modules/contacts/contacts.router';
@@ -80,6 +81,8 @@ export const appRouter = router({
   scheduleEntries: scheduleEntriesRouter,
   // The work-time area's job queue (issue #14): long work as jobs with progress.
   workJobs: workJobsRouter,
+  // Activity entries import and export (issue #14): the import check's preview; the work runs as jobs.
+  activityEntries: activityEntriesRouter,
   // Timesheets (issue #14) and My timesheet.
   timesheets: timesheetsRouter,
   myTimesheet: myTimesheetRouter,

@@ -1,4 +1,5 @@
 import { absencesRestRows } from '../modules/absences/absences.rest';
+import { activityEntriesRestRows } from '../modules/activity-entries/activity-entries.rest';
 import { commonDataRestRows } from '../modules/common-data/common-data.rest';
 import { companiesRestRows } from '../modules/companies/companies.rest';
 import { contactsRestRows } from '../modules/contacts/contacts.rest';
@@ -67,6 +68,7 @@ export const restRows = [
   ...schedulePeriodsRestRows,
   ...scheduleEntriesRestRows,
   ...workJobsRestRows,
+  ...activityEntriesRestRows,
   ...timesheetsRestRows,
   ...holidayPlansRestRows,
   ...employeeOvertimePeriodsRestRows,

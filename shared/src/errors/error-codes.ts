@@ -123,6 +123,26 @@ export const ErrorCode = {
   workJobNotRunning: 'errors.work_job_not_running',
   /** The worker running the job stopped on each of its attempts (a restart, a crash): the job ends as an error. */
   workJobInterrupted: 'errors.work_job_interrupted',
+  /** An activity import file lacks one of the columns it must have (params: column). */
+  importColumnMissing: 'validation.import_column_missing',
+  /** The same employee, date and activity code appear on an earlier row of the file (params: row). */
+  importDuplicateRow: 'validation.import_duplicate_row',
+  /** An imported row's date lies outside the month chosen for the import. */
+  importDateOutsideMonth: 'validation.import_date_outside_month',
+  /** An imported row's employee has no line in the timesheet's schedule on that date. */
+  importEmployeeNotInSchedule: 'validation.import_employee_not_in_schedule',
+  /** Hours must give more than 0 and at most 1440 minutes (24 h). */
+  importHoursOutOfRange: 'validation.import_hours_out_of_range',
+  /** An import takes an .xlsx or .csv file only (checked by its bytes). */
+  importFileTypeNotAllowed: 'validation.import_file_type_not_allowed',
+  /** The import file could not be read as a spreadsheet, or holds no rows. */
+  importFileUnreadable: 'validation.import_file_unreadable',
+  /** The import's check found errors, or has not finished: nothing is written. */
+  importHasErrors: 'errors.import_has_errors',
+  /** A newer file was uploaded for the same timesheet month by the same user: the older one is dropped unconfirmed. */
+  importFileReplaced: 'errors.import_file_replaced',
+  /** The import was applied already: a second confirm writes nothing. */
+  importAlreadyApplied: 'errors.import_already_applied',
   /** A holiday plan and its entries change only while it is in progress (spec 2 §4); afterwards only the system administrator changes entries. */
   holidayPlanNotEditable: 'errors.holiday_plan_not_editable',
   /** No holiday plan of the employee covers the dates of a planned absence. */

@@ -59,6 +59,9 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.workJobNotRunning]: TrpcErrorCode.conflict,
   [ErrorCode.holidayPlanNotEditable]: TrpcErrorCode.conflict,
   [ErrorCode.employeeActivityChanged]: TrpcErrorCode.conflict,
+  [ErrorCode.importHasErrors]: TrpcErrorCode.conflict,
+  [ErrorCode.importAlreadyApplied]: TrpcErrorCode.conflict,
+  [ErrorCode.importFileReplaced]: TrpcErrorCode.conflict,
   [ErrorCode.criticalServerError]: TrpcErrorCode.internalServerError,
 };
 

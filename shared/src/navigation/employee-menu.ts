@@ -78,6 +78,8 @@ export const defaultEmployeeMenu: EmployeeMenu = {
         item('employeeActivities', '/wtm-area/employee-activities'),
         item('manualLocks', '/wtm-area/manual-locks'),
         item('workJobs', '/wtm-area/jobs'),
+        item('activityImport', '/wtm-area/activity-entries/import'),
+        item('activityExport', '/wtm-area/activity-entries/export'),
         item('workTimeSettings', '/wtm-area/settings'),
       ],
     },

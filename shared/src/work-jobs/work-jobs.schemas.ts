@@ -3,6 +3,11 @@ import { PAGE_SIZE_DEFAULT, pageInputSchema, pagedResultSchema } from '../api/en
 import { coercedInt4Schema } from '../api/input-primitives';
 import { ExportScheduleInputSchema, GeneratePeriodInputSchema } from '../schedule-periods/schedule-periods.schemas';
 import { TimesheetMonthReportInputSchema } from '../timesheets/timesheet-reports.schemas';
+import {
+  ApplyActivityImportInputSchema,
+  ExportActivityEntriesInputSchema,
+  ValidateActivityImportInputSchema,
+} from '../activity-entries/activity-entries.schemas';
 
 // The work queue of the work-time area (spec 2 §2 "jobs", §4 job statuses): long work runs as a job;
 // the jobs screen lists them, the screen that started one polls it. Calls under wtc-area/jobs.
@@ -32,12 +37,21 @@ export const WorkJobKind = {
   scheduleGeneration: 'schedule_generation',
   /** A timesheet month's working-time record as an .xlsx file (POST wtc-area/timesheets/download). */
   timesheetExcelExport: 'timesheet_excel_export',
+  /** An uploaded activity file checked row by row into a preview (POST wtc-area/activity-entries/import). */
+  activityImportValidation: 'activity_import_validation',
+  /** A checked activity file's rows written to its timesheet (POST wtc-area/activity-entries/import/{jobId}/confirm). */
+  activityImport: 'activity_import',
+  /** A timesheet's activity entries as .xlsx or .csv (POST wtc-area/activity-entries/export). */
+  activityExport: 'activity_export',
 } as const;
 export type WorkJobKind = (typeof WorkJobKind)[keyof typeof WorkJobKind];
 export const WorkJobKindSchema = z.enum([
   WorkJobKind.scheduleExcelExport,
   WorkJobKind.scheduleGeneration,
   WorkJobKind.timesheetExcelExport,
+  WorkJobKind.activityImportValidation,
+  WorkJobKind.activityImport,
+  WorkJobKind.activityExport,
 ]);
 
 /** The input of each kind, as stored on the job. */
@@ -45,6 +59,9 @@ export const WorkJobInputSchemas = {
   [WorkJobKind.scheduleExcelExport]: ExportScheduleInputSchema,
   [WorkJobKind.scheduleGeneration]: GeneratePeriodInputSchema,
   [WorkJobKind.timesheetExcelExport]: TimesheetMonthReportInputSchema,
+  [WorkJobKind.activityImportValidation]: ValidateActivityImportInputSchema,
+  [WorkJobKind.activityImport]: ApplyActivityImportInputSchema,
+  [WorkJobKind.activityExport]: ExportActivityEntriesInputSchema,
 } as const;
 
 /** `POST wtc-area/jobs/start`: a job of a kind with its input. */
@@ -52,6 +69,9 @@ export const StartWorkJobInputSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal(WorkJobKind.scheduleExcelExport), input: ExportScheduleInputSchema }),
   z.strictObject({ kind: z.literal(WorkJobKind.scheduleGeneration), input: GeneratePeriodInputSchema }),
   z.strictObject({ kind: z.literal(WorkJobKind.timesheetExcelExport), input: TimesheetMonthReportInputSchema }),
+  // The check job is started by the upload itself (it needs the file), never by this call.
+  z.strictObject({ kind: z.literal(WorkJobKind.activityImport), input: ApplyActivityImportInputSchema }),
+  z.strictObject({ kind: z.literal(WorkJobKind.activityExport), input: ExportActivityEntriesInputSchema }),
 ]);
 export type StartWorkJobInput = z.input<typeof StartWorkJobInputSchema>;
 

@@ -204,6 +204,20 @@ export const screenRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/timesheets/components/timesheet-table-page')).TimesheetTablePage }),
       },
       // End of timesheets.
+      // Activity entries import and export (issue #14).
+      {
+        path: 'activity-entries/import',
+        lazy: async () => ({
+          Component: (await import('../features/activity-entries/components/activity-import-page')).ActivityImportPage,
+        }),
+      },
+      {
+        path: 'activity-entries/export',
+        lazy: async () => ({
+          Component: (await import('../features/activity-entries/components/activity-export-page')).ActivityExportPage,
+        }),
+      },
+      // End of activity entries.
       // Shift groups with their shifts and schedule formulas (spec 2 §2).
       {
         path: 'shift-groups',

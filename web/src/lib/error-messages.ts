@@ -237,6 +237,46 @@ export const errorMessages = {
     id: 'validation.activity_weekday_repeated',
     message: 'This weekday is already in another setup entry of the activity.',
   }),
+  [ErrorCode.importColumnMissing]: msg({
+    id: 'validation.import_column_missing',
+    message: 'The file has no column with this heading (employee no, date, activity code, hours).',
+  }),
+  [ErrorCode.importDuplicateRow]: msg({
+    id: 'validation.import_duplicate_row',
+    message: 'The same employee, date and activity code are already on row {row}.',
+  }),
+  [ErrorCode.importDateOutsideMonth]: msg({
+    id: 'validation.import_date_outside_month',
+    message: 'The date is outside the month chosen for the import.',
+  }),
+  [ErrorCode.importEmployeeNotInSchedule]: msg({
+    id: 'validation.import_employee_not_in_schedule',
+    message: 'The employee has no line in the timesheet’s schedule on this date.',
+  }),
+  [ErrorCode.importHoursOutOfRange]: msg({
+    id: 'validation.import_hours_out_of_range',
+    message: 'Enter more than 0 and at most 24 hours.',
+  }),
+  [ErrorCode.importFileTypeNotAllowed]: msg({
+    id: 'validation.import_file_type_not_allowed',
+    message: 'Choose an .xlsx or .csv file.',
+  }),
+  [ErrorCode.importFileUnreadable]: msg({
+    id: 'validation.import_file_unreadable',
+    message: 'The file could not be read, or it has no rows below the heading.',
+  }),
+  [ErrorCode.importHasErrors]: msg({
+    id: 'errors.import_has_errors',
+    message: 'The file has errors, so nothing was written. Fix the file and import it again.',
+  }),
+  [ErrorCode.importFileReplaced]: msg({
+    id: 'errors.import_file_replaced',
+    message: 'A newer file was uploaded for this timesheet month. Check and import that one.',
+  }),
+  [ErrorCode.importAlreadyApplied]: msg({
+    id: 'errors.import_already_applied',
+    message: 'This file has already been imported.',
+  }),
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;

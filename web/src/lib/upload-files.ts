@@ -73,3 +73,19 @@ export async function uploadParts(
   }
   return { uploaded: parts.length - failed.length, failed };
 }
+
+/** The answer of a one-file upload: the envelope's data, or the first catalogue key it was refused with. */
+export type SingleUploadOutcome<TData> = { ok: true; data: TData } | { ok: false; code: string | null };
+
+/** Posts one file under `key` to an upload route that answers the envelope (the activity import's). */
+export async function uploadOneFile<TData>(path: string, key: string, file: File): Promise<SingleUploadOutcome<TData>> {
+  const body = new FormData();
+  body.append(key, file, file.name);
+  try {
+    const response = await fetch(`${window.location.origin}${path}`, { method: 'POST', headers: uploadHeaders(), body });
+    if (!response.ok) return { ok: false, code: await failureCode(response) };
+    return { ok: true, data: ((await response.json()) as Envelope<TData>).data as TData };
+  } catch {
+    return { ok: false, code: null };
+  }
+}

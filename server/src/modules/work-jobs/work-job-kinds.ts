@@ -6,6 +6,9 @@ import { exportScheduleToExcel } from '../schedule-periods/use-cases/export-sche
 import { scheduleFor } from '../schedules/schedule-access';
 import { timesheetFor } from '../timesheets/timesheet-access';
 import { exportTimesheetMonth } from '../timesheets/use-cases/export-timesheet-month';
+import { applyActivityImport, authorizeApplyActivityImport } from '../activity-entries/use-cases/apply-activity-import';
+import { authorizeActivityExport, exportActivityEntries } from '../activity-entries/use-cases/export-activity-entries';
+import { uploadToCheck, validateActivityImport } from '../activity-entries/use-cases/validate-activity-import';
 import type { WorkJobKindDefinition, WorkJobKinds } from './work-job-runner';
 
 // The kinds of work job, one table (issue #14): each names its input, its dedupe key (kind and
@@ -94,8 +97,60 @@ const timesheetExcelExport: WorkJobKindDefinition<(typeof WorkJobInputSchemas)[t
   },
 };
 
+type KindInput<TKind extends WorkJobKind> = (typeof WorkJobInputSchemas)[TKind];
+
+/**
+ * An uploaded activity file checked into a preview (edit grant on its timesheet): started by the upload
+ * itself (activity-entries.routes.ts), one per upload; the rows checked are the progress.
+ */
+const activityImportValidation: WorkJobKindDefinition<KindInput<typeof WorkJobKind.activityImportValidation>> = {
+  inputSchema: WorkJobInputSchemas[WorkJobKind.activityImportValidation],
+  dedupeKey: (input) => `${WorkJobKind.activityImportValidation}:${input.uploadId}`,
+  authorize: async (actor, input) => {
+    await uploadToCheck(actor, input);
+  },
+  run: async (job) => {
+    const apply = await validateActivityImport(job.actor, job.input, async (done, total) => {
+      await job.throwIfCancelled();
+      await job.progress(done, total);
+    });
+    await job.complete(apply);
+  },
+};
+
+/** A checked activity file written to its timesheet (edit grant), once: a second confirm of the same check is refused. */
+const activityImport: WorkJobKindDefinition<KindInput<typeof WorkJobKind.activityImport>> = {
+  inputSchema: WorkJobInputSchemas[WorkJobKind.activityImport],
+  dedupeKey: (input) => `${WorkJobKind.activityImport}:${input.validationJobId}`,
+  authorize: authorizeApplyActivityImport,
+  run: async (job) => {
+    const apply = await applyActivityImport(job.actor, job.input, async (done, total) => {
+      await job.throwIfCancelled();
+      await job.progress(done, total);
+    });
+    await job.complete(apply);
+  },
+};
+
+/** A timesheet's activity entries as .xlsx or .csv (view grant), the file kept on the job. */
+const activityExport: WorkJobKindDefinition<KindInput<typeof WorkJobKind.activityExport>> = {
+  inputSchema: WorkJobInputSchemas[WorkJobKind.activityExport],
+  dedupeKey: (input) => `${WorkJobKind.activityExport}:${input.timesheetId}:${input.from}:${input.to}:${input.format}`,
+  authorize: authorizeActivityExport,
+  run: async (job) => {
+    const file = await exportActivityEntries(job.actor, job.input, async (done, total) => {
+      await job.throwIfCancelled();
+      await job.progress(done, total);
+    });
+    await job.complete(async () => ({ file }));
+  },
+};
+
 export const workJobKinds: WorkJobKinds = {
   [WorkJobKind.scheduleExcelExport]: scheduleExcelExport as unknown as WorkJobKindDefinition,
   [WorkJobKind.scheduleGeneration]: scheduleGeneration as unknown as WorkJobKindDefinition,
   [WorkJobKind.timesheetExcelExport]: timesheetExcelExport as unknown as WorkJobKindDefinition,
+  [WorkJobKind.activityImportValidation]: activityImportValidation as unknown as WorkJobKindDefinition,
+  [WorkJobKind.activityImport]: activityImport as unknown as WorkJobKindDefinition,
+  [WorkJobKind.activityExport]: activityExport as unknown as WorkJobKindDefinition,
 };

@@ -38,6 +38,8 @@ export const menuItemLabels: Record<string, MessageDescriptor> = {
   employeeActivities: msg`Employee activities`,
   manualLocks: msg`Period locks`,
   workJobs: msg`Jobs`,
+  activityImport: msg`Activity import`,
+  activityExport: msg`Activity export`,
   workTimeSettings: msg`Work time settings`,
   teamContracts: msg`Team contracts`,
   teamSubstitutions: msg`Team substitutions`,

@@ -27,6 +27,9 @@ export const workJobKindLabels: Record<string, MessageDescriptor> = {
   [WorkJobKind.scheduleExcelExport]: msg`Schedule month export to Excel`,
   [WorkJobKind.scheduleGeneration]: msg`Schedule month generation`,
   [WorkJobKind.timesheetExcelExport]: msg`Timesheet month working-time record`,
+  [WorkJobKind.activityImportValidation]: msg`Activity file check`,
+  [WorkJobKind.activityImport]: msg`Activity import`,
+  [WorkJobKind.activityExport]: msg`Activity export`,
 };
 
 const STATUSES = Object.values(WorkJobStatus);
