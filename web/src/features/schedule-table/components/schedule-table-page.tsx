@@ -36,21 +36,34 @@ import { useTableSettings } from '../hooks/use-table-settings';
 import { CellMenu } from './cell-menu';
 import { EditActionBar } from './edit-action-bar';
 import { EditErrorAlert } from './edit-error-alert';
-import { EntryDetailsDialog } from './entry-details-dialog';
 import { GridToolbar } from './grid-toolbar';
-import { LaborCodeDrawer } from './labor-code-drawer';
 import { MonthNavigation } from './month-navigation';
 import { PeriodActions } from './period-actions';
-import { PutActivityDialog } from './put-activity-dialog';
 import { ReadOnlyNotice } from './read-only-notice';
 import { ScheduleGrid } from './schedule-grid';
-import { SdlaDialog } from './sdla-dialog';
 import { SummaryTableView } from './summary-table';
 
 // A job's panel is drawn only once a job runs: its code loads then, keeping the table's chunk within budget.
 const WorkJobProgress = lazy(async () => ({ default: (await import('../../../components/work-job-progress')).WorkJobProgress }));
 
-// Fetched when first opened: its number, segmented and switch inputs are needed by no other part of the table.
+// Fetched when first opened: the table's dialogs and drawer are needed by no other part of it (the
+// settings' number, segmented and switch inputs, the accounting's and the details' tables, the drawer).
+const SdlaDialog = lazyDialog(
+  () => import('./sdla-dialog').then((module) => module.SdlaDialog),
+  (props) => props.line !== null,
+);
+const PutActivityDialog = lazyDialog(
+  () => import('./put-activity-dialog').then((module) => module.PutActivityDialog),
+  (props) => props.opened,
+);
+const EntryDetailsDialog = lazyDialog(
+  () => import('./entry-details-dialog').then((module) => module.EntryDetailsDialog),
+  (props) => props.entryId !== null,
+);
+const LaborCodeDrawer = lazyDialog(
+  () => import('./labor-code-drawer').then((module) => module.LaborCodeDrawer),
+  (props) => props.opened,
+);
 const TableSettingsDialog = lazyDialog(
   () => import('./table-settings-dialog').then((module) => module.TableSettingsDialog),
   (props) => props.opened,
