@@ -202,13 +202,18 @@ export async function generateBenchMonth(caller: Caller, scheduleId: number): Pr
   return (await caller.scheduleEntries.generate({ scheduleId, ...BENCH_MONTH })).written;
 }
 
-/** The planner's caller, each call with a new request's context (nothing remembered between calls). */
-export async function plannerCaller(db: DbClient, databaseUrl: string): Promise<Caller> {
+/** A new request's context of the signed-in planner, per call (nothing remembered between calls). */
+export async function plannerContext(db: DbClient, databaseUrl: string) {
   const env = readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
   const user = await usersRepository.findByUsername(db, 'planner');
   if (!user) throw new Error('no demo planner');
   const deps = { db, env, log: silentLog, now: () => new Date() };
   const request = { requestId: 'bench', ipAddress: '127.0.0.1', userAgent: 'bench' };
   const { token } = await startSession(deps, { ...request, bearerToken: null }, user, { rememberMe: false, appMode: 'stable' });
-  return createCaller(() => contextFor(deps, { token, request, appMode: 'stable', requestedCompanyCode: 'SV' }));
+  return () => contextFor(deps, { token, request, appMode: 'stable', requestedCompanyCode: 'SV' });
+}
+
+/** The planner's caller, each call with a new request's context (nothing remembered between calls). */
+export async function plannerCaller(db: DbClient, databaseUrl: string): Promise<Caller> {
+  return createCaller(await plannerContext(db, databaseUrl));
 }
