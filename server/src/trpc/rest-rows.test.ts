@@ -22,11 +22,12 @@ describe('REST rows with path parameters', () => {
     for (const row of rowsWithParams) {
       const params = Object.fromEntries(pathParamsOf(row.path).map((name) => [name, `path-${name}`]));
       const clean = row.input!({ params, query: {}, body: {} }) as Record<string, unknown>;
-      const fromPath = Object.entries(clean).filter(([, value]) => typeof value === 'string' && value.startsWith('path-'));
+      // A path value may sit inside the input (a job's input under `input`): every leaf is looked at.
+      const fromPath = leavesOf(clean).filter(([, value]) => typeof value === 'string' && value.startsWith('path-'));
       expect(fromPath.length, `${row.method} ${row.path} uses its path`).toBeGreaterThan(0);
       const forged = Object.fromEntries([...Object.keys(clean), ...Object.keys(params)].map((key) => [key, 'forged']));
-      const attacked = row.input!({ params, query: forged, body: forged }) as Record<string, unknown>;
-      for (const [key, value] of fromPath) expect(attacked[key], `${row.method} ${row.path}: ${key}`).toBe(value);
+      const attacked = new Map(leavesOf(row.input!({ params, query: forged, body: forged })));
+      for (const [key, value] of fromPath) expect(attacked.get(key), `${row.method} ${row.path}: ${key}`).toBe(value);
     }
   });
 });
@@ -50,3 +51,9 @@ describe('a REST row on the database', () => {
     expect(successData(response)).toEqual(expected);
   });
 });
+
+/** Every leaf of a plain value as [dotted key, value]. */
+function leavesOf(value: unknown, prefix = ''): [string, unknown][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, inner]) => leavesOf(inner, prefix ? `${prefix}.${key}` : key));
+}
