@@ -68,7 +68,7 @@ describe.skipIf(!inject('chromiumAvailable'))('timesheets in Chromium', () => {
     await grid.waitFor();
     await page.getByRole('button', { name: 'Ankstesnis mėnuo' }).click();
     await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe('41');
-    await page.getByRole('button', { name: 'Generuoti' }).click();
+    await page.getByRole('button', { name: 'Generuoti', exact: true }).click();
     await page.getByText('Mėnuo sugeneruotas.').waitFor();
 
     // The first line: "Last First (employee no.)".
@@ -108,7 +108,7 @@ describe.skipIf(!inject('chromiumAvailable'))('timesheets in Chromium', () => {
 
     // Back in progress, as the demo had it.
     await page.getByRole('button', { name: 'Grąžinti rengti' }).click();
-    await page.getByRole('button', { name: 'Generuoti' }).waitFor();
+    await page.getByRole('button', { name: 'Generuoti', exact: true }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 
