@@ -56,7 +56,8 @@ function readCatalog(locale: string): Map<string, string> {
 
 // Words that are the same in Lithuanian: the beta badge, the ERP (Lithuanian speaks of ERP sistema too)
 // and a percent, written with a space before the sign in both.
-const SAME_IN_BOTH_LANGUAGES = new Set(['Beta', 'ERP', '{percent} %']);
+// The absence plan's row marks are the same letters in both: P planas / plan, F faktas / fact (spec 1 §2).
+const SAME_IN_BOTH_LANGUAGES = new Set(['Beta', 'ERP', '{percent} %', 'P', 'F', 'P/F']);
 
 describe('message catalogs', () => {
   it('hold exactly the messages of the source code (run `pnpm i18n:extract` after changing texts)', async () => {
