@@ -193,8 +193,12 @@ describe(`activity entries import and export on ${driver}`, () => {
     const before = await periodVersion();
     const { job, preview } = await checked({ name: 'fixed.csv', content: csvOf(GOOD_ROWS) });
     expect(preview).toMatchObject({ errorCount: 0, validCount: 4 });
+    // The jobs screen names both jobs by the timesheet, the month and the file.
+    expect(job.target).toMatch(/^AI-1 .* · 2030-12 · fixed\.csv$/);
     const write = successData<WorkJob>(await confirm(job.id));
-    expect(await finished(write.id)).toMatchObject({ status: 'completed', progressPercent: 100, resultSummary: { written: 4 } });
+    const written = await finished(write.id);
+    expect(written).toMatchObject({ status: 'completed', progressPercent: 100, resultSummary: { written: 4 } });
+    expect(written.target).toBe(job.target);
     expect(await entries()).toEqual([
       { employee_no: 'AI001', date: '2030-12-02', activity_code: 'FD', minutes: 480, source: 'manual' },
       { employee_no: 'AI001', date: '2030-12-03', activity_code: 'FD', minutes: 450, source: 'manual' },
@@ -280,6 +284,7 @@ describe(`activity entries import and export on ${driver}`, () => {
     );
     const job = await finished(started.id, tokens.viewer);
     expect(job).toMatchObject({ status: 'completed', resultFile: { fileName: 'AI-1_2030-12-01_2030-12-31.xlsx' } });
+    expect(job.target).toMatch(/^AI-1 .* · 2030-12-01 – 2030-12-31$/);
     const download = await api.client.get(`/api/wtc-area/jobs/${job.id}/download`, tokens.viewer);
     expect(download.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();

@@ -37,11 +37,15 @@ function asObject(value: unknown): Record<string, unknown> | null {
 
 function targetOf(row: jobsRepository.WorkJobRow): string {
   const input = asObject(row.input) ?? {};
-  const month =
-    typeof input.year === 'number' && typeof input.month === 'number' ? `${input.year}-${String(input.month).padStart(2, '0')}` : '';
+  const monthOf = (year: unknown, month: unknown) =>
+    typeof year === 'number' && typeof month === 'number' ? `${year}-${String(month).padStart(2, '0')}` : '';
+  const period =
+    monthOf(input.year, input.month) ||
+    monthOf(row.upload_year, row.upload_month) ||
+    (typeof input.from === 'string' && typeof input.to === 'string' ? `${input.from} – ${input.to}` : '');
   const schedule = row.schedule_code === null ? '' : `${row.schedule_code} ${row.schedule_name ?? ''}`.trim();
   const timesheet = row.timesheet_code === null ? '' : `${row.timesheet_code} ${row.timesheet_name ?? ''}`.trim();
-  return [schedule, timesheet, month].filter(Boolean).join(' · ');
+  return [schedule, timesheet, period, row.upload_file_name ?? ''].filter(Boolean).join(' · ');
 }
 
 export function toWorkJob(row: jobsRepository.WorkJobRow, viewer: JobViewer, now: Date): WorkJob {

@@ -53,14 +53,34 @@ function selectJobs(db: Executor) {
             sql`case when jsonb_typeof(job.input->'scheduleId') = 'number' then (job.input->>'scheduleId')::integer end`,
           ),
       )
-      // A timesheet's month (the timesheet reports' kinds) is named by its timesheet.
+      // An activity file's check names its upload, the file's write the check job: the upload holds
+      // the file's name and the timesheet's month it goes to.
+      .leftJoin('activity_entry_imports as upload', (join) =>
+        join
+          .onRef('upload.company_code', '=', 'job.company_code')
+          .on((eb) =>
+            eb.or([
+              eb(
+                'upload.id',
+                '=',
+                sql<number>`case when jsonb_typeof(job.input->'uploadId') = 'number' then (job.input->>'uploadId')::integer end`,
+              ),
+              eb(
+                'upload.validation_job_id',
+                '=',
+                sql<number>`case when jsonb_typeof(job.input->'validationJobId') = 'number' then (job.input->>'validationJobId')::integer end`,
+              ),
+            ]),
+          ),
+      )
+      // A timesheet's month (the timesheet reports' and the activity files' kinds) is named by its timesheet.
       .leftJoin('timesheets as timesheet', (join) =>
         join
           .onRef('timesheet.company_code', '=', 'job.company_code')
           .on(
             sql`timesheet.id`,
             '=',
-            sql`case when jsonb_typeof(job.input->'timesheetId') = 'number' then (job.input->>'timesheetId')::integer end`,
+            sql`coalesce(case when jsonb_typeof(job.input->'timesheetId') = 'number' then (job.input->>'timesheetId')::integer end, upload.timesheet_id)`,
           ),
       )
       .select(listColumns)
@@ -71,6 +91,9 @@ function selectJobs(db: Executor) {
         'schedule.name as schedule_name',
         'timesheet.code as timesheet_code',
         'timesheet.name as timesheet_name',
+        'upload.file_name as upload_file_name',
+        'upload.year as upload_year',
+        'upload.month as upload_month',
         eb.fn<number | null>('octet_length', ['job.result_bytes']).as('result_size'),
       ])
   );
