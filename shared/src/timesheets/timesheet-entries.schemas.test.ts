@@ -24,7 +24,12 @@ describe('update-entries input', () => {
     expect(
       issuesOf({
         ...month,
-        entries: [{ ...entry, hours: undefined }, { ...entry, hours: 0, action: 'update' }, { ...entry, hours: 24.5 }, { ...entry, action: 'move' }],
+        entries: [
+          { ...entry, hours: undefined },
+          { ...entry, hours: 0, action: 'update' },
+          { ...entry, hours: 24.5 },
+          { ...entry, action: 'move' },
+        ],
       }),
     ).toEqual([
       { path: 'entries.0.hours', message: ErrorCode.invalidValue },
@@ -46,6 +51,8 @@ describe('update-entries input', () => {
 describe('create-detailed-entries input', () => {
   it('needs a selected cell', () => {
     expect(CreateDetailedEntriesInputSchema.safeParse({ ...month, cells: [] }).success).toBe(false);
-    expect(CreateDetailedEntriesInputSchema.safeParse({ ...month, cells: [{ employeeNo: 'SV0012', date: '2030-12-24' }] }).success).toBe(true);
+    expect(CreateDetailedEntriesInputSchema.safeParse({ ...month, cells: [{ employeeNo: 'SV0012', date: '2030-12-24' }] }).success).toBe(
+      true,
+    );
   });
 });

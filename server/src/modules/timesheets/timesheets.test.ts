@@ -432,7 +432,12 @@ describe('status, locks and the edit session', () => {
 
 describe('update-entries and create-detailed-entries', () => {
   const changesOf = async () =>
-    (await api.harness.db.selectFrom('timesheet_edit_changes').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await api.harness.db
+        .selectFrom('timesheet_edit_changes')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   // Earlier tests leave keepers' figures and confirmed days: each of these starts from what generation gives.
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { encodeTimesheetTable, type TimesheetTable } from '@portal/shared';
+import { type CreateDetailedEntriesResult, encodeTimesheetTable, type TimesheetTable } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../testing/fixtures';
@@ -47,7 +47,7 @@ function aTable(editSession: TimesheetTable['editSession']): TimesheetTable {
 }
 
 const route = '/wtm-area/timesheets/7/table?month=2030-12';
-const result = {
+const result: CreateDetailedEntriesResult = {
   staged: 1,
   skipped: [{ employeeNo: 'SV0012', date: '2030-12-27', reason: 'nothingToDetail' }],
   changedCells: 1,
