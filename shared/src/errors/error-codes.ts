@@ -123,6 +123,10 @@ export const ErrorCode = {
   workJobNotRunning: 'errors.work_job_not_running',
   /** The worker running the job stopped on each of its attempts (a restart, a crash): the job ends as an error. */
   workJobInterrupted: 'errors.work_job_interrupted',
+  /** The same cell and activity code appear twice in one batch of timesheet entries. */
+  timesheetEntryDuplicate: 'validation.timesheet_entry_duplicate',
+  /** A timesheet day's figures (night and holiday parts aside) would come to more than 24 hours. */
+  timesheetDayOver24Hours: 'validation.timesheet_day_over_24_hours',
   /** An activity import file lacks one of the columns it must have (params: column). */
   importColumnMissing: 'validation.import_column_missing',
   /** The same employee, date and activity code appear on an earlier row of the file (params: row). */

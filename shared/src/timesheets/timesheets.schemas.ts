@@ -161,6 +161,54 @@ export const DeleteTimesheetEntriesInputSchema = TimesheetMonthInputSchema.exten
 });
 export type DeleteTimesheetEntriesInput = z.infer<typeof DeleteTimesheetEntriesInputSchema>;
 
+/** `POST update-entries`: one figure's change per entry (a cell and code), staged in the edit session as a batch. */
+export const TimesheetEntryActionSchema = z.enum(['create', 'update', 'delete'], { error: ErrorCode.invalidValue });
+export const TimesheetEntryChangeSchema = z
+  .strictObject({
+    employeeNo: EmployeeNoSchema,
+    date: IsoDateSchema,
+    activityCode: ActivityCodeSchema,
+    /** Required above 0 for create and update; ignored for delete. */
+    hours: z.number({ error: ErrorCode.invalidValue }).max(24, ErrorCode.invalidValue).optional(),
+    action: TimesheetEntryActionSchema,
+  })
+  .superRefine((entry, context) => {
+    if (entry.action !== 'delete' && !(entry.hours !== undefined && entry.hours > 0)) {
+      context.addIssue({ code: 'custom', path: ['hours'], message: ErrorCode.invalidValue });
+    }
+  });
+export type TimesheetEntryChange = z.infer<typeof TimesheetEntryChangeSchema>;
+export const UpdateTimesheetEntriesInputSchema = TimesheetMonthInputSchema.extend({
+  entries: z.array(TimesheetEntryChangeSchema).min(1, ErrorCode.selectAtLeastOne).max(5_000, ErrorCode.invalidValue),
+});
+export type UpdateTimesheetEntriesInput = z.infer<typeof UpdateTimesheetEntriesInputSchema>;
+
+/** `POST create-detailed-entries`: the night and holiday parts of the cells' worked figures, from the schedule's shifts. */
+export const CreateDetailedEntriesInputSchema = TimesheetMonthInputSchema.extend({ cells: CellsSchema });
+export type CreateDetailedEntriesInput = z.infer<typeof CreateDetailedEntriesInputSchema>;
+/** Why a cell got no detailed figures. */
+export const DetailedEntrySkipReason = {
+  noShift: 'noShift',
+  noWorkedFigure: 'noWorkedFigure',
+  alreadyDetailed: 'alreadyDetailed',
+  nothingToDetail: 'nothingToDetail',
+} as const;
+export type DetailedEntrySkipReason = (typeof DetailedEntrySkipReason)[keyof typeof DetailedEntrySkipReason];
+export const CreateDetailedEntriesResultSchema = z.object({
+  /** Cells given night or holiday figures. */
+  staged: z.number().int(),
+  skipped: z.array(
+    z.object({
+      employeeNo: z.string(),
+      date: z.string(),
+      reason: z.enum(Object.values(DetailedEntrySkipReason) as [DetailedEntrySkipReason, ...DetailedEntrySkipReason[]]),
+    }),
+  ),
+  changedCells: z.number().int(),
+  isStale: z.boolean(),
+});
+export type CreateDetailedEntriesResult = z.infer<typeof CreateDetailedEntriesResultSchema>;
+
 export const TimesheetEditStateSchema = z.object({
   changedCells: z.number().int(),
   /** Someone committed or generated the month after this session opened: committing is refused. */

@@ -241,6 +241,14 @@ export const errorMessages = {
     id: 'validation.import_column_missing',
     message: 'The file has no column with this heading (employee no, date, activity code, hours).',
   }),
+  [ErrorCode.timesheetEntryDuplicate]: msg({
+    id: 'validation.timesheet_entry_duplicate',
+    message: 'The same cell and activity code are already on an earlier entry.',
+  }),
+  [ErrorCode.timesheetDayOver24Hours]: msg({
+    id: 'validation.timesheet_day_over_24_hours',
+    message: 'The day’s hours would come to more than 24.',
+  }),
   [ErrorCode.importDuplicateRow]: msg({
     id: 'validation.import_duplicate_row',
     message: 'The same employee, date and activity code are already on row {row}.',

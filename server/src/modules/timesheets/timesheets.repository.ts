@@ -421,6 +421,36 @@ export interface GenerationInput {
 }
 
 /**
+ * The schedule's committed work entries of the days of a `days` relation (employee_no, date) with their
+ * worked minutes and the part of them between 22:00 and 06:00 in the business time zone (Labor Code
+ * night work); an entry another schedule overrode does not count. Generation and the detailed figures
+ * both read shifts through it.
+ */
+function scheduleWorkSql(input: { scheduleId: number; from: IsoDate; to: IsoDate; timeZone: string; days: string }) {
+  return sql`
+      select entry.employee_no, entry.date, entry.work_minutes,
+        case when entry.start_time is null then 0 else least(entry.work_minutes, (
+          select coalesce(sum(greatest(0, extract(epoch from
+            least(span.finish, ((entry.date + k + 1) + time '06:00') at time zone ${input.timeZone})
+            - greatest(span.start, ((entry.date + k) + time '22:00') at time zone ${input.timeZone})))), 0) / 60
+          from generate_series(-1, 1) as k
+        )::int) end as night_minutes
+      from schedule_entries entry
+      cross join lateral (select
+        (entry.date + entry.start_time) at time zone ${input.timeZone} as start,
+        (entry.date + entry.end_time + case when entry.end_time <= entry.start_time then interval '1 day' else interval '0' end)
+          at time zone ${input.timeZone} as finish) as span
+      join ${sql.table(input.days)} as days on days.employee_no = entry.employee_no and days.date = entry.date
+      where entry.schedule_id = ${input.scheduleId}
+        and entry.type = 'work'
+        and entry.date between ${input.from}::date and ${input.to}::date
+        and not exists (
+          select 1 from schedule_entry_overrides override
+          where override.overridden_entry_id = entry.id and override.schedule_id <> ${input.scheduleId})
+    `;
+}
+
+/**
  * One statement: the figures the month's sources give — the schedule's committed work entries (worked
  * minutes as FD, the part of them between 22:00 and 06:00 in the business time zone as DN, those on a
  * public holiday as DP; an entry another schedule overrode does not count), the ERP's absences (their
@@ -449,27 +479,7 @@ export async function generateFigures(db: Executor, input: GenerationInput) {
         and (member.valid_to is null or member.valid_to >= ${input.from}::date)
         and (${employeeNos}::text[] is null or member.employee_no = any(${employeeNos}::text[]))
     ),
-    work as (
-      select entry.employee_no, entry.date, entry.work_minutes,
-        case when entry.start_time is null then 0 else least(entry.work_minutes, (
-          select coalesce(sum(greatest(0, extract(epoch from
-            least(span.finish, ((entry.date + k + 1) + time '06:00') at time zone ${input.timeZone})
-            - greatest(span.start, ((entry.date + k) + time '22:00') at time zone ${input.timeZone})))), 0) / 60
-          from generate_series(-1, 1) as k
-        )::int) end as night_minutes
-      from schedule_entries entry
-      cross join lateral (select
-        (entry.date + entry.start_time) at time zone ${input.timeZone} as start,
-        (entry.date + entry.end_time + case when entry.end_time <= entry.start_time then interval '1 day' else interval '0' end)
-          at time zone ${input.timeZone} as finish) as span
-      join member_days on member_days.employee_no = entry.employee_no and member_days.date = entry.date
-      where entry.schedule_id = ${input.scheduleId}
-        and entry.type = 'work'
-        and entry.date between ${input.from}::date and ${input.to}::date
-        and not exists (
-          select 1 from schedule_entry_overrides override
-          where override.overridden_entry_id = entry.id and override.schedule_id <> ${input.scheduleId})
-    ),
+    work as (${scheduleWorkSql({ ...input, days: 'member_days' })}),
     sources as (
       select employee_no, date, 'FD'::text as code, 'worked'::text as hours_type, work_minutes as minutes, 'schedule'::text as source from work
       union all
@@ -705,6 +715,53 @@ export async function addChanges(db: Executor, sessionId: number, changes: CellC
     insert into timesheet_edit_changes (timesheet_edit_session_id, action, employee_no, date, activity_code, minutes)
     select ${sessionId}, ${changes.action}, cell.employee_no, cell.date, ${changes.activityCode}::text, ${changes.minutes}::int
     from unnest(${[...changes.employeeNos]}::text[], ${[...changes.dates]}::date[]) as cell(employee_no, date)`.execute(db);
+}
+
+export interface ChangeRows {
+  actions: ('set' | 'delete')[];
+  employeeNos: string[];
+  dates: IsoDate[];
+  activityCodes: string[];
+  minutes: (number | null)[];
+}
+
+/** A batch of changes, each of its own cell, action, code and minutes, in one insert (in the order given). */
+export async function addChangeRows(db: Executor, sessionId: number, rows: ChangeRows): Promise<void> {
+  await sql`
+    insert into timesheet_edit_changes (timesheet_edit_session_id, action, employee_no, date, activity_code, minutes)
+    select ${sessionId}, row.action, row.employee_no, row.date, row.activity_code, row.minutes
+    from unnest(${rows.actions}::text[], ${rows.employeeNos}::text[], ${rows.dates}::date[], ${rows.activityCodes}::text[],
+      ${rows.minutes}::int[]) with ordinality as row(action, employee_no, date, activity_code, minutes, position)
+    order by row.position`.execute(db);
+}
+
+/** The committed figures of the cells given. */
+export async function listCellFigures(
+  db: Executor,
+  input: { timesheetId: number; employeeNos: readonly string[]; dates: readonly IsoDate[] },
+): Promise<{ employee_no: string; date: string; activity_code: string; hours_type: string; minutes: number }[]> {
+  const result = await sql<{ employee_no: string; date: string; activity_code: string; hours_type: string; minutes: number }>`
+    select t.employee_no, to_char(t.date, 'YYYY-MM-DD') as date, t.activity_code, t.hours_type, t.minutes
+    from timesheet_entries t
+    join (select distinct c.employee_no, c.date from unnest(${[...input.employeeNos]}::text[], ${[...input.dates]}::date[]) as c(employee_no, date)) as cell
+     
+      on cell.employee_no = t.employee_no and cell.date = t.date
+    where t.timesheet_id = ${input.timesheetId}`.execute(db);
+  return result.rows;
+}
+
+/** The schedule's shifts on the cells given: worked minutes and their night part (as generation counts them). */
+export async function listCellShifts(
+  db: Executor,
+  input: { scheduleId: number; from: IsoDate; to: IsoDate; timeZone: string; employeeNos: readonly string[]; dates: readonly IsoDate[] },
+): Promise<{ employee_no: string; date: string; work_minutes: number; night_minutes: number }[]> {
+  const result = await sql<{ employee_no: string; date: string; work_minutes: number; night_minutes: number }>`
+    with
+    cells as (select distinct employee_no, date from unnest(${[...input.employeeNos]}::text[], ${[...input.dates]}::date[]) as cell(employee_no, date)),
+    work as (${scheduleWorkSql({ ...input, days: 'cells' })})
+    select employee_no, to_char(date, 'YYYY-MM-DD') as date, sum(work_minutes)::int as work_minutes, sum(night_minutes)::int as night_minutes
+    from work group by employee_no, date`.execute(db);
+  return result.rows;
 }
 
 /** The session's changes in the order they were made. */

@@ -44,6 +44,10 @@ export const timesheetsRestRows = defineRestRows([
   { method: 'POST', path: '/wtc-area/timesheets/update-hours', procedure: 'timesheets.updateHours' },
   // {timesheetId, year, month, code?, cells: [{employeeNo, date}]}
   { method: 'POST', path: '/wtc-area/timesheets/delete-entries', procedure: 'timesheets.deleteEntries' },
+  // {timesheetId, year, month, entries: [{employeeNo, date, activityCode, hours, action: create|update|delete}]}
+  { method: 'POST', path: '/wtc-area/timesheets/update-entries', procedure: 'timesheets.updateEntries' },
+  // {timesheetId, year, month, cells: [{employeeNo, date}]}: the worked figures' night and holiday parts
+  { method: 'POST', path: '/wtc-area/timesheets/create-detailed-entries', procedure: 'timesheets.createDetailedEntries' },
   {
     method: 'GET',
     path: '/wtc-area/timesheets/:id/commit',

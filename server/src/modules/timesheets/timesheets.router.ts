@@ -1,6 +1,8 @@
 import {
   ConfirmDaysInputSchema,
   ConfirmDaysResultSchema,
+  CreateDetailedEntriesInputSchema,
+  CreateDetailedEntriesResultSchema,
   CreateTimesheetEntriesInputSchema,
   CreateTimesheetEntriesResultSchema,
   DeleteTimesheetEntriesInputSchema,
@@ -32,12 +34,14 @@ import {
   TimesheetUnusedHolidaysInputSchema,
   TimesheetUpdateNavisionInputSchema,
   UpdateHoursInputSchema,
+  UpdateTimesheetEntriesInputSchema,
   UpdateTimesheetInputSchema,
 } from '@portal/shared';
 import { z } from 'zod';
 import { createCallerFactory, router, signedInProcedure, workTimeProcedure } from '../../trpc/init';
 import { withPlainJsonKeys } from '../../trpc/transformer';
 import { deleteTimesheetEntries, updateHours } from './use-cases/change-timesheet-cells';
+import { createDetailedEntries, updateTimesheetEntries } from './use-cases/change-timesheet-entries';
 import { setTimesheetLock, setTimesheetStatus } from './use-cases/change-timesheet-period';
 import { commitTimesheetEdit } from './use-cases/commit-timesheet-edit';
 import { setDaysConfirmed } from './use-cases/confirm-days';
@@ -148,6 +152,14 @@ export const timesheetsRouter = router({
     .input(DeleteTimesheetEntriesInputSchema)
     .output(TimesheetEditStateSchema)
     .mutation(({ ctx, input }) => deleteTimesheetEntries(ctx, input)),
+  updateEntries: workTimeProcedure
+    .input(UpdateTimesheetEntriesInputSchema)
+    .output(TimesheetEditStateSchema)
+    .mutation(({ ctx, input }) => updateTimesheetEntries(ctx, input)),
+  createDetailedEntries: workTimeProcedure
+    .input(CreateDetailedEntriesInputSchema)
+    .output(CreateDetailedEntriesResultSchema)
+    .mutation(({ ctx, input }) => createDetailedEntries(ctx, input)),
   commit: workTimeProcedure
     .input(TimesheetMonthInputSchema)
     .output(TimesheetCommitResultSchema)

@@ -430,6 +430,143 @@ describe('status, locks and the edit session', () => {
   });
 });
 
+describe('update-entries and create-detailed-entries', () => {
+  const changesOf = async () =>
+    (
+      await api.harness.db
+        .selectFrom('timesheet_edit_changes')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  // Earlier tests leave keepers' figures and confirmed days: each of these starts from what generation gives.
+  beforeEach(async () => {
+    const { db } = api.harness;
+    await db.deleteFrom('timesheet_entries').where('timesheet_id', '=', ids.timesheet).execute();
+    await db.deleteFrom('timesheet_day_confirmations').where('timesheet_id', '=', ids.timesheet).execute();
+    await as.first.timesheets.generate(month);
+  });
+
+  it('stages a batch of creates, updates and deletes and commit writes it; a bad entry stages nothing and is named', async () => {
+    const generated = figures(await tableOf(as.first, month), 'TS001', '2030-12-02');
+    await as.first.timesheets.init(month);
+    const state = await as.first.timesheets.updateEntries({
+      ...month,
+      entries: [
+        { employeeNo: 'TS001', date: '2030-12-02', activityCode: 'VD', hours: 2, action: 'create' },
+        { employeeNo: 'TS001', date: '2030-12-03', activityCode: 'FD', hours: 7.5, action: 'update' },
+        { employeeNo: 'TS002', date: '2030-12-05', activityCode: 'DN', action: 'delete' },
+      ],
+    });
+    expect(state).toEqual({ changedCells: 3, isStale: false });
+    const bad = [
+      { employeeNo: 'TS001', date: '2030-12-09', activityCode: 'VD', hours: 1, action: 'create' as const },
+      { employeeNo: 'TS001', date: '2030-12-09', activityCode: 'VD', hours: 2, action: 'update' as const },
+      { employeeNo: 'TS001', date: '2030-12-10', activityCode: 'ZZ', hours: 2, action: 'create' as const },
+      { employeeNo: 'TS004', date: '2030-12-05', activityCode: 'VD', hours: 2, action: 'create' as const },
+      // 8 h worked and 17 h overtime: 25 h on the day (its night part is not added).
+      { employeeNo: 'TS002', date: '2030-12-05', activityCode: 'VD', hours: 17, action: 'create' as const },
+    ];
+    const before = await changesOf();
+    const errors = await expectFieldError(
+      as.first.timesheets.updateEntries({ ...month, entries: bad }),
+      'entries.1.activityCode',
+      ErrorCode.timesheetEntryDuplicate,
+    );
+    expect(errors).toEqual({
+      'entries.1.activityCode': [ErrorCode.timesheetEntryDuplicate],
+      'entries.2.activityCode': [ErrorCode.activityCodeUnknown],
+      'entries.3.employeeNo': [ErrorCode.cellOutsideSchedule],
+      'entries.4.hours': [ErrorCode.timesheetDayOver24Hours],
+    });
+    expect(await changesOf()).toBe(before);
+    await expectFieldError(
+      as.first.timesheets.updateEntries({ ...month, entries: [{ ...bad[0]!, hours: 0 }] }),
+      'entries.0.hours',
+      ErrorCode.invalidValue,
+    );
+    await expectFieldError(
+      as.first.timesheets.updateEntries({ ...month, entries: [{ ...bad[0]!, date: '2030-11-30' }] }),
+      'entries.0.date',
+      ErrorCode.cellOutsideSchedule,
+    );
+    // 16 h on top of the 8 h worked make exactly 24: accepted.
+    await as.first.timesheets.updateEntries({
+      ...month,
+      entries: [{ employeeNo: 'TS002', date: '2030-12-05', activityCode: 'VD', hours: 16, action: 'create' }],
+    });
+
+    await as.first.timesheets.commit(month);
+    const table = await tableOf(as.first, month);
+    expect(figures(table, 'TS001', '2030-12-02')).toEqual({ ...generated, VD: 120 });
+    expect(figures(table, 'TS001', '2030-12-03')).toEqual({ FD: 450 });
+    expect(figures(table, 'TS002', '2030-12-05')).toEqual({ FD: 480, VD: 960 });
+  });
+
+  it('derives the night and holiday parts of worked figures from the shift and stages them; the rest is skipped', async () => {
+    await as.first.timesheets.init(month);
+    await as.first.timesheets.deleteEntries({ ...month, code: 'DN', cells: [{ employeeNo: 'TS002', date: '2030-12-05' }] });
+    await as.first.timesheets.deleteEntries({ ...month, code: 'DP', cells: [{ employeeNo: 'TS001', date: '2030-12-24' }] });
+    await as.first.timesheets.deleteEntries({ ...month, code: 'FD', cells: [{ employeeNo: 'TS001', date: '2030-12-03' }] });
+    const result = await as.first.timesheets.createDetailedEntries({
+      ...month,
+      cells: [
+        { employeeNo: 'TS002', date: '2030-12-05' },
+        { employeeNo: 'TS001', date: '2030-12-24' },
+        { employeeNo: 'TS001', date: '2030-12-02' },
+        { employeeNo: 'TS001', date: '2030-12-03' },
+        { employeeNo: 'TS001', date: '2030-12-04' },
+      ],
+    });
+    expect(result).toEqual({
+      staged: 2,
+      skipped: [
+        { employeeNo: 'TS001', date: '2030-12-02', reason: 'nothingToDetail' },
+        { employeeNo: 'TS001', date: '2030-12-03', reason: 'noWorkedFigure' },
+        { employeeNo: 'TS001', date: '2030-12-04', reason: 'noShift' },
+      ],
+      changedCells: 3,
+      isStale: false,
+    });
+    const again = await as.first.timesheets.createDetailedEntries({ ...month, cells: [{ employeeNo: 'TS002', date: '2030-12-05' }] });
+    expect(again.skipped).toEqual([{ employeeNo: 'TS002', date: '2030-12-05', reason: 'alreadyDetailed' }]);
+    const pending = await tableOf(as.first, month);
+    expect(day(pending, 'TS002', '2030-12-05').figures).toContainEqual(expect.objectContaining({ code: 'DN', minutes: 60, pending: true }));
+    await as.first.timesheets.commit(month);
+    const table = await tableOf(as.first, month);
+    expect(figures(table, 'TS002', '2030-12-05')).toEqual({ FD: 480, DN: 60 });
+    expect(figures(table, 'TS001', '2030-12-24')).toEqual({ FD: 480, DP: 480 });
+    expect(figures(table, 'TS001', '2030-12-03')).toEqual({});
+  });
+
+  it('refuses while prepared or locked, without a session, without the edit grant and on confirmed days', async () => {
+    const entries = [{ employeeNo: 'TS001', date: '2030-12-02', activityCode: 'VD', hours: 1, action: 'create' as const }];
+    const cells = [{ employeeNo: 'TS001', date: '2030-12-02' }];
+    await expectDomainError(as.first.timesheets.updateEntries({ ...month, entries }), ErrorCode.editSessionNotOpen);
+    await expectDomainError(as.first.timesheets.createDetailedEntries({ ...month, cells }), ErrorCode.editSessionNotOpen);
+    await expectDomainError(as.viewer.timesheets.updateEntries({ ...month, entries }), ErrorCode.permissionDenied);
+    await expectDomainError(as.viewer.timesheets.createDetailedEntries({ ...month, cells }), ErrorCode.permissionDenied);
+    await as.first.timesheets.init(month);
+    for (const change of [
+      () => as.first.timesheets.setStatus({ ...month, status: PeriodStatus.prepared }),
+      () => as.first.timesheets.lock(month),
+    ]) {
+      await change();
+      await expectDomainError(as.first.timesheets.updateEntries({ ...month, entries }), ErrorCode.periodNotEditable);
+      await expectDomainError(as.first.timesheets.createDetailedEntries({ ...month, cells }), ErrorCode.periodNotEditable);
+      await as.first.timesheets.setStatus({ ...month, status: PeriodStatus.inProgress });
+      await as.first.timesheets.unlock(month);
+    }
+    await as.first.timesheets.rollback(month);
+    await as.first.timesheets.confirmDays({ ...month, employeeNos: ['TS001'], dates: ['2030-12-02'] });
+    await as.first.timesheets.init(month);
+    await expectFieldError(as.first.timesheets.updateEntries({ ...month, entries }), 'entries.0.date', ErrorCode.timesheetDayConfirmed);
+    await expectFieldError(as.first.timesheets.createDetailedEntries({ ...month, cells }), 'cells', ErrorCode.timesheetDayConfirmed);
+    await as.first.timesheets.rollback(month);
+    await as.first.timesheets.unconfirmDays({ ...month, employeeNos: ['TS001'], dates: ['2030-12-02'] });
+  });
+});
+
 describe('My timesheet', () => {
   it('shows the employee’s own figures by day with totals and an agenda per activity', async () => {
     const { db } = api.harness;
@@ -502,6 +639,17 @@ describe('the REST rows of timesheets', () => {
       changedCells: 1,
     });
     expect(successData(await client.post(`${base}/delete-entries`, token, { ...month, cells: cell }))).toMatchObject({ changedCells: 1 });
+    const entry = { employeeNo: 'TS002', date: '2030-12-13', activityCode: 'VD', hours: 2, action: 'create' };
+    expect(successData(await client.post(`${base}/update-entries`, token, { ...month, entries: [entry] }))).toMatchObject({
+      changedCells: 1,
+    });
+    const badEntry = await client.post(`${base}/update-entries`, token, { ...month, entries: [{ ...entry, activityCode: 'ZZ' }] });
+    expect(badEntry.statusCode).toBe(400);
+    expect(JSON.parse(badEntry.body).validationErrors).toHaveProperty(['entries.0.activityCode']);
+    expect(successData(await client.post(`${base}/create-detailed-entries`, token, { ...month, cells: cell }))).toMatchObject({
+      staged: 0,
+      skipped: [{ employeeNo: 'TS002', date: '2030-12-13', reason: 'noShift' }],
+    });
     expect(successData(await client.get(`${base}/${ids.timesheet}/rollback?year=${YEAR}&month=${MONTH}`, token))).toBeFalsy();
     await client.get(`${base}/${ids.timesheet}/init/${YEAR}/${MONTH}`, token);
     expect(successData(await client.get(`${base}/${ids.timesheet}/commit?year=${YEAR}&month=${MONTH}`, token))).toMatchObject({

@@ -23,6 +23,7 @@ import { showSuccess } from '../../../lib/notices';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
 import { TimesheetErpActions } from './timesheet-erp-actions';
+import { CreateDetailedEntriesButton } from './create-detailed-entries-button';
 import { GenerateActivityEntriesButton } from './generate-activity-entries-button';
 import { TimesheetNotFound } from './timesheet-not-found';
 import { useTimesheetReports } from './timesheet-reports';
@@ -370,6 +371,7 @@ export function TimesheetTablePage() {
           >
             <Trans>Clear days</Trans>
           </Button>
+          <CreateDetailedEntriesButton month={month} cells={cells} hasSession={data.editSession !== null} />
           {data.editSession && data.editSession.changedCells > 0 ? (
             <>
               <Button color="green" loading={commit.isPending} onClick={() => commit.mutate(month)}>
