@@ -31,11 +31,7 @@ async function grant(db: Executor, userId: number, objectType: string, objectId:
 
 beforeAll(async () => {
   const { db } = api.harness;
-  await db
-    .updateTable('work_time_settings')
-    .set({ sdla_period_months: 3 })
-    .where('company_code', '=', 'SV')
-    .execute();
+  await db.updateTable('work_time_settings').set({ sdla_period_months: 3 }).where('company_code', '=', 'SV').execute();
   const group = await createShiftGroup(db, { code: 'SD-G', name: 'SDLA pamainos' });
   const schedule = await createSchedule(db, { code: 'SD-1', name: 'SDLA grafikas', shiftGroupId: group });
   await createEmployees(db, [
@@ -148,7 +144,10 @@ describe(`timesheet SDLA on ${driver}`, () => {
       as.viewer.timesheets.sdla({ timesheetId: ids.nlTimesheet, ...NOVEMBER, employeeNo: 'SD001' }),
       ErrorCode.recordNotFound,
     );
-    await expectDomainError(as.viewer.timesheets.sdla({ timesheetId: 999_999, ...NOVEMBER, employeeNo: 'SD001' }), ErrorCode.recordNotFound);
+    await expectDomainError(
+      as.viewer.timesheets.sdla({ timesheetId: 999_999, ...NOVEMBER, employeeNo: 'SD001' }),
+      ErrorCode.recordNotFound,
+    );
   });
 
   it('denies a user without a grant on the timesheet', async () => {
@@ -160,7 +159,10 @@ describe(`timesheet SDLA on ${driver}`, () => {
 
   it('serves the REST row, denies without a grant and names a bad field', async () => {
     const path = `/api/wtc-area/timesheets/${ids.timesheet}/sdla/2030/11/SD001`;
-    expect(successData<TimesheetSdlaSummary>(await api.client.get(path, tokens.viewer))).toEqual({ timesheetId: ids.timesheet, ...expected });
+    expect(successData<TimesheetSdlaSummary>(await api.client.get(path, tokens.viewer))).toEqual({
+      timesheetId: ids.timesheet,
+      ...expected,
+    });
     expectPermissionDenied(await api.client.get(path, tokens.nogrants));
     expectValidationError(await api.client.get(`/api/wtc-area/timesheets/${ids.timesheet}/sdla/2030/13/SD001`, tokens.viewer), 'month');
     const other = await api.client.get(`/api/wtc-area/timesheets/${ids.nlTimesheet}/sdla/2030/11/SD001`, tokens.viewer);
