@@ -234,6 +234,7 @@ const accessMatrix: Record<string, AccessRule> = {
   'timesheets.indexPeriods': { access: 'workTime' },
   'timesheets.table': { access: 'workTime' },
   'timesheets.activityCodes': { access: 'workTime' },
+  'timesheets.sdla': { access: 'workTime' },
   'timesheets.generate': { access: 'workTime' },
   'timesheets.createTimesheetEntries': { access: 'workTime' },
   'timesheets.confirmDays': { access: 'workTime' },

@@ -11,6 +11,7 @@ import { coercedInt4Schema, textSchema } from '../api/input-primitives';
 import { IsoDateSchema } from '../calendar/iso-dates';
 import { EmployeeNoSchema } from '../employees/employees.schemas';
 import { ErrorCode } from '../errors/error-codes';
+import { SdlaSummarySchema } from '../schedules/schedules.schemas';
 import { PeriodStatusSchema, TotalHoursInclusion, WorkTimePermissionAction } from '../work-time/work-time.schemas';
 import { TimesheetHoursType } from './timesheet-hours';
 
@@ -376,3 +377,14 @@ export const TimesheetPeriodListItemSchema = z.object({
 });
 export const TimesheetPeriodListSchema = pagedResultSchema(TimesheetPeriodListItemSchema);
 export type TimesheetPeriodList = z.infer<typeof TimesheetPeriodListSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// A line's summed working-time accounting (SDLA) from the timesheet's recorded hours
+
+/** `GET {id}/sdla/{year}/{month}/{employeeNo}`: the line is named by its employee number, as the schedule's. */
+export const TimesheetSdlaInputSchema = TimesheetMonthInputSchema.extend({ employeeNo: EmployeeNoSchema });
+export type TimesheetSdlaInput = z.infer<typeof TimesheetSdlaInputSchema>;
+
+/** The schedule's SDLA answer, with work and absence from the timesheet's committed entries instead of the plan. */
+export const TimesheetSdlaSummarySchema = SdlaSummarySchema.omit({ scheduleId: true }).extend({ timesheetId: z.number().int() });
+export type TimesheetSdlaSummary = z.infer<typeof TimesheetSdlaSummarySchema>;

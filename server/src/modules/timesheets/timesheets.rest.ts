@@ -25,6 +25,13 @@ export const timesheetsRestRows = defineRestRows([
   { method: 'POST', path: '/wtc-area/timesheets/archive', procedure: 'timesheets.archive' },
   { method: 'POST', path: '/wtc-area/timesheets/undo-archive', procedure: 'timesheets.undoArchive' },
   { method: 'GET', path: '/wtc-area/timesheets/:id/table/:year/:month', procedure: 'timesheets.table', input: month },
+  // The spec's employeeGuidEntryId is the line's employee number, as the schedules' sdla row.
+  {
+    method: 'GET',
+    path: '/wtc-area/timesheets/:id/sdla/:year/:month/:employeeNo',
+    procedure: 'timesheets.sdla',
+    input: ({ params }) => ({ timesheetId: params.id, year: params.year, month: params.month, employeeNo: params.employeeNo }),
+  },
   // {timesheetId, year, month, employeeNos?}
   { method: 'POST', path: '/wtc-area/timesheets/generate', procedure: 'timesheets.generate' },
   // {scheduleId, year, month}

@@ -31,6 +31,8 @@ import {
   TimesheetTableWireSchema,
   encodeTimesheetTable,
   TimesheetSdlaDiffInputSchema,
+  TimesheetSdlaInputSchema,
+  TimesheetSdlaSummarySchema,
   TimesheetUnusedHolidaysInputSchema,
   TimesheetUpdateNavisionInputSchema,
   UpdateHoursInputSchema,
@@ -54,6 +56,7 @@ import { generateActivityEntries } from './use-cases/generate-activity-entries';
 import { createTimesheetEntries, generateTimesheet } from './use-cases/generate-timesheet';
 import { getMyTimesheet } from './use-cases/get-my-timesheet';
 import { getTimesheet } from './use-cases/get-timesheet';
+import { getTimesheetSdla } from './use-cases/get-timesheet-sdla';
 import { getTimesheetTable } from './use-cases/get-timesheet-table';
 import { initTimesheetEdit } from './use-cases/init-timesheet-edit';
 import { listActivityCodes } from './use-cases/list-activity-codes';
@@ -103,6 +106,11 @@ export const timesheetsRouter = router({
     // Each line's days as one string (shared timesheet-table-wire.ts), sent without superjson's walk.
     .output(TimesheetTableWireSchema.transform(withPlainJsonKeys(['days', 'activityCodes', 'figureCodes', 'lines'])))
     .query(async ({ ctx, input }) => encodeTimesheetTable(await getTimesheetTable(ctx, input))),
+  /** A line's summed working-time accounting (SDLA) up to a month, from the timesheet's recorded hours. */
+  sdla: workTimeProcedure
+    .input(TimesheetSdlaInputSchema)
+    .output(TimesheetSdlaSummarySchema)
+    .query(({ ctx, input }) => getTimesheetSdla(ctx, input)),
   activityCodes: workTimeProcedure
     .input(TimesheetActivityCodesInputSchema)
     .output(z.array(TimesheetActivityCodeSchema))

@@ -18,6 +18,7 @@ import * as timesheetsRepository from '../timesheets.repository';
 import { activityCodesOf } from './list-activity-codes';
 import { isMemberBetween, listReportLines } from './report-lines';
 import { borderRow, createReportWorkbook, DAY_OFF_FILL, roundHours, spreadsheetText, styleHeader } from './report-workbook';
+import { sdlaMonthsByEmployee } from './sdla-months';
 import { datesOf } from './timesheet-rules';
 
 // POST wtc-area/timesheets/download (view; also the `timesheet_excel_export` work job): the month's
@@ -76,19 +77,7 @@ export async function exportTimesheetMonth(
     list.push({ code: row.activity_code, hoursType: row.hours_type as TimesheetHoursType, minutes: row.minutes });
     byCell.set(key, list);
   }
-  const monthsOf = new Map<string, Map<string, { workMinutes: number; absenceMinutes: number; year: number; month: number }>>();
-  for (const row of monthsSums) {
-    const totals = timesheetTotals([
-      { hoursType: row.hours_type as TimesheetHoursType, minutes: Number(row.minutes), inclusion: inclusionOf(row.activity_code) },
-    ]);
-    const months = monthsOf.get(row.employee_no) ?? new Map();
-    const key = `${row.year}-${row.month}`;
-    const month = months.get(key) ?? { year: Number(row.year), month: Number(row.month), workMinutes: 0, absenceMinutes: 0 };
-    month.workMinutes += totals.totalMinutes;
-    month.absenceMinutes += totals.normReductionMinutes;
-    months.set(key, month);
-    monthsOf.set(row.employee_no, months);
-  }
+  const monthsOf = sdlaMonthsByEmployee(monthsSums, inclusionOf);
 
   const dates = eachDate(from, to);
   const isDayOff = dates.map((date) => lithuanianCalendar.isHoliday(date) || lithuanianCalendar.isWeekend(date));
@@ -178,7 +167,7 @@ export async function exportTimesheetMonth(
         periodMonths: period.months.length,
         memberships: line.memberships,
         appointments: line.appointments,
-        months: [...(monthsOf.get(line.employeeNo)?.values() ?? [])],
+        months: monthsOf.get(line.employeeNo) ?? [],
       });
       const sdlaColumn = totalsColumn + TOTAL_TITLES.length;
       row.getCell(sdlaColumn).value = `${sdla.periodFrom} – ${sdla.periodTo}`;

@@ -1,11 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Modal, Stack, Table } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '@mantine/core';
 import type { ScheduleMonthInput } from '@portal/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { RecordDisplay } from '../../../components/record-display';
-import { formatHours } from '../grid/formats';
+import { SdlaSummaryView } from '../../../components/sdla-summary';
 import { useSdla } from '../hooks/use-schedule-lines';
 
 interface SdlaDialogProps {
@@ -15,22 +13,11 @@ interface SdlaDialogProps {
   onClose: () => void;
 }
 
-/**
- * A line's summarised working-time accounting (SDLA), from saved entries: the accounting period, its
- * months so far with norm, work and absence, the totals against the norm less absences, and the average
- * week against the 48-hour limit.
- */
+/** A line's summarised working-time accounting (SDLA) from the schedule's saved entries. */
 export function SdlaDialog({ month, line, onClose }: SdlaDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const sdla = useSdla(month, line?.employeeNo ?? null);
-  const data = sdla.data;
-  const hours = (value: number) => `${formatHours(value, i18n.locale)} h`;
-  const monthName = (year: number, monthNumber: number) =>
-    new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, monthNumber - 1, 1)),
-    );
   const name = line?.fullName ?? '';
-  const limit = data?.averageWeeklyLimitHours ?? 0;
   return (
     <Modal
       opened={line !== null}
@@ -41,65 +28,7 @@ export function SdlaDialog({ month, line, onClose }: SdlaDialogProps) {
     >
       {sdla.isPending && line !== null ? <LoadingBlock lines={6} /> : null}
       {sdla.isError ? <QueryErrorAlert error={sdla.error} /> : null}
-      {data ? (
-        <Stack gap="md">
-          <RecordDisplay
-            minColumnWidth="13rem"
-            fields={[
-              { label: t`Accounting period`, value: `${data.periodFrom} – ${data.periodTo}`, isNowrap: true },
-              {
-                label: t`Average working week`,
-                value: `${hours(data.averageWeeklyHours)} / ${hours(data.averageWeeklyLimitHours)}`,
-                isNowrap: true,
-              },
-            ]}
-          />
-          {data.exceedsAverageWeeklyLimit ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-              <Trans>The average working week exceeds the Labour Code’s limit of {limit} hours.</Trans>
-            </Alert>
-          ) : null}
-          <Table striped withTableBorder aria-label={t`Summarised working-time accounting`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t`Month`}</Table.Th>
-                <Table.Th scope="col">{t`Norm`}</Table.Th>
-                <Table.Th scope="col">{t`Work`}</Table.Th>
-                <Table.Th scope="col">{t`Absence`}</Table.Th>
-                <Table.Th scope="col">{t`Difference`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.months.map((row) => (
-                <Table.Tr key={`${row.year}-${row.month}`}>
-                  <Table.Th scope="row">{monthName(row.year, row.month)}</Table.Th>
-                  <Table.Td>{hours(row.normHours)}</Table.Td>
-                  <Table.Td>{hours(row.workHours)}</Table.Td>
-                  <Table.Td>{hours(row.absenceHours)}</Table.Td>
-                  <Table.Td>{hours(row.diffHours)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              {/* The norm of the totals is less the absences: what the hours worked must meet. */}
-              <Table.Tr>
-                <Table.Th scope="row">{t`Before this month`}</Table.Th>
-                <Table.Td>{hours(data.historicDeductibleNormHours)}</Table.Td>
-                <Table.Td>{hours(data.historicSdlaHours)}</Table.Td>
-                <Table.Td />
-                <Table.Td>{hours(data.historicSdlaHours - data.historicDeductibleNormHours)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">{t`Period so far`}</Table.Th>
-                <Table.Td>{hours(data.schedulePeriodNormHours)}</Table.Td>
-                <Table.Td>{hours(data.schedulePeriodTotalHours)}</Table.Td>
-                <Table.Td />
-                <Table.Td>{hours(data.schedulePeriodDiffHours)}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Stack>
-      ) : null}
+      {sdla.data ? <SdlaSummaryView data={sdla.data} /> : null}
     </Modal>
   );
 }

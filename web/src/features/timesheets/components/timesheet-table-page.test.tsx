@@ -1,11 +1,11 @@
-import { encodeTimesheetTable, type Timesheet, type TimesheetTable } from '@portal/shared';
+import { encodeTimesheetTable, ErrorCode, type Timesheet, type TimesheetSdlaSummary, type TimesheetTable } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, SESSION_TOKEN } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import type { ProcedureMocks } from '../../../testing/trpc-mock';
+import { type ProcedureMocks, trpcError } from '../../../testing/trpc-mock';
 import { workJobsServer } from '../../../testing/work-job-fixtures';
 
 const planner = aUser({ id: 3, username: 'planner', employeeFullName: 'Asta Kairienė', workTimeAccessCompanies: ['SV'] });
@@ -133,6 +133,72 @@ describe('the timesheet month table', () => {
     expect(screen.queryByRole('button', { name: 'Generuoti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Patvirtinti dienas' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grąžinti rengti' })).toBeInTheDocument();
+  });
+});
+
+describe('a line’s summarised working-time accounting', () => {
+  const route = '/wtm-area/timesheets/7/table?month=2030-12';
+  const summary: TimesheetSdlaSummary = {
+    timesheetId: 7,
+    employeeNo: 'SV0012',
+    year: 2030,
+    month: 12,
+    periodMonths: 3,
+    periodFrom: '2030-10-01',
+    periodTo: '2030-12-31',
+    months: [
+      { year: 2030, month: 10, normHours: 183, workHours: 185, absenceHours: 0, diffHours: 2 },
+      { year: 2030, month: 11, normHours: 160, workHours: 150.5, absenceHours: 8, diffHours: -1.5 },
+      { year: 2030, month: 12, normHours: 164, workHours: 16, absenceHours: 0, diffHours: -148 },
+    ],
+    historicSdlaHours: 335.5,
+    historicDeductibleNormHours: 335,
+    schedulePeriodTotalHours: 351.5,
+    schedulePeriodNormHours: 499,
+    schedulePeriodDiffHours: -147.5,
+    averageWeeklyHours: 26.75,
+    averageWeeklyLimitHours: 48,
+    exceedsAverageWeeklyLimit: false,
+  };
+
+  it('opens from the line’s header by keyboard with the recorded hours per month of the period and the totals', async () => {
+    const app = renderApp({ route, signedIn: true, procedures: mocks(aTable(), { 'timesheets.sdla': () => summary }) });
+    const grid = await screen.findByRole('grid', { name: 'Žiniaraštis' });
+    const open = within(grid).getByRole('button', { name: 'Suminė darbo laiko apskaita: Onaitė Ona' });
+    // Nothing asked before the dialog opens.
+    expect(app.callsOf('timesheets.sdla')).toHaveLength(0);
+    open.focus();
+    await app.user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Suminė darbo laiko apskaita (įrašytos valandos) · Onaitė Ona' });
+    expect(await within(dialog).findByText('2030-10-01 – 2030-12-31')).toBeInTheDocument();
+    expect(app.callsOf('timesheets.sdla').map((call) => call.input)).toEqual([
+      { timesheetId: 7, year: 2030, month: 12, employeeNo: 'SV0012' },
+    ]);
+    expect(within(dialog).queryByText(/viršija/)).not.toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table', { name: 'Suminė darbo laiko apskaita' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'MėnuoNormaDarbasNeatvykimasSkirtumas',
+      '2030 m. spalis183 h185 h0 h2 h',
+      '2030 m. lapkritis160 h150,5 h8 h−1,5 h',
+      '2030 m. gruodis164 h16 h0 h−148 h',
+      'Iki šio mėnesio335 h335,5 h0,5 h',
+      'Laikotarpis iki šiol499 h351,5 h−147,5 h',
+    ]);
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    const app = renderApp({
+      route,
+      signedIn: true,
+      procedures: mocks(aTable(), { 'timesheets.sdla': () => Promise.reject(trpcError(ErrorCode.recordNotFound)) }),
+    });
+    const grid = await screen.findByRole('grid', { name: 'Žiniaraštis' });
+    await app.user.click(within(grid).getByRole('button', { name: 'Suminė darbo laiko apskaita: Onaitė Ona' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tokio įrašo nėra.');
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
   });
 });
 

@@ -9,12 +9,14 @@ import {
   IconLock,
   IconLockOpen,
   IconRefresh,
+  IconScale,
   IconX,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyDialog } from '../../../components/lazy-parts';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
 import { PeriodStatusBadge } from '../../../components/period-status-badge';
@@ -29,6 +31,17 @@ import { TimesheetNotFound } from './timesheet-not-found';
 import { useTimesheetReports } from './timesheet-reports';
 import { useTimesheetId } from './timesheet-page';
 import classes from './timesheet-table.module.css';
+
+// Fetched when first opened: the table's chunk stays within its budget.
+const TimesheetSdlaDialog = lazyDialog(
+  () => import('./timesheet-sdla-dialog').then((module) => module.TimesheetSdlaDialog),
+  (props) => props.line !== null,
+);
+
+interface SdlaLine {
+  employeeNo: string;
+  fullName: string;
+}
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 32;
@@ -58,10 +71,11 @@ interface GridProps {
   table: TimesheetTable;
   selected: ReadonlySet<string>;
   onToggle: (employeeNo: string, date: string) => void;
+  onShowSdla: (line: SdlaLine) => void;
 }
 
 /** Employees × days, virtualised in rows: each day's figures by code, confirmed days marked, totals per type per line. */
-function TimesheetGrid({ table, selected, onToggle }: GridProps) {
+function TimesheetGrid({ table, selected, onToggle, onShowSdla }: GridProps) {
   const { t } = useLingui();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -110,6 +124,7 @@ function TimesheetGrid({ table, selected, onToggle }: GridProps) {
         </div>
         {rows.getVirtualItems().map((item) => {
           const line = table.lines[item.index]!;
+          const fullName = `${line.lastName} ${line.firstName}`;
           return (
             <div
               key={line.employeeNo}
@@ -118,11 +133,24 @@ function TimesheetGrid({ table, selected, onToggle }: GridProps) {
               aria-rowindex={item.index + 2}
               style={{ top: item.start, height: ROW_HEIGHT }}
             >
-              <div className={classes.name} role="rowheader" title={`${line.lastName} ${line.firstName} (${line.employeeNo})`}>
-                {line.lastName} {line.firstName}
-                <Text size="xs" c="dimmed">
-                  {line.employeeNo}
-                </Text>
+              <div className={classes.name} role="rowheader" title={`${fullName} (${line.employeeNo})`}>
+                <Group gap={4} wrap="nowrap" justify="space-between">
+                  <div className={classes.nameText}>
+                    {fullName}
+                    <Text size="xs" c="dimmed">
+                      {line.employeeNo}
+                    </Text>
+                  </div>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={t`Summarised working-time accounting: ${fullName}`}
+                    title={t`Summarised working-time accounting`}
+                    onClick={() => onShowSdla({ employeeNo: line.employeeNo, fullName })}
+                  >
+                    <IconScale size={14} aria-hidden />
+                  </ActionIcon>
+                </Group>
               </div>
               {line.days.map((day, index) => {
                 const key = cellKey(line.employeeNo, day.date);
@@ -184,6 +212,7 @@ export function TimesheetTablePage() {
     return asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? `${asked}-01` : `${businessToday().slice(0, 7)}-01`;
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [sdlaLine, setSdlaLine] = useState<SdlaLine | null>(null);
   const [code, setCode] = useState<string | null>('FD');
   const [hoursValue, setHoursValue] = useState<number | string>(8);
   const month = { timesheetId: timesheetId ?? 0, year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) };
@@ -393,8 +422,9 @@ export function TimesheetTablePage() {
           <Trans>The schedule has no employees this month.</Trans>
         </Alert>
       ) : (
-        <TimesheetGrid table={data} selected={selected} onToggle={toggle} />
+        <TimesheetGrid table={data} selected={selected} onToggle={toggle} onShowSdla={setSdlaLine} />
       )}
+      <TimesheetSdlaDialog month={month} line={sdlaLine} onClose={() => setSdlaLine(null)} />
     </Stack>
   );
 }
