@@ -84,7 +84,7 @@ export const errorMessages = {
   [ErrorCode.dateRangeTooLong]: msg({ id: 'validation.date_range_too_long', message: 'The date range is too long.' }),
   [ErrorCode.exportTargetExactlyOne]: msg({
     id: 'validation.export_target_exactly_one',
-    message: 'Choose either a timesheet or a schedule, not both.',
+    message: 'Choose one: a timesheet or a schedule.',
   }),
   [ErrorCode.workImplementNotAwaitingAcceptance]: msg({
     id: 'errors.work_implement_not_awaiting_acceptance',
