@@ -1,5 +1,9 @@
 import { ACTIVITY_IMPORT_COLUMNS, ActivityFileFormat, ErrorCode, type ExportActivityEntriesInputSchema } from '@portal/shared';
-import { ACTIVITY_EXPORT_HEADERS, ACTIVITY_EXPORT_TIMESHEET_HEADER, exportHours } from '@portal/shared/activity-entries/activity-import-rows';
+import {
+  ACTIVITY_EXPORT_HEADERS,
+  ACTIVITY_EXPORT_TIMESHEET_HEADER,
+  exportHours,
+} from '@portal/shared/activity-entries/activity-import-rows';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
