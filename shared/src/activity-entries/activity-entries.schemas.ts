@@ -90,13 +90,21 @@ export const ActivityImportPreviewSchema = z.object({
 });
 export type ActivityImportPreview = z.infer<typeof ActivityImportPreviewSchema>;
 
-/** The export job's input (POST wtc-area/activity-entries/export): a timesheet's entries from–to, as .xlsx or .csv. */
+/**
+ * The export job's input (POST wtc-area/activity-entries/export): the entries from–to of one timesheet,
+ * or of every timesheet on a schedule that the caller may view (exactly one of the two), as .xlsx or .csv.
+ */
 export const ExportActivityEntriesInputSchema = z
   .strictObject({
-    timesheetId: coercedInt4Schema({ min: 1 }),
+    timesheetId: coercedInt4Schema({ min: 1 }).optional(),
+    scheduleId: coercedInt4Schema({ min: 1 }).optional(),
     from: IsoDateSchema,
     to: IsoDateSchema,
     format: ActivityFileFormatSchema.default(ActivityFileFormat.xlsx),
+  })
+  .refine((input) => (input.timesheetId === undefined) !== (input.scheduleId === undefined), {
+    message: ErrorCode.exportTargetExactlyOne,
+    path: ['timesheetId'],
   })
   .refine((input) => input.from <= input.to, { message: ErrorCode.endEarlierThanStart, path: ['to'] })
   .refine((input) => Date.parse(input.to) - Date.parse(input.from) <= 366 * 86_400_000, {

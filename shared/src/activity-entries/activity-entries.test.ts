@@ -95,4 +95,16 @@ describe('ExportActivityEntriesInputSchema', () => {
     expect(ExportActivityEntriesInputSchema.safeParse({ timesheetId: 1, from: '2026-11-30', to: '2026-11-01' }).success).toBe(false);
     expect(ExportActivityEntriesInputSchema.parse({ timesheetId: 1, from: '2026-11-01', to: '2026-11-30' }).format).toBe('xlsx');
   });
+
+  it('takes a timesheet or a schedule, and refuses both or neither on the timesheet field', () => {
+    const range = { from: '2026-11-01', to: '2026-11-30' };
+    expect(ExportActivityEntriesInputSchema.parse({ scheduleId: 3, ...range })).toMatchObject({ scheduleId: 3 });
+    for (const input of [{ ...range }, { timesheetId: 1, scheduleId: 3, ...range }]) {
+      const result = ExportActivityEntriesInputSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['timesheetId', ErrorCode.exportTargetExactlyOne],
+      ]);
+    }
+  });
 });

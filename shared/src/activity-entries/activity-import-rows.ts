@@ -24,6 +24,9 @@ export const ACTIVITY_EXPORT_HEADERS: Record<ActivityImportColumn, string> = {
   hours: 'Valandos',
 };
 
+/** The column a schedule's export adds after the import's: the timesheet of the row (the import ignores it). */
+export const ACTIVITY_EXPORT_TIMESHEET_HEADER = 'Žiniaraštis';
+
 /** Headers the import accepts per column, Lithuanian and English, compared without case, dots and spaces. */
 const HEADER_ALIASES: Record<ActivityImportColumn, readonly string[]> = {
   employeeNo: ['Tabelio Nr.', 'Tab. Nr.', 'Tabelio numeris', 'Darbuotojo Nr.', 'Employee no', 'Employee No.', 'Employee number'],

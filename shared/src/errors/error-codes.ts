@@ -147,6 +147,8 @@ export const ErrorCode = {
   importFileReplaced: 'errors.import_file_replaced',
   /** The import was applied already: a second confirm writes nothing. */
   importAlreadyApplied: 'errors.import_already_applied',
+  /** An activity export names exactly one of a timesheet or a schedule. */
+  exportTargetExactlyOne: 'validation.export_target_exactly_one',
   /** A holiday plan and its entries change only while it is in progress (spec 2 §4); afterwards only the system administrator changes entries. */
   holidayPlanNotEditable: 'errors.holiday_plan_not_editable',
   /** No holiday plan of the employee covers the dates of a planned absence. */

@@ -41,7 +41,7 @@ export const WorkJobKind = {
   activityImportValidation: 'activity_import_validation',
   /** A checked activity file's rows written to its timesheet (POST wtc-area/activity-entries/import/{jobId}/confirm). */
   activityImport: 'activity_import',
-  /** A timesheet's activity entries as .xlsx or .csv (POST wtc-area/activity-entries/export). */
+  /** A timesheet's or a schedule's activity entries as .xlsx or .csv (POST wtc-area/activity-entries/export). */
   activityExport: 'activity_export',
 } as const;
 export type WorkJobKind = (typeof WorkJobKind)[keyof typeof WorkJobKind];

@@ -82,6 +82,10 @@ export const errorMessages = {
   [ErrorCode.invalidEmail]: msg({ id: 'validation.invalid_email', message: 'Enter a valid e-mail address.' }),
   [ErrorCode.invalidDate]: msg({ id: 'validation.invalid_date', message: 'Enter a valid date (YYYY-MM-DD).' }),
   [ErrorCode.dateRangeTooLong]: msg({ id: 'validation.date_range_too_long', message: 'The date range is too long.' }),
+  [ErrorCode.exportTargetExactlyOne]: msg({
+    id: 'validation.export_target_exactly_one',
+    message: 'Choose one: a timesheet or a schedule.',
+  }),
   [ErrorCode.workImplementNotAwaitingAcceptance]: msg({
     id: 'errors.work_implement_not_awaiting_acceptance',
     message: 'This work implement is no longer awaiting your answer.',

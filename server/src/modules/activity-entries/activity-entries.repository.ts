@@ -136,6 +136,22 @@ export async function dropReplacedFiles(db: Executor, upload: Omit<ImportUpload,
     .execute();
 }
 
+/**
+ * Deletes the company's uploads never confirmed and older than the given days, with their bytes: an upload
+ * nobody confirms is not kept for ever. No foreign key points at an upload (its jobs name it only in
+ * their input), and an applied one stays as the record of what was written.
+ */
+export async function deleteStaleUnconfirmed(db: Executor, companyCode: string, olderThanDays: number): Promise<number> {
+  const result = await db
+    .deleteFrom('activity_entry_imports')
+    .where('company_code', '=', companyCode)
+    .where('applied_at', 'is', null)
+    // The database's clock, as the one that stamped created_at.
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${olderThanDays})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Marks the import written and drops its file: it is kept only until confirmed. */
 export async function markApplied(db: Executor, id: number, userId: number): Promise<void> {
   await db
@@ -157,5 +173,40 @@ export function listEntries(db: Executor, input: { timesheetId: number; from: Is
     .orderBy('employee_no')
     .orderBy('date')
     .orderBy('activity_code')
+    .execute();
+}
+
+/**
+ * The entries of a schedule's timesheets in a range (those in `visibleTimesheetIds`, or all of them), each
+ * with its timesheet's code: by timesheet, then as one timesheet's export.
+ */
+export function listEntriesOfSchedule(
+  db: Executor,
+  input: { companyCode: string; scheduleId: number; visibleTimesheetIds: readonly number[] | 'all'; from: IsoDate; to: IsoDate },
+) {
+  let query = db
+    .selectFrom('timesheet_entries as entry')
+    .innerJoin('timesheets as timesheet', 'timesheet.id', 'entry.timesheet_id')
+    .select([
+      'timesheet.code as timesheet_code',
+      'entry.employee_no',
+      sql<string>`to_char(entry.date, 'YYYY-MM-DD')`.as('date'),
+      'entry.activity_code',
+      'entry.minutes',
+    ])
+    .where('timesheet.company_code', '=', input.companyCode)
+    .where('timesheet.schedule_id', '=', input.scheduleId)
+    .where('entry.date', '>=', input.from)
+    .where('entry.date', '<=', input.to)
+    .where('entry.minutes', '>', 0);
+  if (input.visibleTimesheetIds !== 'all') {
+    query = query.where('timesheet.id', 'in', input.visibleTimesheetIds.length > 0 ? [...input.visibleTimesheetIds] : [0]);
+  }
+  return query
+    .orderBy('timesheet.code')
+    .orderBy('timesheet.id')
+    .orderBy('entry.employee_no')
+    .orderBy('entry.date')
+    .orderBy('entry.activity_code')
     .execute();
 }

@@ -18,7 +18,7 @@ export const activityEntriesRestRows = defineRestRows([
     procedure: 'workJobs.start',
     input: ({ params }) => ({ kind: WorkJobKind.activityImport, input: { validationJobId: params.jobId } }),
   },
-  // {timesheetId, from, to, format: xlsx | csv}
+  // {timesheetId | scheduleId (exactly one), from, to, format: xlsx | csv}
   {
     method: 'POST',
     path: '/wtc-area/activity-entries/export',

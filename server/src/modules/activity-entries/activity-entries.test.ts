@@ -24,8 +24,8 @@ const driver = testDatabaseUrl() ? 'PostgreSQL' : 'PGlite';
 const api = useDemoCallers();
 const YEAR = 2030;
 const MONTH = 12;
-const ids = { timesheet: 0, other: 0 };
-const tokens = { editor: '', viewer: '' };
+const ids = { timesheet: 0, other: 0, schedule: 0, otherSchedule: 0 };
+const tokens = { editor: '', viewer: '', planner: '' };
 let queue: JobQueue;
 
 type Row = [employeeNo: string, date: string, code: string, hours: string | number];
@@ -110,19 +110,33 @@ beforeAll(async () => {
     ).id;
   ids.timesheet = await timesheet('AI-1');
   ids.other = await timesheet('AI-2');
+  ids.schedule = schedule;
+  ids.otherSchedule = await createSchedule(db, { code: 'AI-X', name: 'Kitas grafikas', shiftGroupId: group });
   await db.insertInto('timesheet_periods').values({ timesheet_id: ids.timesheet, year: YEAR, month: MONTH }).execute();
   const editor = await createUser(db, { username: 'ai.editor', workTimeCompanies: ['SV'] });
   const viewer = await createUser(db, { username: 'ai.viewer', workTimeCompanies: ['SV'] });
+  // The planner views the schedule but none of its timesheets.
+  const planner = await createUser(db, { username: 'ai.planner', workTimeCompanies: ['SV'] });
   const grants = [
     ...['view', 'edit'].flatMap((action) => [ids.timesheet, ids.other].map((id) => ({ user_id: editor.id, action, object_id: id }))),
     { user_id: viewer.id, action: 'view', object_id: ids.timesheet },
   ];
   await db
     .insertInto('work_time_grants')
-    .values(grants.map((grant) => ({ company_code: 'SV', object_type: 'timesheet', ...grant })))
+    .values([
+      ...grants.map((grant) => ({ company_code: 'SV', object_type: 'timesheet', ...grant })),
+      ...[editor, viewer, planner].map((user) => ({
+        company_code: 'SV',
+        object_type: 'schedule',
+        user_id: user.id,
+        action: 'view',
+        object_id: schedule,
+      })),
+    ])
     .execute();
   tokens.editor = await openSession(api.harness, 'ai.editor');
   tokens.viewer = await openSession(api.harness, 'ai.viewer');
+  tokens.planner = await openSession(api.harness, 'ai.planner');
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_POLL_INTERVAL_MS: '500' });
   const deps: AppDeps = { db, env, log: api.harness.app.log, now: () => new Date() };
   queue = await startJobWorkers(2, deps, { [JobName.workJob]: (payload, attempt) => runWorkJob(deps, workJobKinds, payload, attempt) });
@@ -317,5 +331,115 @@ describe(`activity entries import and export on ${driver}`, () => {
     expect(denied.statusCode, denied.body).toBe(403);
     const backwards = await api.client.post('/api/wtc-area/activity-entries/export', tokens.editor, { ...body, from: '2031-01-01' });
     expect(backwards.statusCode, backwards.body).toBe(400);
+  });
+
+  const exportBySchedule = async (token: string, body: Record<string, unknown>) =>
+    finished(successData<WorkJob>(await api.client.post('/api/wtc-area/activity-entries/export', token, body)).id, token);
+
+  async function sheetOf(job: WorkJob, token: string) {
+    const download = await api.client.get(`/api/wtc-area/jobs/${job.id}/download`, token);
+    expect(download.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { rows, bytes: download.rawPayload };
+  }
+
+  it('exports a schedule’s entries of only the timesheets the caller may view, each row naming its timesheet after the import’s columns', async () => {
+    await api.harness.db
+      .insertInto('timesheet_entries')
+      .values({
+        timesheet_id: ids.other,
+        company_code: 'SV',
+        employee_no: 'AI001',
+        date: '2030-12-05',
+        activity_code: 'FD',
+        hours_type: 'worked',
+        minutes: 60,
+        source: 'manual',
+      })
+      .execute();
+    const range = { scheduleId: ids.schedule, from: '2030-12-01', to: '2030-12-31', format: 'xlsx' };
+    const stored = await entries();
+
+    const viewerJob = await exportBySchedule(tokens.viewer, range);
+    expect(viewerJob).toMatchObject({ status: 'completed', resultFile: { fileName: 'AI-S_2030-12-01_2030-12-31.xlsx' } });
+    // The jobs screen names the schedule.
+    expect(viewerJob.target).toBe('AI-S Importo grafikas · 2030-12-01 – 2030-12-31');
+    const viewerSheet = await sheetOf(viewerJob, tokens.viewer);
+    expect(viewerSheet.rows[0]).toEqual([...HEADER, 'Žiniaraštis']);
+    // AI-2's entry is left out: the viewer may not view that timesheet.
+    expect(viewerSheet.rows.slice(1)).toEqual(
+      stored.map((entry) => [entry.employee_no, entry.date, entry.activity_code, entry.minutes / 60, 'AI-1']),
+    );
+
+    const editorSheet = await sheetOf(await exportBySchedule(tokens.editor, range), tokens.editor);
+    expect(editorSheet.rows).toHaveLength(stored.length + 2);
+    expect(editorSheet.rows.at(-1)).toEqual(['AI001', '2030-12-05', 'FD', 1, 'AI-2']);
+
+    // The file re-imports into a timesheet: the timesheet column is ignored.
+    const { preview } = await checked({ name: 'schedule.xlsx', content: viewerSheet.bytes });
+    expect(preview).toMatchObject({ errorCount: 0, validCount: stored.length });
+  });
+
+  it('refuses a schedule export naming both or neither target, without the schedule’s view grant, or with no timesheet to view', async () => {
+    const range = { from: '2030-12-01', to: '2030-12-31' };
+    for (const body of [range, { ...range, timesheetId: ids.timesheet, scheduleId: ids.schedule }]) {
+      const refused = await api.client.post('/api/wtc-area/activity-entries/export', tokens.editor, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      // The job's input is nested under `input` in workJobs.start.
+      expect(refused.json()).toMatchObject({ validationErrors: { 'input.timesheetId': [ErrorCode.exportTargetExactlyOne] } });
+    }
+    const noGrant = await api.client.post('/api/wtc-area/activity-entries/export', tokens.editor, {
+      ...range,
+      scheduleId: ids.otherSchedule,
+    });
+    expect(noGrant.statusCode, noGrant.body).toBe(403);
+    const missing = await api.client.post('/api/wtc-area/activity-entries/export', tokens.editor, { ...range, scheduleId: 999_999 });
+    expect(missing.statusCode, missing.body).toBe(404);
+    const noTimesheets = await api.client.post('/api/wtc-area/activity-entries/export', tokens.planner, {
+      ...range,
+      scheduleId: ids.schedule,
+    });
+    expect(noTimesheets.statusCode, noTimesheets.body).toBe(403);
+  });
+
+  it('deletes the company’s uploads left unconfirmed for more than 7 days on the next upload, and keeps the recent and the applied', async () => {
+    const { db } = api.harness;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const stale = async (name: string, days: number, extra: { applied?: boolean; company?: string } = {}) =>
+      (
+        await db
+          .insertInto('activity_entry_imports')
+          .values({
+            company_code: extra.company ?? 'SV',
+            timesheet_id: ids.other,
+            year: YEAR,
+            month: MONTH,
+            file_name: name,
+            format: 'csv',
+            bytes: Buffer.from('x'),
+            size: 1,
+            created_at: daysAgo(days),
+            ...(extra.applied ? { applied_at: daysAgo(days) } : {}),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const old = await stale('old.csv', 8);
+    const recent = await stale('recent.csv', 6);
+    const applied = await stale('applied.csv', 8, { applied: true });
+    const otherCompany = await stale('nl.csv', 8, { company: 'NL' });
+
+    await checked({ name: 'next.csv', content: csvOf(GOOD_ROWS) });
+    const left = await db
+      .selectFrom('activity_entry_imports')
+      .select('id')
+      .where('id', 'in', [old, recent, applied, otherCompany])
+      .orderBy('id')
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([recent, applied, otherCompany]);
   });
 });

@@ -132,10 +132,11 @@ const activityImport: WorkJobKindDefinition<KindInput<typeof WorkJobKind.activit
   },
 };
 
-/** A timesheet's activity entries as .xlsx or .csv (view grant), the file kept on the job. */
+/** A timesheet's or a schedule's activity entries as .xlsx or .csv (view grant), the file kept on the job. */
 const activityExport: WorkJobKindDefinition<KindInput<typeof WorkJobKind.activityExport>> = {
   inputSchema: WorkJobInputSchemas[WorkJobKind.activityExport],
-  dedupeKey: (input) => `${WorkJobKind.activityExport}:${input.timesheetId}:${input.from}:${input.to}:${input.format}`,
+  dedupeKey: (input) =>
+    `${WorkJobKind.activityExport}:${input.scheduleId === undefined ? `timesheet-${input.timesheetId}` : `schedule-${input.scheduleId}`}:${input.from}:${input.to}:${input.format}`,
   authorize: authorizeActivityExport,
   run: async (job) => {
     const file = await exportActivityEntries(job.actor, job.input, async (done, total) => {

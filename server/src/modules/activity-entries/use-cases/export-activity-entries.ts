@@ -1,24 +1,91 @@
-import { ACTIVITY_IMPORT_COLUMNS, ActivityFileFormat, type ExportActivityEntriesInputSchema } from '@portal/shared';
-import { ACTIVITY_EXPORT_HEADERS, exportHours } from '@portal/shared/activity-entries/activity-import-rows';
+import { ACTIVITY_IMPORT_COLUMNS, ActivityFileFormat, ErrorCode, type ExportActivityEntriesInputSchema } from '@portal/shared';
+import {
+  ACTIVITY_EXPORT_HEADERS,
+  ACTIVITY_EXPORT_TIMESHEET_HEADER,
+  exportHours,
+} from '@portal/shared/activity-entries/activity-import-rows';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import type { ScheduleContext } from '../../schedules/schedule-access';
+import { DomainError } from '../../../errors/domain-error';
+import { actorOf, type ScheduleContext, scheduleFor } from '../../schedules/schedule-access';
 import { spreadsheetText, XLSX_MIME_TYPE } from '../../schedule-periods/use-cases/export-schedule-to-excel';
 import { timesheetFor } from '../../timesheets/timesheet-access';
+import { viewableObjects } from '../../work-time-access/work-time-access';
 import * as importsRepository from '../activity-entries.repository';
 
 // POST wtc-area/activity-entries/export (view): a timesheet's activity entries from–to as .xlsx or .csv,
 // in the columns the import reads (employee number, date, code as text; hours as a dot decimal), so an
-// exported file imports back unchanged. Text cells are neutralised against formulas.
+// exported file imports back unchanged. By schedule (issue #14): the entries of every timesheet on the
+// schedule the caller may view, the same columns first and the timesheet's code after them (the import
+// ignores a column it does not know). Text cells are neutralised against formulas.
 
 export type ExportActivityEntriesJobInput = z.output<typeof ExportActivityEntriesInputSchema>;
 
 /** Rows written between two progress reports. */
 const PROGRESS_EVERY_ROWS = 5_000;
 
+interface ExportSource {
+  baseName: string;
+  header: string[];
+  rows: (readonly (string | number)[])[];
+}
+
+const fileNamePart = (code: string) => code.replace(/[^\p{L}\p{N}_-]+/gu, '_');
+
+/**
+ * A schedule's export needs view on the schedule and on at least one of its timesheets: a caller who may
+ * view none of them has no entries to export here.
+ */
+async function scheduleSource(ctx: ScheduleContext, scheduleId: number) {
+  const schedule = await scheduleFor(ctx, ctx.db, scheduleId, 'view');
+  const viewable = await viewableObjects(ctx.db, actorOf(ctx), 'timesheet');
+  if (!viewable.all && viewable.ids.length === 0) throw new DomainError(ErrorCode.permissionDenied);
+  return { schedule, visibleTimesheetIds: viewable.all ? ('all' as const) : viewable.ids };
+}
+
 export async function authorizeActivityExport(ctx: ScheduleContext, input: ExportActivityEntriesJobInput): Promise<void> {
-  await timesheetFor(ctx, ctx.db, input.timesheetId, 'view');
+  if (input.scheduleId !== undefined) await scheduleSource(ctx, input.scheduleId);
+  else if (input.timesheetId !== undefined) await timesheetFor(ctx, ctx.db, input.timesheetId, 'view');
+}
+
+async function sourceOf(ctx: ScheduleContext, input: ExportActivityEntriesJobInput): Promise<ExportSource> {
+  const header = ACTIVITY_IMPORT_COLUMNS.map((column) => ACTIVITY_EXPORT_HEADERS[column]);
+  const range = `${input.from}_${input.to}`;
+  if (input.scheduleId !== undefined) {
+    const { schedule, visibleTimesheetIds } = await scheduleSource(ctx, input.scheduleId);
+    const entries = await importsRepository.listEntriesOfSchedule(ctx.db, {
+      companyCode: ctx.companyCode,
+      scheduleId: schedule.id,
+      visibleTimesheetIds,
+      from: input.from,
+      to: input.to,
+    });
+    return {
+      baseName: `${fileNamePart(schedule.code)}_${range}`,
+      header: [...header, ACTIVITY_EXPORT_TIMESHEET_HEADER],
+      rows: entries.map((entry) => [
+        spreadsheetText(entry.employee_no),
+        entry.date,
+        spreadsheetText(entry.activity_code),
+        exportHours(entry.minutes),
+        spreadsheetText(entry.timesheet_code),
+      ]),
+    };
+  }
+  // The schema admits exactly one of the two.
+  const { timesheet } = await timesheetFor(ctx, ctx.db, input.timesheetId!, 'view');
+  const entries = await importsRepository.listEntries(ctx.db, { timesheetId: timesheet.id, from: input.from, to: input.to });
+  return {
+    baseName: `${fileNamePart(timesheet.code)}_${range}`,
+    header,
+    rows: entries.map((entry) => [
+      spreadsheetText(entry.employee_no),
+      entry.date,
+      spreadsheetText(entry.activity_code),
+      exportHours(entry.minutes),
+    ]),
+  };
 }
 
 export async function exportActivityEntries(
@@ -26,13 +93,7 @@ export async function exportActivityEntries(
   input: ExportActivityEntriesJobInput,
   onProgress: (rowsDone: number, rowsTotal: number) => Promise<void>,
 ): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
-  const { timesheet } = await timesheetFor(ctx, ctx.db, input.timesheetId, 'view');
-  const entries = await importsRepository.listEntries(ctx.db, input);
-  const rows = entries.map(
-    (entry) => [spreadsheetText(entry.employee_no), entry.date, spreadsheetText(entry.activity_code), exportHours(entry.minutes)] as const,
-  );
-  const header = ACTIVITY_IMPORT_COLUMNS.map((column) => ACTIVITY_EXPORT_HEADERS[column]);
-  const baseName = `${timesheet.code.replace(/[^\p{L}\p{N}_-]+/gu, '_')}_${input.from}_${input.to}`;
+  const { baseName, header, rows } = await sourceOf(ctx, input);
   await onProgress(0, rows.length);
 
   if (input.format === ActivityFileFormat.csv) {

@@ -8,7 +8,11 @@ import { requireImportableMonth } from './check-activity-import';
 
 // POST wtc-area/activity-entries/import?timesheetId&year&month (multipart, one file; edit): the target is
 // checked before a byte of the file is read; the file's type is taken from its bytes; the upload is kept
-// and its check job queued in ONE transaction (no upload without its job, no job without its upload).
+// and its check job queued in ONE transaction (no upload without its job, no job without its upload),
+// which also deletes the company's uploads left unconfirmed for more than UNCONFIRMED_UPLOAD_DAYS.
+
+/** Days an upload is kept unconfirmed: each new upload of the company deletes the older ones. */
+export const UNCONFIRMED_UPLOAD_DAYS = 7;
 
 /** Starts a work job (work-jobs' startWorkJob, passed in by the app so this module does not import the queue's). */
 export type StartWorkJob = (ctx: ScheduleContext, request: { kind: string; input: unknown }) => Promise<WorkJob>;
@@ -54,6 +58,7 @@ export async function uploadActivityImport(
       month: target.month,
       uploadedBy: ctx.auth.user.id,
     });
+    await importsRepository.deleteStaleUnconfirmed(trx, ctx.companyCode, UNCONFIRMED_UPLOAD_DAYS);
     const job = await startJob({ ...ctx, db: trx }, { kind: WorkJobKind.activityImportValidation, input: { uploadId } });
     await importsRepository.setValidationJob(trx, uploadId, job.id);
     return job;

@@ -1,11 +1,11 @@
-import { ErrorCode, type ActivityImportPreview, type Timesheet, WorkJobKind } from '@portal/shared';
+import { ErrorCode, type ActivityImportPreview, type ScheduleListItem, type Timesheet, WorkJobKind } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../testing/fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import type { ProcedureMocks } from '../../../testing/trpc-mock';
+import { type ProcedureMocks, trpcError } from '../../../testing/trpc-mock';
 import { aWorkJob, workJobsServer } from '../../../testing/work-job-fixtures';
 
 const planner = aUser({ id: 7, username: 'planner', workTimeAccessCompanies: ['SV'] });
@@ -19,6 +19,18 @@ const timesheet: Timesheet = {
   archived: false,
   bcUpdatedAt: null,
   actions: ['view', 'edit'],
+};
+
+const schedule: ScheduleListItem = {
+  id: 3,
+  code: 'GAM-1',
+  name: 'Gamyba',
+  shiftGroupId: 2,
+  shiftGroupCode: 'G',
+  shiftGroupName: 'Gamybos pamainos',
+  employeesCount: 12,
+  archived: false,
+  actions: ['view'],
 };
 
 function aPreview(overrides: Partial<ActivityImportPreview> = {}): ActivityImportPreview {
@@ -63,6 +75,7 @@ function importServer(preview: ActivityImportPreview) {
     ...queue.procedures,
     'users.me': () => planner,
     'timesheets.list': () => ({ items: [timesheet], pagination: { page: 1, rowsPerPage: 100, totalRecords: 1 }, canCreate: false }),
+    'schedules.list': () => ({ items: [schedule], pagination: { page: 1, rowsPerPage: 100, totalRecords: 1 }, canCreate: false }),
     'activityEntries.importPreview': () => preview,
   };
   return { procedures, uploads, queue };
@@ -214,5 +227,52 @@ describe('the activity export screen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Eksportuoti' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(app.callsOf('workJobs.start')).toHaveLength(0);
+  });
+
+  it('exports by schedule when chosen: the schedule, not a timesheet, goes to the job', async () => {
+    const { procedures } = importServer(aPreview());
+    const app = renderApp({ route: '/wtm-area/activity-entries/export', signedIn: true, procedures });
+    await app.user.click(await screen.findByText('Grafikas'));
+    expect(screen.queryByRole('combobox', { name: 'Žiniaraštis' })).not.toBeInTheDocument();
+    // Nothing chosen yet: the screen says so and calls nothing.
+    await app.user.click(screen.getByRole('button', { name: 'Eksportuoti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pasirinkite grafiką.');
+    await app.user.click(screen.getByRole('combobox', { name: 'Grafikas' }));
+    await app.user.click(await screen.findByRole('option', { name: 'GAM-1 · Gamyba' }));
+    for (const [label, value] of [
+      [/Nuo/, '2030-12-01'],
+      [/Iki/, '2030-12-31'],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      await app.user.clear(input);
+      await app.user.type(input, value);
+    }
+    await app.user.click(screen.getByRole('button', { name: 'Eksportuoti' }));
+    await waitFor(() =>
+      expect(app.callsOf('workJobs.start').map((call) => call.input)).toEqual([
+        { kind: WorkJobKind.activityExport, input: { scheduleId: 3, from: '2030-12-01', to: '2030-12-31', format: 'xlsx' } },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: /Atsisiųsti/ }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a schedule the user may not export', async () => {
+    const { procedures } = importServer(aPreview());
+    const app = renderApp({
+      route: '/wtm-area/activity-entries/export',
+      signedIn: true,
+      procedures: {
+        ...procedures,
+        'workJobs.start': () => Promise.reject(trpcError(ErrorCode.permissionDenied)),
+      },
+    });
+    await app.user.click(await screen.findByText('Grafikas'));
+    await app.user.click(screen.getByRole('combobox', { name: 'Grafikas' }));
+    await app.user.click(await screen.findByRole('option', { name: 'GAM-1 · Gamyba' }));
+    await app.user.click(screen.getByRole('button', { name: 'Eksportuoti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Neturite teisių atlikti šio veiksmo.');
+    expect(app.callsOf('workJobs.start').map((call) => call.input)).toEqual([
+      { kind: WorkJobKind.activityExport, input: expect.objectContaining({ scheduleId: 3 }) },
+    ]);
   });
 });
