@@ -245,6 +245,8 @@ const accessMatrix: Record<string, AccessRule> = {
   'timesheets.init': { access: 'workTime' },
   'timesheets.updateHours': { access: 'workTime' },
   'timesheets.deleteEntries': { access: 'workTime' },
+  'timesheets.updateEntries': { access: 'workTime' },
+  'timesheets.createDetailedEntries': { access: 'workTime' },
   'timesheets.commit': { access: 'workTime' },
   'timesheets.rollback': { access: 'workTime' },
   'timesheets.updateNavision': { access: 'workTime' },

@@ -170,7 +170,7 @@ export const TimesheetEntryChangeSchema = z
     date: IsoDateSchema,
     activityCode: ActivityCodeSchema,
     /** Required above 0 for create and update; ignored for delete. */
-    hours: z.number({ error: ErrorCode.invalidValue }).max(24, ErrorCode.invalidValue).optional(),
+    hours: z.number({ error: ErrorCode.invalidValue }).min(0, ErrorCode.invalidValue).max(24, ErrorCode.invalidValue).optional(),
     action: TimesheetEntryActionSchema,
   })
   .superRefine((entry, context) => {
