@@ -81,6 +81,8 @@ describe('the timesheet month table', () => {
       procedures: mocks(aTable(), { 'timesheets.confirmDays': () => ({ days: 1 }) }),
     });
     const grid = await screen.findByRole('grid', { name: 'Žiniaraštis' });
+    // The month in the interface's language, whatever the browser's.
+    expect(screen.getByText('2030 gruodis')).toBeInTheDocument();
     const confirmedCell = within(grid).getByRole('gridcell', { name: 'Onaitė Ona, 2030-12-02, patvirtinta' });
     expect(confirmedCell).toHaveTextContent('FD 8');
     const row = within(grid).getAllByRole('row')[1]!;

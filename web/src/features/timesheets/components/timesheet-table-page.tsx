@@ -22,6 +22,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PeriodStatusBadge } from '../../../components/period-status-badge';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { showSuccess } from '../../../lib/notices';
+import { periodMonthLabel } from '../../../lib/period-month-label';
 import { businessToday } from '../../../lib/today';
 import { useTRPC } from '../../../lib/trpc';
 import { TimesheetErpActions } from './timesheet-erp-actions';
@@ -202,7 +203,7 @@ function TimesheetGrid({ table, selected, onToggle, onShowSdla }: GridProps) {
  * progress, unlocked and the keeper may edit.
  */
 export function TimesheetTablePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const timesheetId = useTimesheetId();
@@ -234,11 +235,8 @@ export function TimesheetTablePage() {
   const deleteEntries = useMutation(trpc.timesheets.deleteEntries.mutationOptions({ onSuccess: refresh }));
   const commit = useMutation(trpc.timesheets.commit.mutationOptions({ onSuccess: done(t`Changes saved.`) }));
   const rollback = useMutation(trpc.timesheets.rollback.mutationOptions({ onSuccess: refresh }));
-  const monthLabel = new Date(Date.UTC(month.year, month.month - 1, 1)).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  // In the interface's language (the browser's own may differ): "2026 lapkritis", "November 2026".
+  const monthLabel = periodMonthLabel(i18n, month.year, month.month);
   const reports = useTimesheetReports(table.data, monthLabel);
 
   if (timesheetId === null || timesheetId === 0) return <TimesheetNotFound />;

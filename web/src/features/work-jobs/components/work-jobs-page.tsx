@@ -230,7 +230,7 @@ export function WorkJobsPage() {
           isFiltered ? (
             <Trans>No job matches the filters.</Trans>
           ) : (
-            <Trans>No jobs yet. Exports and generations started from a schedule’s month appear here.</Trans>
+            <Trans>No jobs yet. Schedule and timesheet exports and generations, reports and activity imports appear here.</Trans>
           )
         }
         cardTitleColumn="job"
