@@ -119,20 +119,6 @@ export function lockActivity(trx: Executor, companyCode: string, id: number): Pr
     .executeTakeFirst();
 }
 
-/**
- * Locks the employee's row: the writers of one employee's activities queue here, so the overlap check
- * and the write that follows see every committed activity of the employee. Undefined: no such employee.
- */
-export function lockEmployee(trx: Executor, companyCode: string, employeeNo: string): Promise<{ employee_no: string } | undefined> {
-  return trx
-    .selectFrom('employees')
-    .select('employee_no')
-    .where('company_code', '=', companyCode)
-    .where('employee_no', '=', employeeNo)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export async function isActivityCodeOfCompany(db: Executor, companyCode: string, code: string): Promise<boolean> {
   const row = await db
     .selectFrom('activity_codes')

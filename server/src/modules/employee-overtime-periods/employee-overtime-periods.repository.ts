@@ -102,20 +102,6 @@ export function lockPeriod(trx: Executor, companyCode: string, id: number): Prom
     .executeTakeFirst();
 }
 
-/**
- * Locks the employee's row: the writers of one employee's periods queue here, so the overlap check and
- * the write that follows see every committed period of the employee. Undefined: no such employee.
- */
-export function lockEmployee(trx: Executor, companyCode: string, employeeNo: string): Promise<{ employee_no: string } | undefined> {
-  return trx
-    .selectFrom('employees')
-    .select('employee_no')
-    .where('company_code', '=', companyCode)
-    .where('employee_no', '=', employeeNo)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** The employee's periods, but for one being changed. */
 export async function employeePeriods(
   trx: Executor,

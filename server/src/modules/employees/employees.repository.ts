@@ -246,3 +246,18 @@ export async function teamOf(db: Executor, companyCode: string, managerNo: strin
     .execute();
   return rows.map((row) => row.employee_no).filter((employeeNo) => employeeNo !== managerNo);
 }
+
+/**
+ * Locks the employee's row: writers of one employee's dated records (overtime agreements, employee
+ * activities) queue here, so an overlap check and the write that follows see every committed record of
+ * the employee. Undefined: no such employee.
+ */
+export function lockEmployee(trx: Executor, companyCode: string, employeeNo: string): Promise<{ employee_no: string } | undefined> {
+  return trx
+    .selectFrom('employees')
+    .select('employee_no')
+    .where('company_code', '=', companyCode)
+    .where('employee_no', '=', employeeNo)
+    .forUpdate()
+    .executeTakeFirst();
+}

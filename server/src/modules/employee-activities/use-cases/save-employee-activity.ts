@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { DomainError } from '../../../errors/domain-error';
 import * as activitiesRepository from '../employee-activities.repository';
+import * as employeesRepository from '../../employees/employees.repository';
 
 function sqlStateOf(error: unknown): { code?: unknown; constraint?: unknown } {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown; constraint?: unknown }) : {};
@@ -20,7 +21,7 @@ export async function writeEmployeeActivity(
   input: EmployeeActivityInput,
 ): Promise<number> {
   const { companyCode } = target;
-  if (!(await activitiesRepository.lockEmployee(trx, companyCode, input.employeeNo))) {
+  if (!(await employeesRepository.lockEmployee(trx, companyCode, input.employeeNo))) {
     throw DomainError.forField('employeeNo', ErrorCode.invalidValue);
   }
   if (!(await activitiesRepository.isActivityCodeOfCompany(trx, companyCode, input.activityCode))) {

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { DomainError } from '../../../errors/domain-error';
 import * as periodsRepository from '../employee-overtime-periods.repository';
+import * as employeesRepository from '../../employees/employees.repository';
 
 function sqlStateOf(error: unknown): { code?: unknown; constraint?: unknown } {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown; constraint?: unknown }) : {};
@@ -19,7 +20,7 @@ export async function writeOvertimePeriod(
   input: OvertimePeriodInput,
 ): Promise<number> {
   const { companyCode } = target;
-  if (!(await periodsRepository.lockEmployee(trx, companyCode, input.employeeNo))) {
+  if (!(await employeesRepository.lockEmployee(trx, companyCode, input.employeeNo))) {
     throw DomainError.forField('employeeNo', ErrorCode.invalidValue);
   }
   const others = await periodsRepository.employeePeriods(trx, { companyCode, employeeNo: input.employeeNo, exceptId: target.id });
