@@ -362,6 +362,7 @@ export interface FormFiles {
 
 export interface FormGroups {
   archived: Generated<boolean>;
+  company_code: string | null;
   id: Generated<number>;
   is_application: Generated<boolean>;
   name: string;
@@ -373,6 +374,7 @@ export interface FormGroups {
 export interface FormMetas {
   caption: string;
   caption_en: string | null;
+  company_code: string | null;
   css_class: string | null;
   data_source_field_key: string | null;
   form_data_type: string | null;
@@ -560,6 +562,7 @@ export interface Messages {
 
 export interface MessageTemplates {
   code: string;
+  company_code: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   subject_en: string;
@@ -572,6 +575,7 @@ export interface MessageTemplates {
 
 export interface Numberings {
   code: string;
+  company_code: string | null;
   figures: Generated<number>;
   id: Generated<number>;
   last_used_at: Timestamp | null;
@@ -674,6 +678,7 @@ export interface PreValueItems {
 }
 
 export interface PreValueLists {
+  company_code: string | null;
   id: Generated<number>;
   name: string;
   name_en: string | null;
@@ -1053,6 +1058,7 @@ export interface UserRoleMappings {
 
 export interface UserRoles {
   active: Generated<boolean>;
+  company_code: string | null;
   created_at: Generated<Timestamp>;
   employee_manager_to_confirm: Generated<boolean>;
   id: Generated<number>;
@@ -1208,6 +1214,7 @@ export interface WorkflowParticipants {
 
 export interface Workflows {
   active: Generated<boolean>;
+  company_code: string | null;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
   id: Generated<number>;

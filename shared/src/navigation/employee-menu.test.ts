@@ -59,12 +59,12 @@ describe('routedMenu', () => {
   const everyone = { adminAccess: 1, hasWorkTimeAccess: true, allowMyTeam: true };
 
   it('drops the entries without a screen and the sections they leave empty', () => {
-    const built = new Set(['/home', '/documents', '/admin-area/users']);
+    const built = new Set(['/home', '/documents', '/admin/users']);
     const sections = routedMenu(visibleMenu(defaultEmployeeMenu, everyone), (route) => built.has(route));
     expect(sections.map((section) => [section.key, section.items.map((entry) => entry.route)])).toEqual([
       ['employees', ['/home']],
       ['documents', ['/documents']],
-      ['admin', ['/admin-area/users']],
+      ['admin', ['/admin/users']],
     ]);
   });
 

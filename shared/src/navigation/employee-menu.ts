@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HasScreen } from './menu-routes';
+import { DESIGNER_ADMIN_LEVEL } from '../admin/admin-levels';
 
 // The web's first load decides its start route with menu-routes.ts alone, without these schemas.
 export { HOME_ROUTE, hasWorkTimeAccess, type HasScreen, reachableDefaultRoute } from './menu-routes';
@@ -96,12 +97,12 @@ export const defaultEmployeeMenu: EmployeeMenu = {
       enabled: true,
       minAdminAccess: 1,
       items: [
-        item('users', '/admin-area/users', 1),
-        item('workflows', '/admin-area/workflows', 1),
-        item('documentGroups', '/admin-area/document-groups', 1),
-        item('translations', '/admin-area/translations', 1),
-        item('siteSettings', '/admin-area/site', 1),
-        item('integrationLogs', '/admin-area/logs', 1),
+        item('users', '/admin/users', 1),
+        item('documentGroups', '/admin/documents', DESIGNER_ADMIN_LEVEL),
+        item('workflows', '/admin/workflows', DESIGNER_ADMIN_LEVEL),
+        item('translations', '/admin/translations', 1),
+        item('siteSettings', '/admin/site', 1),
+        item('integrationLogs', '/admin/logs', 1),
       ],
     },
   ],

@@ -34,6 +34,10 @@ describe('area guards', () => {
     expect(adminGuardRedirect('/admin-area/users', 0)).toBe('/not-authorized');
     expect(adminGuardRedirect('/admin-area/users', 1)).toBeNull();
     expect(adminGuardRedirect('/home', 0)).toBeNull();
+    expect(adminGuardRedirect('/admin', 0)).toBe('/not-authorized');
+    expect(adminGuardRedirect('/admin/documents/form-meta', 0)).toBe('/not-authorized');
+    expect(adminGuardRedirect('/admin/documents', 2)).toBeNull();
+    expect(adminGuardRedirect('/administrative-news', 0)).toBeNull();
   });
 
   it('needs work-time access to the current company for the work-time area', () => {

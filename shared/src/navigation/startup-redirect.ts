@@ -27,9 +27,11 @@ export function startupRedirect(location: StartupLocation, hasSession: boolean, 
   return '/sign-in';
 }
 
-/** Admin-area guard (spec 2 §2): adminAccess 0 goes to not-authorized. */
+/** Admin-area guard (spec 2 §2: every route whose name starts with admin): adminAccess 0 goes to not-authorized. */
 export function adminGuardRedirect(pathname: string, adminAccess: number): string | null {
-  return normalisePath(pathname).startsWith('/admin-area') && adminAccess <= 0 ? '/not-authorized' : null;
+  const path = normalisePath(pathname);
+  const inAdminArea = path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin-area');
+  return inAdminArea && adminAccess <= 0 ? '/not-authorized' : null;
 }
 
 /** Work-time guard: the current company must be one the user plans. */

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { AdminAreaGuard } from './guards/admin-area-guard';
+import { AdminAreaGuard, AdminAreaRedirect, movedAdminAddress } from './guards/admin-area-guard';
+import { ADMIN_SECTION_TABS, type AdminSection } from './layout/admin-section-tabs';
 import { WorkTimeAreaGuard } from './guards/work-time-area-guard';
-import { notFoundIndexRoute, notFoundRoute, opensScreen, redirectIndexRoute, redirectRoute } from './screens';
+import { movedSubtreeRoute, notFoundIndexRoute, notFoundRoute, opensScreen, redirectIndexRoute, redirectRoute } from './screens';
 
 // The screens of the signed-in layout (routes.tsx puts them inside it). Every screen is its own chunk,
 // loaded when its route is first visited. Areas that are not built yet (work time, my team, objectives,
@@ -133,10 +134,32 @@ export const screenRoutes: RouteObject[] = [
   },
   { path: 'not-authorized', lazy: async () => ({ Component: (await import('./routes/not-authorized-page')).NotAuthorizedPage }) },
   {
-    path: 'admin-area',
+    // The administration area (spec 2 §2, prefix /admin). Its sections with tabs (documents, workflows)
+    // list a tab only when its screen exists; detail screens sit beside the sections, without the tabs.
+    path: 'admin',
     Component: AdminAreaGuard,
     children: [
       notFoundIndexRoute(),
+      {
+        path: 'documents',
+        lazy: adminSection('documents'),
+        children: [
+          notFoundIndexRoute(),
+          // Form designer tabs.
+          notFoundRoute('*'),
+        ],
+      },
+      // Form designer screens.
+      {
+        path: 'workflows',
+        lazy: adminSection('workflows'),
+        children: [
+          notFoundIndexRoute(),
+          // Workflow designer tabs.
+          notFoundRoute('*'),
+        ],
+      },
+      // Workflow designer screens.
       // Document permissions (spec 2 §2, §6): ?objectType=document|document_group&objectId={id}.
       {
         path: 'permissions',
@@ -147,6 +170,8 @@ export const screenRoutes: RouteObject[] = [
       notFoundRoute('*'),
     ],
   },
+  // The area's earlier addresses (spec 2 §7 keeps admin-area for the REST paths only).
+  movedSubtreeRoute('admin-area/*', movedAdminAddress, <AdminAreaRedirect />),
   {
     path: 'wtm-area',
     Component: WorkTimeAreaGuard,
@@ -294,6 +319,15 @@ export const screenRoutes: RouteObject[] = [
   },
   notFoundRoute('*'),
 ];
+
+/** A section of the admin area with its tab row: the tabs whose screens exist. */
+function adminSection(section: AdminSection) {
+  return async () => {
+    const { AdminSectionLayout } = await import('./layout/admin-section-layout');
+    const tabs = ADMIN_SECTION_TABS[section].filter((tab) => hasScreen(tab.to));
+    return { Component: () => <AdminSectionLayout section={section} tabs={tabs} /> };
+  };
+}
 
 /** Whether the signed-in layout has a screen at `route`: the menu and the default route ask this. */
 export function hasScreen(route: string): boolean {

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { type IndexRouteObject, matchRoutes, Navigate, type NonIndexRouteObject, resolvePath, type RouteObject } from 'react-router';
 
 /**
@@ -6,7 +7,8 @@ import { type IndexRouteObject, matchRoutes, Navigate, type NonIndexRouteObject,
  */
 interface ScreenHandle {
   isNotFound?: true;
-  redirectTo?: string;
+  /** Where the route sends its visitors: an address resolved as <Navigate> does, or a rewrite of the whole address. */
+  redirectTo?: string | ((pathname: string) => string);
 }
 
 const loadNotFoundPage = async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage });
@@ -24,6 +26,14 @@ export function notFoundIndexRoute(): IndexRouteObject {
 /** A route that only redirects; `to` resolves against the matched address, as <Navigate> does. */
 export function redirectRoute(path: string, to: string): NonIndexRouteObject {
   return { path, element: <Navigate to={to} replace />, handle: { redirectTo: to } satisfies ScreenHandle };
+}
+
+/**
+ * A route that moves a whole subtree: `rewrite` maps the visited address onto the new one, and
+ * `element` performs it (it keeps the query).
+ */
+export function movedSubtreeRoute(path: string, rewrite: (pathname: string) => string, element: ReactElement): NonIndexRouteObject {
+  return { path, element, handle: { redirectTo: rewrite } satisfies ScreenHandle };
 }
 
 export function redirectIndexRoute(to: string): IndexRouteObject {
@@ -45,7 +55,8 @@ export function opensScreen(table: RouteObject[], route: string): boolean {
     const handle = (leaf.route.handle ?? {}) as ScreenHandle;
     if (handle.isNotFound) return false;
     if (handle.redirectTo === undefined) return true;
-    pathname = resolvePath(handle.redirectTo, leaf.pathname).pathname;
+    pathname =
+      typeof handle.redirectTo === 'function' ? handle.redirectTo(pathname) : resolvePath(handle.redirectTo, leaf.pathname).pathname;
   }
   return false;
 }

@@ -228,7 +228,7 @@ describe('deciding on a document', () => {
     renderApp({ route: '/applications/view-application/41', signedIn: true, procedures: documentProcedures(() => asAdmin) });
     expect(await screen.findByRole('button', { name: 'Atšaukti dokumentą' })).toBeInTheDocument();
     // The admin area's permissions screen for this document (spec 1 §6).
-    expect(screen.getByRole('link', { name: 'Teisės' })).toHaveAttribute('href', '/admin-area/permissions?objectType=document&objectId=41');
+    expect(screen.getByRole('link', { name: 'Teisės' })).toHaveAttribute('href', '/admin/permissions?objectType=document&objectId=41');
     // Nothing to decide on an approved document.
     expect(screen.queryByRole('button', { name: 'Patvirtinti' })).not.toBeInTheDocument();
   });

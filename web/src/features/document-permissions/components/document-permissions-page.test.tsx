@@ -5,7 +5,7 @@ import { aUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { type ProcedureMocks, trpcError } from '../../../testing/trpc-mock';
 
-const ROUTE = '/admin-area/permissions?objectType=document&objectId=41';
+const ROUTE = '/admin/permissions?objectType=document&objectId=41';
 const admin = aUser({ id: 2, username: 'admin', employeeNo: 'E0002', employeeFullName: 'Tomas Jankauskas', adminAccess: 3 });
 
 const document: DocumentPermissionObject = {
@@ -183,7 +183,7 @@ describe('the permissions screen of a document', () => {
 
   it('names a document group by its name', async () => {
     renderApp({
-      route: '/admin-area/permissions?objectType=document_group&objectId=3',
+      route: '/admin/permissions?objectType=document_group&objectId=3',
       signedIn: true,
       procedures: {
         ...permissionsServer([]),
@@ -211,7 +211,7 @@ describe('the permissions screen of a document', () => {
 
   it('asks nothing of the server for an address that names no object', async () => {
     const app = renderApp({
-      route: '/admin-area/permissions?objectType=form&objectId=41',
+      route: '/admin/permissions?objectType=form&objectId=41',
       signedIn: true,
       procedures: permissionsServer([]),
     });
@@ -223,5 +223,17 @@ describe('the permissions screen of a document', () => {
     const app = renderApp({ route: ROUTE, signedIn: true });
     await waitFor(() => expect(app.pathname()).toBe('/not-authorized'));
     expect(app.callsOf('documentPermissions.list')).toEqual([]);
+  });
+
+  it('opens from its earlier address under /admin-area, query kept', async () => {
+    const app = renderApp({
+      route: '/admin-area/permissions?objectType=document&objectId=41',
+      signedIn: true,
+      procedures: permissionsServer([]),
+    });
+    await waitFor(() => expect(app.pathname()).toBe('/admin/permissions'));
+    await waitFor(() =>
+      expect(app.callsOf('documentPermissions.list').map((call) => call.input)).toEqual([{ objectType: 'document', objectId: 41 }]),
+    );
   });
 });

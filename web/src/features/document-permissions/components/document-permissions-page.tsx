@@ -117,7 +117,7 @@ function ObjectPermissions({ object }: { object: DocumentPermissionObjectInput }
 
 /**
  * The administrator's permissions screen (spec 2 §2, §6): who may read, update or manage a document
- * or a document group. Opened as admin-area/permissions?objectType=document&objectId={id}.
+ * or a document group. Opened as /admin/permissions?objectType=document&objectId={id}.
  */
 export function DocumentPermissionsPage() {
   const object = useRouteObject();

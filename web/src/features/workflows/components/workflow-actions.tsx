@@ -45,7 +45,7 @@ export function WorkflowActions({ submission, isEditing }: WorkflowActionsProps)
       {submission.isAdmin ? (
         <Button
           component={Link}
-          to={`/admin-area/permissions?objectType=document&objectId=${submission.id}`}
+          to={`/admin/permissions?objectType=document&objectId=${submission.id}`}
           variant="default"
           leftSection={<IconLock size={16} aria-hidden />}
         >
