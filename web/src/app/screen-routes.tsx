@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AdminAreaGuard, AdminAreaRedirect, movedAdminAddress } from './guards/admin-area-guard';
-import { ADMIN_SECTION_TABS, type AdminSection } from './layout/admin-section-tabs';
+import { ADMIN_SECTION_TABS, type AdminSection, adminTabAddress } from './layout/admin-section-tabs';
 import { WorkTimeAreaGuard } from './guards/work-time-area-guard';
 import { movedSubtreeRoute, notFoundIndexRoute, notFoundRoute, opensScreen, redirectIndexRoute, redirectRoute } from './screens';
 
@@ -146,6 +146,15 @@ export const screenRoutes: RouteObject[] = [
         children: [
           notFoundIndexRoute(),
           // Form designer tabs.
+          notFoundRoute('*'),
+        ],
+      },
+      {
+        path: 'documents/edit-form/:id',
+        lazy: adminSection('formEditor'),
+        children: [
+          notFoundIndexRoute(),
+          // Form editor tabs.
           notFoundRoute('*'),
         ],
       },
@@ -324,7 +333,7 @@ export const screenRoutes: RouteObject[] = [
 function adminSection(section: AdminSection) {
   return async () => {
     const { AdminSectionLayout } = await import('./layout/admin-section-layout');
-    const tabs = ADMIN_SECTION_TABS[section].filter((tab) => hasScreen(tab.to));
+    const tabs = ADMIN_SECTION_TABS[section].filter((tab) => hasScreen(adminTabAddress(tab, '1')));
     return { Component: () => <AdminSectionLayout section={section} tabs={tabs} /> };
   };
 }

@@ -1,8 +1,9 @@
 // The tab rows of the admin area's sections (spec 2 §2): "documents, with tabs documents, form-meta,
 // form-meta-prevalues and form-numbering"; "workflows, with tabs workflows, workflow-templates,
-// user-roles and templates", and the running approvals. Labels are translated in the layout.
+// user-roles and templates", and the running approvals; and one form's editor (documents/edit-form/{id}).
+// Labels are translated in the layout.
 
-export type AdminSection = 'documents' | 'workflows';
+export type AdminSection = 'documents' | 'workflows' | 'formEditor';
 
 export type AdminTabKey =
   | 'documents'
@@ -13,7 +14,11 @@ export type AdminTabKey =
   | 'workflowTemplates'
   | 'userRoles'
   | 'templates'
-  | 'activeWorkflows';
+  | 'activeWorkflows'
+  | 'formGeneral'
+  | 'formFields'
+  | 'formPreview'
+  | 'formWorkflows';
 
 export interface AdminSectionTab {
   key: AdminTabKey;
@@ -34,4 +39,16 @@ export const ADMIN_SECTION_TABS: Record<AdminSection, readonly AdminSectionTab[]
     { key: 'templates', to: '/admin/workflows/templates' },
     { key: 'activeWorkflows', to: '/admin/workflows/active' },
   ],
+  // One form's editor; `:id` stands for the form.
+  formEditor: [
+    { key: 'formGeneral', to: '/admin/documents/edit-form/:id' },
+    { key: 'formFields', to: '/admin/documents/edit-form/:id/fields' },
+    { key: 'formPreview', to: '/admin/documents/edit-form/:id/preview' },
+    { key: 'formWorkflows', to: '/admin/documents/edit-form/:id/workflows' },
+  ],
 };
+
+/** A tab's address for the object `id` (sections without `:id` keep theirs). */
+export function adminTabAddress(tab: AdminSectionTab, id: string | undefined): string {
+  return tab.to.replace(':id', id ?? '');
+}
