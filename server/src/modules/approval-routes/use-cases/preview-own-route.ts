@@ -23,8 +23,9 @@ export async function previewOwnRoute(ctx: DocumentsContext, input: ApprovalRout
   if (employeeNo !== own?.employeeNo) {
     const employeeField = form.formData.find((field) => field.formMeta.type === FieldType.employees);
     if (!employeeField) throw DomainError.forField('employeeNo', ErrorCode.permissionDenied);
-    await checkPeopleInScope(ctx, form, { [fieldKeyOf(employeeField)]: employeeNo }, today).catch(() => {
-      throw DomainError.forField('employeeNo', ErrorCode.permissionDenied);
+    // The picker's own refusal names the form's field; here the input's field is employeeNo.
+    await checkPeopleInScope(ctx, form, { [fieldKeyOf(employeeField)]: employeeNo }, today).catch((error: unknown) => {
+      throw error instanceof DomainError ? DomainError.forField('employeeNo', ErrorCode.permissionDenied) : error;
     });
   }
   const employee = await repository.findEmployeeWithUsers(ctx.db, companyCode, employeeNo);
