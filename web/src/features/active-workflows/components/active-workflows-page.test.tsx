@@ -49,6 +49,7 @@ describe('running approvals', () => {
       procedures: {
         'users.me': () => admin,
         'documents.formGroups': () => [],
+        'formLookups.usersWithEmployeeInfo': () => [],
         'activeWorkflows.list': () => page([aRow(41), aRow(42, { isOverdue: true, deadline: '2026-11-10', cancellationInProgress: true })]),
       },
     });
@@ -68,13 +69,24 @@ describe('running approvals', () => {
     });
   });
 
-  it('asks the server again with the overdue filter from the first page', async () => {
+  it('asks the server again with the overdue and participant filters from the first page', async () => {
     const app = renderApp({
       route: '/admin/workflows/active',
       signedIn: true,
       procedures: {
         'users.me': () => admin,
         'documents.formGroups': () => [],
+        'formLookups.usersWithEmployeeInfo': () => [
+          {
+            userId: 5,
+            employeeNo: 'E0005',
+            personnelNo: 'P0005',
+            employeeFullName: 'Jonas Vadovas',
+            departmentCode: 'GAM',
+            department: 'Gamyba',
+            jobTitle: 'Gamybos vadovas',
+          },
+        ],
         'activeWorkflows.list': (input) =>
           page((input as { overdueOnly?: boolean }).overdueOnly ? [aRow(42, { isOverdue: true })] : [aRow(41), aRow(42)]),
       },
@@ -83,5 +95,13 @@ describe('running approvals', () => {
     await app.user.click(screen.getByRole('checkbox', { name: 'Tik vėluojantys' }));
     await waitFor(() => expect(app.callsOf('activeWorkflows.list').at(-1)?.input).toMatchObject({ page: 1, overdueOnly: true }));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Vykdomi tvirtinimai' })).getAllByRole('row')).toHaveLength(2));
+
+    const participant = screen.getByRole('combobox', { name: 'Dabartinio žingsnio dalyvis' });
+    await waitFor(() => expect(participant).toBeEnabled());
+    await app.user.click(participant);
+    await app.user.click(await screen.findByRole('option', { name: 'Jonas Vadovas (E0005)' }));
+    await waitFor(() =>
+      expect(app.callsOf('activeWorkflows.list').at(-1)?.input).toMatchObject({ page: 1, overdueOnly: true, participantUserId: 5 }),
+    );
   });
 });

@@ -36,6 +36,11 @@ export function ActiveWorkflowsPage() {
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [dateFrom, setDateFrom] = useState<string | null>(null);
   const [dateTo, setDateTo] = useState<string | null>(null);
+  const [employeeNo, setEmployeeNo] = useState<string | null>(null);
+  const [initiatedBy, setInitiatedBy] = useState<string | null>(null);
+  const [participant, setParticipant] = useState<string | null>(null);
+  // The company's users with their employee records: the people the list can be narrowed to.
+  const users = useQuery(trpc.formLookups.usersWithEmployeeInfo.queryOptions({}));
   const [sort, setSort] = useState<DataTableSort>({ column: 'waitingSince', direction: 'descending' });
   const groups = useQuery(trpc.documents.formGroups.queryOptions({}));
 
@@ -49,6 +54,9 @@ export function ActiveWorkflowsPage() {
     ...(overdueOnly ? { overdueOnly: true } : {}),
     ...(dateFrom ? { dateFrom } : {}),
     ...(dateTo ? { dateTo } : {}),
+    ...(employeeNo ? { employeeNo } : {}),
+    ...(initiatedBy ? { initiatedBy: Number(initiatedBy) } : {}),
+    ...(participant ? { participantUserId: Number(participant) } : {}),
   };
   const list = useQuery(trpc.activeWorkflows.list.queryOptions(query, { placeholderData: keepPreviousData }));
   // A changed filter starts again from the first page.
@@ -71,6 +79,29 @@ export function ActiveWorkflowsPage() {
     ],
     [groups.data, i18n.locale, t],
   );
+
+  const people = useMemo(
+    () =>
+      (users.data ?? []).map((user) => ({
+        userId: String(user.userId),
+        employeeNo: user.employeeNo,
+        label: `${user.employeeFullName} (${user.employeeNo})`,
+      })),
+    [users.data],
+  );
+  const employeeOptions = useMemo(
+    () => [...new Map(people.map((person) => [person.employeeNo, { value: person.employeeNo, label: person.label }])).values()],
+    [people],
+  );
+  const userOptions = useMemo(() => people.map((person) => ({ value: person.userId, label: person.label })), [people]);
+  const personSelect = {
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: t`No search results.`,
+    comboboxProps: { keepMounted: false },
+    disabled: users.isPending || users.isError,
+    w: { base: '100%', xs: 240 },
+  } as const;
 
   const columns: DataColumn<ActiveWorkflowRow>[] = [
     {
@@ -143,6 +174,15 @@ export function ActiveWorkflowsPage() {
           allowDeselect={false}
           comboboxProps={{ keepMounted: false }}
           w={{ base: '100%', xs: 220 }}
+        />
+        <Select {...personSelect} label={t`Employee`} data={employeeOptions} value={employeeNo} onChange={filtered(setEmployeeNo)} />
+        <Select {...personSelect} label={t`Initiator`} data={userOptions} value={initiatedBy} onChange={filtered(setInitiatedBy)} />
+        <Select
+          {...personSelect}
+          label={t`Participant of the current step`}
+          data={userOptions}
+          value={participant}
+          onChange={filtered(setParticipant)}
         />
         <DatePickerInput
           label={t`Waiting since, from`}
