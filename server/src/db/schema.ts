@@ -428,6 +428,9 @@ export interface FormSubmissions {
   deadline: string | null;
   document_no: string | null;
   employee_no: string | null;
+  filed_form_name: Generated<string | null>;
+  filed_form_name_en: Generated<string | null>;
+  form_definition: Json | null;
   form_id: number;
   id: Generated<number>;
   initiated_by: number | null;

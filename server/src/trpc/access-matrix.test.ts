@@ -167,6 +167,10 @@ const accessMatrix: Record<string, AccessRule> = {
   'documentPermissions.list': { access: { admin: 1 } },
   'documentPermissions.grant': { access: { admin: 1 } },
   'documentPermissions.revoke': { access: { admin: 1 } },
+  // Issue #15: the route preview (the employee's checks the form and the employee in the use case) and the running approvals.
+  'approvalRoutes.preview': { access: 'signedIn' },
+  'approvalRoutes.designerPreview': { access: { admin: 2 } },
+  'activeWorkflows.list': { access: { admin: 2 } },
   // Work-time setup (shift groups, shifts, formulas): reads need a view of some schedule, writes the
   // company-wide create/edit/delete grant (shift-groups/setup-access.ts), checked in the use cases.
   'shiftGroups.list': { access: 'workTime' },

@@ -1,4 +1,6 @@
 import { absencesRouter } from '../modules/absences/absences.router';
+import { activeWorkflowsRouter } from '../modules/active-workflows/active-workflows.router';
+import { approvalRoutesRouter } from '../modules/approval-routes/approval-routes.router';
 import { activityEntriesRouter } from '../modules/activity-entries/activity-entries.router';
 import { commonDataRouter } from '../modules/common-data/common-data.router';
 import { companiesRouter } from '../modules/companies/companies.router';
@@ -70,6 +72,9 @@ export const appRouter = router({
   formLookups: formLookupsRouter,
   workflows: createWorkflowsRouter(workflowDocumentAccess),
   documentPermissions: documentPermissionsRouter,
+  // Issue #15: the route preview and the running approvals.
+  approvalRoutes: approvalRoutesRouter,
+  activeWorkflows: activeWorkflowsRouter,
   home: homeRouter,
   // Work-time setup (issue #13): shift groups, their shifts, schedule formulas.
   shiftGroups: shiftGroupsRouter,

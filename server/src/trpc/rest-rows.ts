@@ -1,4 +1,5 @@
 import { absencesRestRows } from '../modules/absences/absences.rest';
+import { activeWorkflowsRestRows } from '../modules/active-workflows/active-workflows.rest';
 import { activityEntriesRestRows } from '../modules/activity-entries/activity-entries.rest';
 import { commonDataRestRows } from '../modules/common-data/common-data.rest';
 import { companiesRestRows } from '../modules/companies/companies.rest';
@@ -60,6 +61,7 @@ export const restRows = [
   ...formFilesRestRows,
   ...documentsRestRows,
   ...documentListsRestRows,
+  ...activeWorkflowsRestRows,
   ...formLookupsRestRows,
   ...workflowsRestRows,
   ...documentPermissionsRestRows,

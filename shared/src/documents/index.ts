@@ -5,3 +5,4 @@ export * from './forms.schemas';
 export * from './submission.schemas';
 export * from './document-lists.schemas';
 export * from './decision-context.schemas';
+export * from './filed-form-definition';

@@ -155,6 +155,10 @@ export const screenRoutes: RouteObject[] = [
         children: [
           notFoundIndexRoute(),
           // Form editor tabs.
+          {
+            path: 'route',
+            lazy: async () => ({ Component: (await import('../features/approval-routes/components/form-route-page')).FormRoutePage }),
+          },
           notFoundRoute('*'),
         ],
       },
@@ -165,6 +169,12 @@ export const screenRoutes: RouteObject[] = [
         children: [
           notFoundIndexRoute(),
           // Workflow designer tabs.
+          {
+            path: 'active',
+            lazy: async () => ({
+              Component: (await import('../features/active-workflows/components/active-workflows-page')).ActiveWorkflowsPage,
+            }),
+          },
           notFoundRoute('*'),
         ],
       },

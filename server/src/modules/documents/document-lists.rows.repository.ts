@@ -45,8 +45,11 @@ export async function rowsOf(
       'workflow_instance_activities.description as activity_description',
       'user_roles.name as role_name',
       'forms.id as form_id',
-      'forms.name',
-      'forms.name_en',
+      // A filed document is listed under the name its form had when it was filed (issue #15).
+      sql<string>`coalesce(form_submissions.filed_form_name, forms.name)`.as('name'),
+      sql<
+        string | null
+      >`case when form_submissions.filed_form_name is null then forms.name_en else form_submissions.filed_form_name_en end`.as('name_en'),
       'forms.form_group_id',
       'forms.is_application',
     ])

@@ -1,7 +1,8 @@
-import { ErrorCode, type IsoDate, type SubmissionState } from '@portal/shared';
-import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { ErrorCode, type FiledFormDefinition, FiledFormDefinitionSchema, type IsoDate, SubmissionState } from '@portal/shared';
+import { type Expression, type ExpressionBuilder, type RawBuilder, sql, type Transaction } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
+import type { JsonValue } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
 
@@ -12,6 +13,106 @@ import { DomainError } from '../../errors/domain-error';
 // Who may see a submission is the documents module's rule (documents/submission-visibility.repository.ts);
 // the documents list reads the table with its own tuned query (documents/document-lists.*.repository.ts).
 // This module imports neither documents nor workflows: both depend on it.
+
+// ——— The form definition a document was filed with (issue #15, migration 0033) ——————————————————
+
+/**
+ * The form `formId` names as the document view reads it (FiledFormDefinitionSchema), built in the
+ * database so that every write that files a document stores it in the same statement. Migration 0033
+ * backfilled existing documents with the same expression.
+ */
+function filedFormDefinition(formId: Expression<number>): RawBuilder<JsonValue> {
+  return sql<JsonValue>`(
+    select jsonb_build_object(
+      'snapshotVersion', 1,
+      'id', f.id, 'name', f.name, 'nameEn', f.name_en, 'isApplication', f.is_application,
+      'formGroupId', f.form_group_id, 'formSection', f.form_section, 'archived', f.archived,
+      'sortOrder', f.sort_order, 'activityCode', f.activity_code, 'holidayPlanningColor', f.holiday_planning_color,
+      'allowHolidayPlanning', f.allow_holiday_planning, 'messageOnSubmit', f.message_on_submit,
+      'systemName', f.system_name, 'numbering', n.code, 'bcGroup', f.bc_group,
+      'formData', coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'id', d.id, 'formId', d.form_id, 'formMetaId', d.form_meta_id, 'sortOrder', d.sort_order,
+          'formMeta', jsonb_build_object(
+            'id', m.id, 'type', m.type, 'formDataType', m.form_data_type, 'caption', m.caption,
+            'captionEn', m.caption_en, 'mandatory', m.mandatory, 'requiredErrorMessage', m.required_error_message,
+            'requiredErrorMessageEn', m.required_error_message_en, 'cssClass', m.css_class,
+            'dataSourceFieldKey', m.data_source_field_key, 'systemic', m.systemic,
+            'formMetaPrevaluesListId', m.pre_values_list_id, 'searchVisible', m.search_visible,
+            'tableVisible', m.table_visible, 'searchOrdering', m.search_ordering, 'tableOrdering', m.table_ordering
+          ),
+          'formValidation', coalesce((
+            select jsonb_agg(jsonb_build_object('id', v.id, 'validationType', v.validation_type, 'validation', coalesce(v.value, '')) order by v.id)
+            from form_data_validations v where v.form_data_id = d.id
+          ), '[]'::jsonb),
+          'preValues', coalesce((
+            select jsonb_agg(jsonb_build_object(
+              'id', p.id, 'formMetaPreValuesListId', p.list_id, 'name', p.name, 'nameEn', p.name_en,
+              'value', p.value, 'isDefault', p.is_default
+            ) order by p.sort_order, p.id)
+            from pre_value_items p where p.list_id = m.pre_values_list_id
+          ), '[]'::jsonb),
+          'formDataGroupId', d.form_data_group_id, 'showSubordinateEmployees', d.show_subordinate_employees,
+          'showDepartmentEmployees', d.show_department_employees, 'showWorkTimeSetupEmployees', d.show_work_time_setup_employees,
+          'excludeFromMessages', d.exclude_from_messages, 'includeHolidaysAnnualLeave', d.include_holidays_annual_leave,
+          'isMultiple', d.is_multiple, 'cssClass', d.css_class, 'activityCode', d.activity_code,
+          'activityCodeAdditional', d.activity_code_additional
+        ) order by d.sort_order, d.id)
+        from form_data d join form_metas m on m.id = d.form_meta_id
+        where d.form_id = f.id
+      ), '[]'::jsonb)
+    )
+    from forms f left join numberings n on n.id = f.numbering_id
+    where f.id = ${formId}
+  )`;
+}
+
+/** A write that leaves a submission filed keeps the definition it first was filed with. */
+function keptFormDefinition(state: string | undefined) {
+  if (state === undefined || state === SubmissionState.draft) return {};
+  return {
+    form_definition: sql<JsonValue>`coalesce(form_submissions.form_definition, ${filedFormDefinition(sql.ref('form_submissions.form_id'))})`,
+  };
+}
+
+/** Stores the definition on filed submissions that have none (the seed, which files in bulk). */
+export async function storeMissingFormDefinitions(db: Executor): Promise<void> {
+  await db
+    .updateTable('form_submissions')
+    .set({ form_definition: filedFormDefinition(sql.ref('form_submissions.form_id')) })
+    .where('state', '<>', SubmissionState.draft)
+    .where('form_definition', 'is', null)
+    .execute();
+}
+
+/**
+ * A filed submission's stored definition with its entries, in one statement; null for a draft or a
+ * submission that has none, which read the live form.
+ */
+export async function findFiledForm(
+  db: Executor,
+  submissionId: number,
+): Promise<{ definition: FiledFormDefinition; entries: { id: number; formDataId: number; formValue: string }[] } | null> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .select((submission) => [
+      'form_submissions.form_definition',
+      jsonArrayFrom(
+        submission
+          .selectFrom('form_submission_entries')
+          .select(['form_submission_entries.id', 'form_submission_entries.form_data_id', 'form_submission_entries.form_value'])
+          .whereRef('form_submission_entries.submission_id', '=', 'form_submissions.id'),
+      ).as('entries'),
+    ])
+    .where('form_submissions.id', '=', submissionId)
+    .where('form_submissions.state', '<>', SubmissionState.draft)
+    .executeTakeFirst();
+  if (!row || row.form_definition === null) return null;
+  return {
+    definition: FiledFormDefinitionSchema.parse(row.form_definition),
+    entries: row.entries.map((entry) => ({ id: entry.id, formDataId: entry.form_data_id, formValue: entry.form_value })),
+  };
+}
 
 export async function findSubmission(db: Executor, id: number, companyCode: string) {
   return db.selectFrom('form_submissions').selectAll().where('id', '=', id).where('company_code', '=', companyCode).executeTakeFirst();
@@ -178,6 +279,7 @@ export async function insertSubmission(trx: Transaction<Database>, write: Submis
       created_at: write.now,
       updated_at: write.now,
       search_text: write.searchText,
+      ...(write.state === SubmissionState.draft ? {} : { form_definition: filedFormDefinition(sql.val(write.formId)) }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -201,6 +303,7 @@ export async function updateSubmission(
       updated_at: write.now,
       search_text: write.searchText,
       version: eb('version', '+', 1),
+      ...keptFormDefinition(write.state),
     }))
     .where('id', '=', id)
     .execute();
@@ -227,10 +330,29 @@ export async function touchSubmission(trx: Executor, submissionId: number, userI
   await trx.updateTable('form_submissions').set({ changed_by: userId, updated_at: now }).where('id', '=', submissionId).execute();
 }
 
-/** What the printed submission shows: the submission with its form, and every placed field with its value. */
+/**
+ * What the printed submission shows: the submission with its form, and every placed field with its
+ * value — for a filed submission, the form's names and fields as it was filed with.
+ */
 export async function loadSubmissionDocument(db: Executor, submissionId: number) {
   const submission = await findWithForm(db, submissionId);
   if (!submission) throw new DomainError(ErrorCode.documentNotFound);
+  const filed = await findFiledForm(db, submissionId);
+  if (filed) {
+    const values = new Map(filed.entries.map((entry) => [entry.formDataId, entry.formValue]));
+    return {
+      submission: { ...submission, form_name: filed.definition.name, form_name_en: filed.definition.nameEn },
+      fields: [...filed.definition.formData]
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+        .map((field) => ({
+          id: field.id,
+          type: field.formMeta.type,
+          caption: field.formMeta.caption,
+          caption_en: field.formMeta.captionEn,
+          form_value: values.get(field.id) ?? null,
+        })),
+    };
+  }
   const fields = await db
     .selectFrom('form_data')
     .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
@@ -278,6 +400,7 @@ export async function recordTransition(
       ...(changedBy === null ? {} : { changed_by: changedBy }),
       updated_at: now,
       version: eb('version', '+', 1),
+      ...keptFormDefinition(changes.state),
     }))
     .where('id', '=', submissionId)
     .execute();

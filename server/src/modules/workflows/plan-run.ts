@@ -1,7 +1,7 @@
 import { ErrorCode, SubmissionState, WorkflowMappingType } from '@portal/shared';
 import { DomainError } from '../../errors/domain-error';
 import * as submissionsRepository from '../submissions/submissions.repository';
-import { confirmingManager, resolveParticipants } from './resolve-participants';
+import { confirmingManager, resolutionOf, resolveParticipants } from './resolve-participants';
 import * as definitionsRepository from './workflow-definitions.repository';
 import * as peopleRepository from './workflow-people.repository';
 import type { Caller, Run } from './workflow-run';
@@ -41,7 +41,7 @@ export async function planRun(run: Run, caller: Caller, workflowId: number, type
   );
   for (const [index, definition] of definitions.slice(initialIndex).entries()) {
     const activityId = await repository.insertInstanceActivity(trx, instance.id, index, definition);
-    await repository.insertParticipants(trx, activityId, await resolveParticipants(run, definition));
+    await repository.insertParticipants(trx, activityId, await resolveParticipants(resolutionOf(run), definition));
   }
   await submissionsRepository.setWorkflowRun(trx, submission.id, { workflowId, instanceId: instance.id });
   return instance;
@@ -63,7 +63,7 @@ export async function removeOwnersFromPlan(run: Run, instance: InstanceRow): Pro
     );
     for (const manager of owners.filter((participant) => participant.source === 'manager' && participant.employee_no !== null)) {
       const above = await peopleRepository.findEmployeeDepartmentAndManager(trx, submission.company_code, manager.employee_no!);
-      const replacements = await confirmingManager(run, above?.manager_employee_no ?? null);
+      const replacements = await confirmingManager(resolutionOf(run), above?.manager_employee_no ?? null);
       await repository.insertParticipants(
         trx,
         activity.id,

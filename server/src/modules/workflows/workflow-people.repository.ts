@@ -1,5 +1,6 @@
 import type { IsoDate } from '@portal/shared';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/transaction';
 
 // The people a run names: portal users behind employees of the company (users link to their
@@ -121,4 +122,50 @@ export function listNoticeSettings(db: Executor, userIds: readonly number[], com
     .orderBy('users.id')
     .orderBy('employees.employee_no')
     .execute();
+}
+
+/**
+ * The route preview's facts about the people it names: each employee's name, job title and today's
+ * substitutes (who may act for them), in one statement.
+ */
+export async function describeEmployees(db: Executor, companyCode: string, employeeNos: readonly string[], today: IsoDate) {
+  if (employeeNos.length === 0)
+    return new Map<string, { name: string; jobTitle: string | null; substitutes: { employeeNo: string; name: string }[] }>();
+  const rows = await db
+    .selectFrom('employees')
+    .select(['employees.employee_no', 'employees.first_name', 'employees.last_name', 'employees.job_title'])
+    .select((employee) =>
+      jsonArrayFrom(
+        employee
+          .selectFrom('substitutions')
+          .innerJoin('employees as substitute', (join) =>
+            join
+              .onRef('substitute.company_code', '=', 'substitutions.company_code')
+              .onRef('substitute.employee_no', '=', 'substitutions.subst_employee_no'),
+          )
+          .select(['substitutions.subst_employee_no', 'substitute.first_name', 'substitute.last_name'])
+          .distinct()
+          .whereRef('substitutions.company_code', '=', 'employees.company_code')
+          .whereRef('substitutions.employee_no', '=', 'employees.employee_no')
+          .where('substitutions.date_from', '<=', today)
+          .where('substitutions.date_to', '>=', today)
+          .orderBy('substitutions.subst_employee_no'),
+      ).as('substitutes'),
+    )
+    .where('employees.company_code', '=', companyCode)
+    .where('employees.employee_no', 'in', [...employeeNos])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.employee_no,
+      {
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        jobTitle: row.job_title,
+        substitutes: row.substitutes.map((substitute) => ({
+          employeeNo: substitute.subst_employee_no,
+          name: `${substitute.first_name} ${substitute.last_name}`.trim(),
+        })),
+      },
+    ]),
+  );
 }

@@ -34,6 +34,7 @@ export function AdminSectionLayout({ section, tabs }: AdminSectionLayoutProps) {
     formFields: t`Fields and rules`,
     formPreview: t`Preview`,
     formWorkflows: t`Workflows`,
+    formRoute: t({ message: 'Approval route', context: 'route preview' }),
   };
   // The first tab is the section's own address, so it is current only there; the others own their subtree.
   const linkTabs = tabs.map((tab, index) => {

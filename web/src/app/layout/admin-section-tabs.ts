@@ -18,7 +18,8 @@ export type AdminTabKey =
   | 'formGeneral'
   | 'formFields'
   | 'formPreview'
-  | 'formWorkflows';
+  | 'formWorkflows'
+  | 'formRoute';
 
 export interface AdminSectionTab {
   key: AdminTabKey;
@@ -45,6 +46,7 @@ export const ADMIN_SECTION_TABS: Record<AdminSection, readonly AdminSectionTab[]
     { key: 'formFields', to: '/admin/documents/edit-form/:id/fields' },
     { key: 'formPreview', to: '/admin/documents/edit-form/:id/preview' },
     { key: 'formWorkflows', to: '/admin/documents/edit-form/:id/workflows' },
+    { key: 'formRoute', to: '/admin/documents/edit-form/:id/route' },
   ],
 };
 

@@ -1,5 +1,6 @@
-import { ErrorCode, type SubmissionDetail, SubmissionState } from '@portal/shared';
+import { ErrorCode, formWithFiledValues, type SubmissionDetail, SubmissionState } from '@portal/shared';
 import { DomainError } from '../../../errors/domain-error';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 import { workflowFlagsFor } from '../../workflows/workflow-flags';
 import { markSubmissionViewed } from '../document-lists.repository';
 import type { DocumentsContext } from '../filing-rules';
@@ -19,7 +20,11 @@ export async function getSubmission(
   await markSubmissionViewed(ctx.db, id, viewer.userId);
   const { row } = access;
   if (erp && (row.bc_guid !== erp.bcGuid || row.form_id !== erp.formId)) throw new DomainError(ErrorCode.documentNotFound);
-  const form = (await formsRepository.findForm(ctx.db, row.form_id, { valuesOf: id }))!;
+  // A filed document shows the definition it was filed with (issue #15); a draft the live one.
+  const filed = row.state === SubmissionState.draft ? null : await submissionsRepository.findFiledForm(ctx.db, id);
+  const form = filed
+    ? formWithFiledValues(filed.definition, filed.entries)
+    : (await formsRepository.findForm(ctx.db, row.form_id, { valuesOf: id }))!;
   const people = await findPeople(
     ctx.db,
     [row.submitted_by, row.changed_by, row.initiated_by].filter((userId): userId is number => userId !== null),

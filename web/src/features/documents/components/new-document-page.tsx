@@ -15,6 +15,7 @@ import { DynamicForm, FormStateProvider, newFormValues, useFormState } from '../
 import { submissionPathOf } from '../back-path';
 import { useFocusFirstIssue } from '../hooks/use-focus-first-issue';
 import { useSendDocument } from '../hooks/use-send-document';
+import { ApprovalRoutePanel } from './approval-route-panel';
 import { NotFoundAlert } from './document-not-found';
 
 const CLOSE_PATH = '/applications/my-applications';
@@ -65,6 +66,7 @@ function NewDocumentForm({ form }: { form: Form }) {
           <DynamicForm />
         </Card>
         <UploadProgressBar progress={progress} />
+        <ApprovalRoutePanel />
       </Stack>
       <StickyActionBar
         label={t`Form actions`}
