@@ -5,6 +5,7 @@ import { companiesRouter } from '../modules/companies/companies.router';
 import { contactsRouter } from '../modules/contacts/contacts.router';
 import { departmentsRouter } from '../modules/departments/departments.router';
 import { documentPermissionsRouter } from '../modules/document-permissions/document-permissions.router';
+import { formFieldsRouter } from '../modules/form-fields/form-fields.router';
 import { documentListsRouter } from '../modules/documents/document-lists.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { workflowDocumentAccess } from '../modules/documents/workflow-document-access';
@@ -70,6 +71,7 @@ export const appRouter = router({
   formLookups: formLookupsRouter,
   workflows: createWorkflowsRouter(workflowDocumentAccess),
   documentPermissions: documentPermissionsRouter,
+  formFields: formFieldsRouter,
   home: homeRouter,
   // Work-time setup (issue #13): shift groups, their shifts, schedule formulas.
   shiftGroups: shiftGroupsRouter,

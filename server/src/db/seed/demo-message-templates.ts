@@ -101,10 +101,16 @@ export const defaultMessageTemplates: Readonly<Record<MessageTemplateCode, Defau
 
 /** Inserts the default templates; one an administrator already has (by code) stays as it is. */
 export async function seedMessageTemplates(trx: Transaction<Database>): Promise<void> {
+  // The seeded templates are shared (no company); codes are unique per company since migration 0027,
+  // an expression index ON CONFLICT cannot name, so the ones already there are skipped by a read.
+  const existing = await trx.selectFrom('message_templates').select('code').where('company_code', 'is', null).execute();
+  const taken = new Set(existing.map((row) => row.code));
+  const missing = Object.entries(defaultMessageTemplates).filter(([code]) => !taken.has(code));
+  if (missing.length === 0) return;
   await trx
     .insertInto('message_templates')
     .values(
-      Object.entries(defaultMessageTemplates).map(([code, template]) => ({
+      missing.map(([code, template]) => ({
         code,
         type: WORKFLOW_NOTIFICATION_TEMPLATE_TYPE,
         subject_lt: template.subjectLt,
@@ -113,6 +119,5 @@ export async function seedMessageTemplates(trx: Transaction<Database>): Promise<
         text_en: template.textEn,
       })),
     )
-    .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
 }
