@@ -155,6 +155,14 @@ export const screenRoutes: RouteObject[] = [
         children: [
           notFoundIndexRoute(),
           // Form editor tabs.
+          {
+            path: 'fields',
+            lazy: async () => ({ Component: (await import('../features/form-fields/components/form-fields-page')).FormFieldsPage }),
+          },
+          {
+            path: 'preview',
+            lazy: async () => ({ Component: (await import('../features/form-fields/components/form-preview-page')).FormPreviewPage }),
+          },
           notFoundRoute('*'),
         ],
       },
