@@ -94,6 +94,30 @@ describe('the fields tab of the form editor', () => {
   });
 });
 
+describe('ordering and removing fields', () => {
+  it('moves a field down with its button and says when a removed field is kept for filed documents', async () => {
+    const procedures = fieldsServer([designerField(dateField), { ...designerField(commentField), hasValues: true }]);
+    procedures['formFields.reorder'] = (input) => input as { formId: number; fieldIds: number[] };
+    procedures['formFields.remove'] = (input) => ({ id: Number((input as { id: number }).id), outcome: 'kept' as const });
+    const app = renderApp({ route: `/admin/documents/edit-form/${FORM_ID}/fields`, signedIn: true, procedures });
+    await app.user.click(await screen.findByRole('button', { name: 'Perkelti „Data nuo“ žemyn' }));
+    await waitFor(() =>
+      expect(app.calls.filter((call) => call.path === 'formFields.reorder').map((call) => call.input)).toEqual([
+        { formId: FORM_ID, fieldIds: [2, 1] },
+      ]),
+    );
+
+    await app.user.click(screen.getByRole('button', { name: 'Pašalinti „Pastabos“' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pašalinti lauką' });
+    expect(within(dialog).getByText(/Pateikti dokumentai turi šio lauko reikšmių/)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Pašalinti' }));
+    expect(
+      await screen.findByText('Laukas pašalintas iš formos. Pateikti dokumentai turi jo reikšmių, todėl juose jis ir toliau rodomas.'),
+    ).toBeInTheDocument();
+    expect(app.calls.filter((call) => call.path === 'formFields.remove').map((call) => call.input)).toEqual([{ id: 2 }]);
+  });
+});
+
 describe('the preview tab of the form editor', () => {
   const form: Form = aForm([dateField, commentField], { name: 'Nuotolinio darbo prašymas', nameEn: 'Remote work request' });
 
