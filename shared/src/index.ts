@@ -15,6 +15,7 @@ export * from './employees';
 export * from './errors/error-codes';
 export * from './errors/error-status';
 export * from './forms';
+export * from './form-fields';
 export * from './holiday-plans/holiday-plan-rules';
 export * from './holiday-plans/holiday-plans.schemas';
 export * from './home';

@@ -323,6 +323,7 @@ export interface FormData {
   id: Generated<number>;
   include_holidays_annual_leave: Generated<boolean>;
   is_multiple: Generated<boolean>;
+  removed_at: Timestamp | null;
   show_department_employees: Generated<boolean>;
   show_subordinate_employees: Generated<boolean>;
   show_work_time_setup_employees: Generated<boolean>;

@@ -171,6 +171,17 @@ const accessMatrix: Record<string, AccessRule> = {
   'approvalRoutes.preview': { access: 'signedIn' },
   'approvalRoutes.designerPreview': { access: { admin: 2 } },
   'activeWorkflows.list': { access: { admin: 2 } },
+  // The form designer's fields tab and preview: the form is checked against the session's company in the use cases.
+  'formFields.list': { access: { admin: 2 } },
+  'formFields.availableMetas': { access: { admin: 2 } },
+  'formFields.add': { access: { admin: 2 } },
+  'formFields.update': { access: { admin: 2 } },
+  'formFields.reorder': { access: { admin: 2 } },
+  'formFields.remove': { access: { admin: 2 } },
+  'formFields.validations': { access: { admin: 2 } },
+  'formFields.createValidation': { access: { admin: 2 } },
+  'formFields.deleteValidation': { access: { admin: 2 } },
+  'formFields.preview': { access: { admin: 2 } },
   // Work-time setup (shift groups, shifts, formulas): reads need a view of some schedule, writes the
   // company-wide create/edit/delete grant (shift-groups/setup-access.ts), checked in the use cases.
   'shiftGroups.list': { access: 'workTime' },

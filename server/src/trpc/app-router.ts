@@ -7,6 +7,7 @@ import { companiesRouter } from '../modules/companies/companies.router';
 import { contactsRouter } from '../modules/contacts/contacts.router';
 import { departmentsRouter } from '../modules/departments/departments.router';
 import { documentPermissionsRouter } from '../modules/document-permissions/document-permissions.router';
+import { formFieldsRouter } from '../modules/form-fields/form-fields.router';
 import { documentListsRouter } from '../modules/documents/document-lists.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { workflowDocumentAccess } from '../modules/documents/workflow-document-access';
@@ -75,6 +76,7 @@ export const appRouter = router({
   // Issue #15: the route preview and the running approvals.
   approvalRoutes: approvalRoutesRouter,
   activeWorkflows: activeWorkflowsRouter,
+  formFields: formFieldsRouter,
   home: homeRouter,
   // Work-time setup (issue #13): shift groups, their shifts, schedule formulas.
   shiftGroups: shiftGroupsRouter,

@@ -9,6 +9,7 @@ import { documentPermissionsRestRows } from '../modules/document-permissions/doc
 import { documentListsRestRows } from '../modules/documents/document-lists.rest';
 import { documentsRestRows } from '../modules/documents/documents.rest';
 import { employeesRestRows } from '../modules/employees/employees.rest';
+import { formFieldsRestRows } from '../modules/form-fields/form-fields.rest';
 import { formFilesRestRows } from '../modules/form-files/form-files.rest';
 import { formLookupsRestRows } from '../modules/form-lookups/form-lookups.rest';
 import { instructionsRestRows } from '../modules/instructions/instructions.rest';
@@ -65,6 +66,7 @@ export const restRows = [
   ...formLookupsRestRows,
   ...workflowsRestRows,
   ...documentPermissionsRestRows,
+  ...formFieldsRestRows,
   ...shiftGroupsRestRows,
   ...scheduleFormulasRestRows,
   ...schedulePeriodsRestRows,

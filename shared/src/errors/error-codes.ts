@@ -167,6 +167,10 @@ export const ErrorCode = {
   employeeActivityChanged: 'errors.employee_activity_changed',
   /** A weekday is in more than one setup entry of an employee activity. */
   activityWeekdayRepeated: 'validation.activity_weekday_repeated',
+  /** The form designer: this field (meta) is already on the form; a meta is placed on a form once. */
+  formMetaAlreadyOnForm: 'validation.form_meta_already_on_form',
+  /** The form designer: the field already has a rule of this validation type. */
+  formRuleAlreadyOnField: 'validation.form_rule_already_on_field',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

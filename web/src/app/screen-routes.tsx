@@ -159,6 +159,14 @@ export const screenRoutes: RouteObject[] = [
             path: 'route',
             lazy: async () => ({ Component: (await import('../features/approval-routes/components/form-route-page')).FormRoutePage }),
           },
+          {
+            path: 'fields',
+            lazy: async () => ({ Component: (await import('../features/form-fields/components/form-fields-page')).FormFieldsPage }),
+          },
+          {
+            path: 'preview',
+            lazy: async () => ({ Component: (await import('../features/form-fields/components/form-preview-page')).FormPreviewPage }),
+          },
           notFoundRoute('*'),
         ],
       },

@@ -241,6 +241,14 @@ export const errorMessages = {
     id: 'validation.activity_weekday_repeated',
     message: 'This weekday is already in another setup entry of the activity.',
   }),
+  [ErrorCode.formMetaAlreadyOnForm]: msg({
+    id: 'validation.form_meta_already_on_form',
+    message: 'This field is already on the form.',
+  }),
+  [ErrorCode.formRuleAlreadyOnField]: msg({
+    id: 'validation.form_rule_already_on_field',
+    message: 'The field already has a rule of this type.',
+  }),
   [ErrorCode.importColumnMissing]: msg({
     id: 'validation.import_column_missing',
     message: 'The file has no column with this heading (employee no, date, activity code, hours).',

@@ -107,3 +107,12 @@ export function applyWordingOverrides(language: Language, overrides: Record<stri
   // The whole catalog goes in again so that an override removed since the last load is undone.
   i18n.load(language, messagesFor(language));
 }
+
+/**
+ * A language's messages (its catalog with the administrators' rewording), its catalog fetched first if
+ * needed: for a part of a screen shown in a language of its own (the form designer's preview).
+ */
+export async function languageMessages(language: Language): Promise<Messages> {
+  await loadCatalog(language);
+  return messagesFor(language);
+}

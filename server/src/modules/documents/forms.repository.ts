@@ -104,6 +104,25 @@ function entryColumn(
 }
 
 /**
+ * A field removed in the form designer (removed_at) is kept only for the documents that hold a value
+ * for it: a new form leaves it out, a submission shows it while it has an entry for it.
+ */
+function fieldShown(field: ExpressionBuilder<Database, 'form_data'>, valuesOf: number | undefined) {
+  const isLive = field('form_data.removed_at', 'is', null);
+  if (valuesOf === undefined) return isLive;
+  return field.or([
+    isLive,
+    field.exists(
+      field
+        .selectFrom('form_submission_entries')
+        .select('form_submission_entries.id')
+        .where('form_submission_entries.submission_id', '=', valuesOf)
+        .whereRef('form_submission_entries.form_data_id', '=', 'form_data.id'),
+    ),
+  ]);
+}
+
+/**
  * A form with its fields in order, their values those of the submission `valuesOf` (the document
  * view) or empty (a new form). One statement: the fields, with their metas, rules, pre-values and
  * the submission's entries, come as a JSON array beside the form's row (issue #11).
@@ -152,6 +171,7 @@ export async function findForm(db: Executor, formId: number, options: { valuesOf
             entryColumn(field, options.valuesOf).as('entry'),
           ])
           .whereRef('form_data.form_id', '=', 'forms.id')
+          .where((field) => fieldShown(field, options.valuesOf))
           .orderBy('form_data.sort_order')
           .orderBy('form_data.id'),
       ).as('fields'),

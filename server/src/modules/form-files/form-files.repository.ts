@@ -121,6 +121,7 @@ export async function uploadFieldIds(db: Executor, formId: number): Promise<Set<
     .innerJoin('form_metas', 'form_metas.id', 'form_data.form_meta_id')
     .select('form_data.id')
     .where('form_data.form_id', '=', formId)
+    .where('form_data.removed_at', 'is', null)
     .where('form_metas.type', '=', FieldType.upload)
     .execute();
   return new Set(rows.map((row) => row.id));

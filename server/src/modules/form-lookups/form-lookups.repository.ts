@@ -177,7 +177,7 @@ export function findFormDataScope(db: Executor, formDataId: number) {
 
 /** The scope flags of every field placed on a form. */
 export function listFormDataScopes(db: Executor, formId: number) {
-  return db.selectFrom('form_data').select(SCOPE_COLUMNS).where('form_id', '=', formId).execute();
+  return db.selectFrom('form_data').select(SCOPE_COLUMNS).where('form_id', '=', formId).where('removed_at', 'is', null).execute();
 }
 
 /** A validation rule of type 8 (entered dates) by id. */

@@ -1,0 +1,2 @@
+export * from './form-fields.schemas';
+export * from './validation-rules';
