@@ -55,3 +55,4 @@ export * from './timesheets/timesheet-hours';
 export * from './timesheets/timesheet-reports.schemas';
 export * from './timesheets/timesheet-table-wire';
 export * from './timesheets/timesheets.schemas';
+export * from './form-designer/form-designer.schemas';

@@ -8,6 +8,7 @@ import { documentPermissionsRestRows } from '../modules/document-permissions/doc
 import { documentListsRestRows } from '../modules/documents/document-lists.rest';
 import { documentsRestRows } from '../modules/documents/documents.rest';
 import { employeesRestRows } from '../modules/employees/employees.rest';
+import { formDesignerRestRows } from '../modules/form-designer/form-designer.rest';
 import { formFilesRestRows } from '../modules/form-files/form-files.rest';
 import { formLookupsRestRows } from '../modules/form-lookups/form-lookups.rest';
 import { instructionsRestRows } from '../modules/instructions/instructions.rest';
@@ -73,4 +74,5 @@ export const restRows = [
   ...holidayPlansRestRows,
   ...employeeOvertimePeriodsRestRows,
   ...employeeActivitiesRestRows,
+  ...formDesignerRestRows,
 ];
