@@ -1,0 +1,90 @@
+import { type DesignerForm, ErrorCode } from '@portal/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { type ProcedureMocks, trpcError } from '../../../testing/trpc-mock';
+
+const admin = aUser({ id: 2, username: 'admin', adminAccess: 3 });
+
+const form: DesignerForm = {
+  id: 21,
+  name: 'Nuotolinis darbas',
+  nameEn: 'Remote work',
+  formGroupId: 1,
+  sortOrder: 10,
+  archived: false,
+  isApplication: true,
+  systemName: null,
+  isShared: false,
+  canEdit: true,
+  messageOnSubmit: null,
+  numberingId: null,
+  activityCode: null,
+  bcGroup: null,
+  allowHolidayPlanning: false,
+  holidayPlanningColor: null,
+  formSection: null,
+  description: null,
+  documentCount: 0,
+};
+
+function editorServer(overrides: ProcedureMocks = {}): ProcedureMocks {
+  return {
+    'users.me': () => admin,
+    'formDesigner.form': () => form,
+    'formDesigner.groups': () => [
+      {
+        id: 1,
+        name: 'Prašymai',
+        nameEn: null,
+        sortOrder: 1,
+        archived: false,
+        parentId: null,
+        isApplication: true,
+        formCount: 1,
+        isShared: false,
+        canEdit: true,
+        groups: [],
+      },
+    ],
+    'formDesigner.formOptions': () => ({ numberings: [{ id: 5, code: 'ND', name: 'Nuotolinis', isShared: true }], activityCodes: [] }),
+    ...overrides,
+  };
+}
+
+describe('the form editor', () => {
+  it('shows the form in both languages and the server refusal of a taken system name next to the field', async () => {
+    const app = renderApp({
+      route: '/admin/documents/edit-form/21',
+      signedIn: true,
+      procedures: editorServer({
+        'formDesigner.updateForm': () =>
+          Promise.reject(trpcError(ErrorCode.codeTaken, { fieldErrors: { systemName: [ErrorCode.codeTaken] } })),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Nuotolinis darbas', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Pavadinimas (lietuvių k.)' })).toHaveValue('Nuotolinis darbas');
+    expect(screen.getByRole('textbox', { name: 'Pavadinimas (anglų k.)' })).toHaveValue('Remote work');
+
+    await app.user.type(screen.getByRole('textbox', { name: 'Sisteminis pavadinimas' }), 'annual-leave');
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    expect(await screen.findByText('Šis kodas jau naudojamas.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sisteminis pavadinimas' })).toHaveAttribute('aria-invalid', 'true');
+    expect(app.callsOf('formDesigner.updateForm')[0]?.input).toMatchObject({
+      id: 21,
+      name: 'Nuotolinis darbas',
+      systemName: 'annual-leave',
+      formGroupId: 1,
+    });
+  });
+
+  it('refuses a blank name before asking the server', async () => {
+    const app = renderApp({ route: '/admin/documents/edit-form/21', signedIn: true, procedures: editorServer() });
+    const name = await screen.findByRole('textbox', { name: 'Pavadinimas (lietuvių k.)' });
+    await app.user.clear(name);
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(app.callsOf('formDesigner.updateForm')).toHaveLength(0);
+  });
+});
