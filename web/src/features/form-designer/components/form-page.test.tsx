@@ -1,5 +1,5 @@
 import { type DesignerForm, ErrorCode } from '@portal/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -86,5 +86,30 @@ describe('the form editor', () => {
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(app.callsOf('formDesigner.updateForm')).toHaveLength(0);
+  });
+
+  it('shows a shared form read-only to a level-2 administrator, who may copy it into a group of their company', async () => {
+    const app = renderApp({
+      route: '/admin/documents/edit-form/21',
+      signedIn: true,
+      procedures: editorServer({
+        'users.me': () => aUser({ adminAccess: 2 }),
+        'formDesigner.form': (input) =>
+          input.id === 21 ? { ...form, isShared: true, canEdit: false } : { ...form, id: 22, name: 'Nuotolinis darbas (kopija)' },
+        'formDesigner.copyForm': () => ({ ...form, id: 22, name: 'Nuotolinis darbas (kopija)' }),
+      }),
+    });
+    expect(await screen.findByText('Bendra visoms įmonėms')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Pavadinimas (lietuvių k.)' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Išsaugoti' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archyvuoti' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Kopijuoti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Formos kopijavimas' });
+    await app.user.click(within(dialog).getByRole('combobox', { name: 'Kopijuoti į grupę' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Prašymai' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Kopijuoti' }));
+    await waitFor(() => expect(app.pathname()).toBe('/admin/documents/edit-form/22'));
+    expect(app.callsOf('formDesigner.copyForm')[0]?.input).toEqual({ id: 21, targetGroupId: 1 });
   });
 });

@@ -78,6 +78,7 @@ function FormScreen({ form: saved, groupId }: { form: DesignerForm | null; group
   const tree = useQuery(trpc.formDesigner.groups.queryOptions());
   const options = useQuery(trpc.formDesigner.formOptions.queryOptions());
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isConfirmingArchive, setIsConfirmingArchive] = useState(false);
   const [isCopying, setIsCopying] = useState(false);
   const [copyTarget, setCopyTarget] = useState<string | null>(null);
   const isReadOnly = saved !== null && !saved.canEdit;
@@ -103,6 +104,7 @@ function FormScreen({ form: saved, groupId }: { form: DesignerForm | null; group
         showSuccess(t`The form was archived.`);
         await refresh();
       },
+      onSettled: () => setIsConfirmingArchive(false),
     }),
   );
   const unArchive = useMutation(
@@ -199,7 +201,7 @@ function FormScreen({ form: saved, groupId }: { form: DesignerForm | null; group
                     <Trans>Un-archive</Trans>
                   </Button>
                 ) : (
-                  <Button variant="default" loading={archive.isPending} disabled={isBusy} onClick={() => archive.mutate({ id: saved.id })}>
+                  <Button variant="default" disabled={isBusy} onClick={() => setIsConfirmingArchive(true)}>
                     <Trans>Archive</Trans>
                   </Button>
                 )
@@ -301,6 +303,16 @@ function FormScreen({ form: saved, groupId }: { form: DesignerForm | null; group
       {saved ? <FormDescriptionEditor form={saved} /> : null}
       {saved ? (
         <>
+          <ConfirmDialog
+            opened={isConfirmingArchive}
+            title={t`Archive the form`}
+            confirmLabel={t`Archive`}
+            loading={archive.isPending}
+            onConfirm={() => archive.mutate({ id: saved.id })}
+            onClose={() => setIsConfirmingArchive(false)}
+          >
+            <Trans>Employees will no longer be offered the form {saved.name}. Documents already filed with it stay as they are.</Trans>
+          </ConfirmDialog>
           <ConfirmDialog
             opened={isConfirmingDelete}
             title={t`Delete the form`}
