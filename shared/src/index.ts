@@ -58,3 +58,4 @@ export * from './timesheets/timesheet-table-wire';
 export * from './timesheets/timesheets.schemas';
 export * from './approval-routes/approval-routes.schemas';
 export * from './active-workflows/active-workflows.schemas';
+export * from './form-designer/form-designer.schemas';

@@ -8,6 +8,7 @@ import { contactsRouter } from '../modules/contacts/contacts.router';
 import { departmentsRouter } from '../modules/departments/departments.router';
 import { documentPermissionsRouter } from '../modules/document-permissions/document-permissions.router';
 import { formFieldsRouter } from '../modules/form-fields/form-fields.router';
+import { formDesignerRouter } from '../modules/form-designer/form-designer.router';
 import { documentListsRouter } from '../modules/documents/document-lists.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { workflowDocumentAccess } from '../modules/documents/workflow-document-access';
@@ -100,6 +101,8 @@ export const appRouter = router({
   employeeOvertimePeriods: employeeOvertimePeriodsRouter,
   // Planner-kept employee activities and their setup entries (issue #14).
   employeeActivities: employeeActivitiesRouter,
+  // The form designer (issue #15): form groups, their layout and forms.
+  formDesigner: formDesignerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import { documentListsRestRows } from '../modules/documents/document-lists.rest'
 import { documentsRestRows } from '../modules/documents/documents.rest';
 import { employeesRestRows } from '../modules/employees/employees.rest';
 import { formFieldsRestRows } from '../modules/form-fields/form-fields.rest';
+import { formDesignerRestRows } from '../modules/form-designer/form-designer.rest';
 import { formFilesRestRows } from '../modules/form-files/form-files.rest';
 import { formLookupsRestRows } from '../modules/form-lookups/form-lookups.rest';
 import { instructionsRestRows } from '../modules/instructions/instructions.rest';
@@ -77,4 +78,5 @@ export const restRows = [
   ...holidayPlansRestRows,
   ...employeeOvertimePeriodsRestRows,
   ...employeeActivitiesRestRows,
+  ...formDesignerRestRows,
 ];

@@ -110,7 +110,7 @@ export const CreateFormFieldValidationInputSchema = z.strictObject({
 export type CreateFormFieldValidationInput = z.infer<typeof CreateFormFieldValidationInputSchema>;
 
 /** The form the designer edits, as its screens title it. */
-export const DesignerFormSchema = z.object({
+export const FieldsFormHeaderSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   nameEn: z.string().nullable(),
@@ -120,7 +120,7 @@ export const DesignerFormSchema = z.object({
   /** Whether the caller may change the form's fields (a shared form needs the top admin level). */
   canEdit: z.boolean(),
 });
-export type DesignerForm = z.infer<typeof DesignerFormSchema>;
+export type FieldsFormHeader = z.infer<typeof FieldsFormHeaderSchema>;
 
 /** A field as the designer lists it: the placed field with its meta and rules, no document values. */
 export const DesignerFieldSchema = FormFieldSchema.omit({ formValue: true, formValueId: true }).extend({
@@ -129,7 +129,7 @@ export const DesignerFieldSchema = FormFieldSchema.omit({ formValue: true, formV
 });
 export type DesignerField = z.infer<typeof DesignerFieldSchema>;
 
-export const FormFieldsSchema = z.object({ form: DesignerFormSchema, fields: z.array(DesignerFieldSchema) });
+export const FormFieldsSchema = z.object({ form: FieldsFormHeaderSchema, fields: z.array(DesignerFieldSchema) });
 export type FormFields = z.infer<typeof FormFieldsSchema>;
 
 /** A meta the designer may place on the form. */

@@ -144,8 +144,11 @@ export const screenRoutes: RouteObject[] = [
         path: 'documents',
         lazy: adminSection('documents'),
         children: [
-          notFoundIndexRoute(),
           // Form designer tabs.
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/form-designer/components/form-groups-page')).FormGroupsPage }),
+          },
           notFoundRoute('*'),
         ],
       },
@@ -153,7 +156,6 @@ export const screenRoutes: RouteObject[] = [
         path: 'documents/edit-form/:id',
         lazy: adminSection('formEditor'),
         children: [
-          notFoundIndexRoute(),
           // Form editor tabs.
           {
             path: 'route',
@@ -167,10 +169,26 @@ export const screenRoutes: RouteObject[] = [
             path: 'preview',
             lazy: async () => ({ Component: (await import('../features/form-fields/components/form-preview-page')).FormPreviewPage }),
           },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/form-designer/components/form-page')).EditFormPage }),
+          },
           notFoundRoute('*'),
         ],
       },
       // Form designer screens.
+      {
+        path: 'documents/create-form-group/:id',
+        lazy: async () => ({ Component: (await import('../features/form-designer/components/form-group-page')).CreateFormGroupPage }),
+      },
+      {
+        path: 'documents/edit-form-group/:id',
+        lazy: async () => ({ Component: (await import('../features/form-designer/components/form-group-page')).EditFormGroupPage }),
+      },
+      {
+        path: 'documents/create-form/:id',
+        lazy: async () => ({ Component: (await import('../features/form-designer/components/form-page')).CreateFormPage }),
+      },
       {
         path: 'workflows',
         lazy: adminSection('workflows'),

@@ -60,7 +60,7 @@ async function seedPlanOfYear(
     startDate,
     endDate,
   });
-  const holidayType = (await plansRepository.listHolidayTypes(trx))[0];
+  const holidayType = (await plansRepository.listHolidayTypes(trx, 'SV'))[0];
   const colleagues = (await plansRepository.listPlanEmployees(trx, id))
     .map((member) => member.employee_no)
     .filter((employeeNo) => employeeNo !== DEMO_HOLIDAY_PLAN_EMPLOYEE_NO)

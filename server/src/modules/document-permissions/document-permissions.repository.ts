@@ -1,4 +1,5 @@
 import type { DocumentPermissionLevel, DocumentPermissionObjectType } from '@portal/shared';
+import { ownOrSharedDefinition } from '../../db/definition-scope';
 import type { Executor } from '../../db/transaction';
 
 export interface GrantRow {
@@ -13,9 +14,14 @@ export interface GrantRow {
 
 const grantColumns = ['id', 'user_id', 'object_type', 'object_id', 'permission', 'granted_by', 'created_at'] as const;
 
-/** A form group (groups are shared by every company). */
-export function findGroup(db: Executor, groupId: number) {
-  return db.selectFrom('form_groups').select(['id', 'name', 'name_en']).where('id', '=', groupId).executeTakeFirst();
+/** A form group of the company or shared by every company (migration 0027); another company's is not found. */
+export function findGroup(db: Executor, companyCode: string, groupId: number) {
+  return db
+    .selectFrom('form_groups')
+    .select(['id', 'name', 'name_en'])
+    .where('id', '=', groupId)
+    .where(ownOrSharedDefinition('form_groups.company_code', companyCode))
+    .executeTakeFirst();
 }
 
 export function listForObject(db: Executor, objectType: DocumentPermissionObjectType, objectId: number): Promise<GrantRow[]> {

@@ -147,6 +147,16 @@ describe('document permissions of a document group', () => {
       ErrorCode.recordNotFound,
     );
   });
+
+  it("answers another company's group as not found, like a missing one", async () => {
+    const other = await createTestForm(api.harness.db, { groupName: 'Kitos įmonės grupė' });
+    await api.harness.db.updateTable('form_groups').set({ company_code: 'NL' }).where('id', '=', other.formGroupId).execute();
+    await expectDomainError(listOf('document_group', other.formGroupId), ErrorCode.recordNotFound);
+    await expectDomainError(
+      grant({ objectType: 'document_group', objectId: other.formGroupId, userId: users.planner, permission: 'read' }),
+      ErrorCode.recordNotFound,
+    );
+  });
 });
 
 describe('who may manage document permissions', () => {

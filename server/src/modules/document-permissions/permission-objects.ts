@@ -17,7 +17,7 @@ import * as documentPermissionsRepository from './document-permissions.repositor
 
 // The procedures are for administrators only (document-permissions.router.ts); here the objects are
 // checked: a document must be one of the session's company (another company's does not exist for the
-// caller), a document group must exist (groups are shared by the companies).
+// caller), a document group must be the company's own or shared by every company.
 
 export interface DocumentPermissionsContext {
   db: Executor;
@@ -43,7 +43,7 @@ export async function findObject(
       state: document.state as SubmissionState,
     };
   }
-  const group = await documentPermissionsRepository.findGroup(db, object.objectId);
+  const group = await documentPermissionsRepository.findGroup(db, companyCode, object.objectId);
   if (!group) throw new DomainError(ErrorCode.recordNotFound);
   return { objectType: DocumentPermissionObjectType.documentGroup, objectId: group.id, name: group.name, nameEn: group.name_en };
 }

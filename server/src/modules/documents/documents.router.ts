@@ -35,8 +35,12 @@ const GroupsInputSchema = z
   })
   .prefault({});
 
-async function groupTree(db: Parameters<typeof formsRepository.listGroups>[0], isApplication: boolean | undefined) {
-  const options = isApplication === undefined ? {} : { isApplication };
+async function groupTree(
+  db: Parameters<typeof formsRepository.listGroups>[0],
+  companyCode: string | null,
+  isApplication: boolean | undefined,
+) {
+  const options = isApplication === undefined ? { companyCode } : { companyCode, isApplication };
   const [groups, forms] = await Promise.all([formsRepository.listGroups(db, options), formsRepository.listForms(db, options)]);
   return formsRepository.nestGroups(groups, forms);
 }
@@ -54,7 +58,8 @@ export const documentsRouter = router({
     .input(GroupsInputSchema)
     .output(z.array(FormGroupSchema))
     .query(async ({ ctx, input }) => {
-      const options = input.isApplication === undefined ? {} : { isApplication: input.isApplication };
+      const companyCode = ctx.auth.currentCompanyCode;
+      const options = input.isApplication === undefined ? { companyCode } : { companyCode, isApplication: input.isApplication };
       const [groups, forms] = await Promise.all([formsRepository.listGroups(ctx.db, options), formsRepository.listForms(ctx.db, options)]);
       return groups.map((group) => ({ ...group, forms: forms.filter((form) => form.formGroupId === group.id) }));
     }),
@@ -63,24 +68,24 @@ export const documentsRouter = router({
   formGroupLayout: signedInProcedure
     .input(GroupsInputSchema)
     .output(z.array(FormGroupSchema))
-    .query(({ ctx, input }) => groupTree(ctx.db, input.isApplication)),
+    .query(({ ctx, input }) => groupTree(ctx.db, ctx.auth.currentCompanyCode, input.isApplication)),
 
   /** The tree the documents list and the application chooser show: only branches that hold forms (get-form-group-menu). */
   formGroupMenu: signedInProcedure
     .input(GroupsInputSchema)
     .output(z.array(FormGroupSchema))
-    .query(async ({ ctx, input }) => withForms(await groupTree(ctx.db, input.isApplication))),
+    .query(async ({ ctx, input }) => withForms(await groupTree(ctx.db, ctx.auth.currentCompanyCode, input.isApplication))),
 
   /** A form to fill in (get-form/{id}): archived forms are not offered. */
   form: signedInProcedure
     .input(IdInputSchema)
     .output(FormSchema)
-    .query(({ ctx, input }) => getFilableForm(ctx.db, input.id)),
+    .query(({ ctx, input }) => getFilableForm(ctx.db, input.id, ctx.auth.currentCompanyCode)),
 
   /** The forms the absence plan may create entries with (get-holiday-plan-forms). */
   holidayPlanForms: signedInProcedure
     .output(z.array(FormSummarySchema))
-    .query(({ ctx }) => formsRepository.listForms(ctx.db, { allowHolidayPlanning: true })),
+    .query(({ ctx }) => formsRepository.listForms(ctx.db, { companyCode: ctx.auth.currentCompanyCode, allowHolidayPlanning: true })),
 
   /** The items of a pre-value list (get-form-meta-pre-values). */
   preValues: signedInProcedure
@@ -93,8 +98,9 @@ export const documentsRouter = router({
     .input(z.strictObject({ formId: RecordIdSchema }))
     .output(FormDescriptionSchema.nullable())
     .query(async ({ ctx, input }) => {
-      const form = await formsRepository.findFormSummary(ctx.db, input.formId);
-      if (!form) throw new DomainError(ErrorCode.recordNotFound);
+      if (!(await formsRepository.isFormOffered(ctx.db, input.formId, ctx.auth.currentCompanyCode))) {
+        throw new DomainError(ErrorCode.recordNotFound);
+      }
       return formsRepository.findDescription(ctx.db, input.formId);
     }),
 

@@ -2,6 +2,7 @@ import type { Form, FormDescription, FormField, FormGroup, FormSummary, PreValue
 import { type AliasableExpression, type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
+import { ownOrSharedDefinition } from '../../db/definition-scope';
 import type { Executor } from '../../db/transaction';
 import * as submissionsRepository from '../submissions/submissions.repository';
 
@@ -38,15 +39,25 @@ function formsQuery(db: Executor) {
 }
 
 export interface FormFilter {
+  /** The session's company: only forms of its own and of shared groups (null: shared ones only). */
+  companyCode: string | null;
   includeArchived?: boolean;
   isApplication?: boolean;
   allowHolidayPlanning?: boolean;
   formGroupId?: number;
 }
 
-export async function listForms(db: Executor, filter: FormFilter = {}): Promise<FormSummary[]> {
-  let query = formsQuery(db);
-  if (!filter.includeArchived) query = query.where('forms.archived', '=', false);
+/** Forms of the company's own and shared groups (migration 0027: a form belongs to its group's company). */
+function visibleGroup(companyCode: string | null) {
+  return companyCode === null
+    ? sql<boolean>`form_groups.company_code is null`
+    : ownOrSharedDefinition('form_groups.company_code', companyCode);
+}
+
+export async function listForms(db: Executor, filter: FormFilter): Promise<FormSummary[]> {
+  let query = formsQuery(db).innerJoin('form_groups', 'form_groups.id', 'forms.form_group_id').where(visibleGroup(filter.companyCode));
+  // An archived group hides its forms too.
+  if (!filter.includeArchived) query = query.where('forms.archived', '=', false).where('form_groups.archived', '=', false);
   if (filter.isApplication !== undefined) query = query.where('forms.is_application', '=', filter.isApplication);
   if (filter.allowHolidayPlanning !== undefined) query = query.where('forms.allow_holiday_planning', '=', filter.allowHolidayPlanning);
   if (filter.formGroupId !== undefined) query = query.where('forms.form_group_id', '=', filter.formGroupId);
@@ -54,8 +65,11 @@ export async function listForms(db: Executor, filter: FormFilter = {}): Promise<
   return rows.map(formSummaryOf);
 }
 
-export async function listGroups(db: Executor, options: { includeArchived?: boolean; isApplication?: boolean } = {}): Promise<FormGroup[]> {
-  let query = db.selectFrom('form_groups').selectAll();
+export async function listGroups(
+  db: Executor,
+  options: { companyCode: string | null; includeArchived?: boolean; isApplication?: boolean },
+): Promise<FormGroup[]> {
+  let query = db.selectFrom('form_groups').selectAll().where(visibleGroup(options.companyCode));
   if (!options.includeArchived) query = query.where('archived', '=', false);
   if (options.isApplication !== undefined) query = query.where('is_application', '=', options.isApplication);
   const rows = await query.orderBy('sort_order').orderBy('id').execute();
@@ -87,6 +101,20 @@ export function nestGroups(groups: FormGroup[], forms: FormSummary[]): FormGroup
 export async function findFormSummary(db: Executor, formId: number): Promise<FormSummary | null> {
   const row = await formsQuery(db).where('forms.id', '=', formId).executeTakeFirst();
   return row ? formSummaryOf(row) : null;
+}
+
+/** Whether employees of the company may file the form: it and its group are not archived, the group is its own or shared. */
+export async function isFormOffered(db: Executor, formId: number, companyCode: string | null): Promise<boolean> {
+  const row = await db
+    .selectFrom('forms')
+    .innerJoin('form_groups', 'form_groups.id', 'forms.form_group_id')
+    .select('forms.id')
+    .where('forms.id', '=', formId)
+    .where('forms.archived', '=', false)
+    .where('form_groups.archived', '=', false)
+    .where(visibleGroup(companyCode))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The numbering that names the form's documents, if it has one. */

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { ownOrSharedDefinition } from '../../db/definition-scope';
 import type { Executor } from '../../db/transaction';
 
 // Holiday plans, their employees and entries (migration 0021). Every read is scoped to a company.
@@ -447,7 +448,24 @@ export async function memberEmployeeNos(db: Executor, planId: number, employeeNo
   return new Set(rows.map((row) => row.employee_no));
 }
 
-export async function holidayTypeIds(db: Executor, ids: number[]): Promise<Set<number>> {
+/** The company's own forms and the shared ones (a form belongs to its group's company, migration 0027). */
+function ofCompanyOrShared(companyCode: string | null) {
+  return (eb: ExpressionBuilder<Database, 'forms'>) =>
+    eb(
+      'forms.form_group_id',
+      'in',
+      eb
+        .selectFrom('form_groups')
+        .select('form_groups.id')
+        .where(
+          companyCode === null
+            ? sql<boolean>`form_groups.company_code is null`
+            : ownOrSharedDefinition('form_groups.company_code', companyCode),
+        ),
+    );
+}
+
+export async function holidayTypeIds(db: Executor, ids: number[], companyCode: string): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('forms')
@@ -455,16 +473,18 @@ export async function holidayTypeIds(db: Executor, ids: number[]): Promise<Set<n
     .where('id', 'in', ids)
     .where('allow_holiday_planning', '=', true)
     .where('archived', '=', false)
+    .where(ofCompanyOrShared(companyCode))
     .execute();
   return new Set(rows.map((row) => row.id));
 }
 
-export async function listHolidayTypes(db: Executor) {
+export async function listHolidayTypes(db: Executor, companyCode: string | null) {
   return db
     .selectFrom('forms')
     .select(['id', 'name', 'holiday_planning_color as color'])
     .where('allow_holiday_planning', '=', true)
     .where('archived', '=', false)
+    .where(ofCompanyOrShared(companyCode))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -2,6 +2,7 @@ import { type IsoDate, SubmissionState } from '@portal/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
+import { ownOrSharedDefinition } from '../../db/definition-scope';
 import type { Executor } from '../../db/transaction';
 
 // What home shows beside its lists, read in ONE statement: home's batch may send at most 12
@@ -173,6 +174,8 @@ export function findHomeFacts(db: Executor, filter: HomeFactsFilter) {
           .where('forms.is_application', '=', true)
           .where('form_groups.archived', '=', false)
           .where('form_groups.is_application', '=', true)
+          // The company's own application groups and the shared ones (migration 0027).
+          .where(ownOrSharedDefinition('form_groups.company_code', companyCode))
           .orderBy('filed_count', 'desc')
           .orderBy('form_groups.sort_order')
           .orderBy('form_groups.id')

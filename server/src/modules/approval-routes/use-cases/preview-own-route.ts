@@ -15,8 +15,8 @@ import * as repository from '../approval-routes.repository';
 export async function previewOwnRoute(ctx: DocumentsContext, input: ApprovalRouteInput): Promise<ApprovalRoute> {
   const companyCode = sessionCompany(ctx.auth);
   const today = businessToday(ctx);
-  if (!(await repository.findVisibleForm(ctx.db, input.formId, companyCode))) throw new DomainError(ErrorCode.recordNotFound);
-  const form = await getFilableForm(ctx.db, input.formId);
+  // Not archived, and the company's own or shared; another company's form is not found.
+  const form = await getFilableForm(ctx.db, input.formId, companyCode);
   const own = await findCurrentEmployee(ctx);
   const employeeNo = input.employeeNo ?? own?.employeeNo;
   if (!employeeNo) throw DomainError.forField('employeeNo', ErrorCode.permissionDenied);

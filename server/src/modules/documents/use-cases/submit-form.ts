@@ -25,7 +25,7 @@ export async function submitForm(ctx: DocumentsContext, input: SubmitFormInput):
   if (input.id !== undefined) return updateDocument(ctx, { id: input.id, entries: input.entries, initiate: input.initiate });
   const companyCode = sessionCompany(ctx.auth);
   const today = businessToday(ctx);
-  const form = await getFilableForm(ctx.db, input.formId);
+  const form = await getFilableForm(ctx.db, input.formId, companyCode);
   const own = await findCurrentEmployee(ctx);
   const sent = valuesOf(form, input.entries);
   await checkPeopleInScope(ctx, form, sent, today);

@@ -34,7 +34,7 @@ export function isSystemAdmin(ctx: MyPlanContext): boolean {
 
 /** GET holiday-plans?from&to: the plans reaching into the range, their employees' entries, the days and the holiday types. */
 export async function getMyHolidayPlan(ctx: MyPlanContext, input: z.output<typeof MyHolidayPlanInputSchema>): Promise<MyHolidayPlan> {
-  const [own, holidayTypes] = await Promise.all([ownEmployee(ctx), plansRepository.listHolidayTypes(ctx.db)]);
+  const [own, holidayTypes] = await Promise.all([ownEmployee(ctx), plansRepository.listHolidayTypes(ctx.db, ctx.auth.currentCompanyCode)]);
   const admin = isSystemAdmin(ctx);
   const base = {
     employeeNo: own?.employeeNo ?? null,

@@ -32,7 +32,11 @@ export async function writePlanEntries(
   const refuse = (field: string, code: ErrorCode) => (fieldErrors[field] = [...(fieldErrors[field] ?? []), code]);
 
   const [holidayTypes, members] = await Promise.all([
-    plansRepository.holidayTypeIds(trx, [...new Set(changes.flatMap((change) => (change.formId === null ? [] : [change.formId])))]),
+    plansRepository.holidayTypeIds(
+      trx,
+      [...new Set(changes.flatMap((change) => (change.formId === null ? [] : [change.formId])))],
+      plan.companyCode,
+    ),
     plansRepository.memberEmployeeNos(trx, plan.id, [...new Set(changes.map((change) => change.employeeNo))]),
   ]);
   changes.forEach((change, index) => {
