@@ -55,3 +55,5 @@ export * from './timesheets/timesheet-hours';
 export * from './timesheets/timesheet-reports.schemas';
 export * from './timesheets/timesheet-table-wire';
 export * from './timesheets/timesheets.schemas';
+export * from './form-metas/form-metas.schemas';
+export * from './numberings/numberings.schemas';

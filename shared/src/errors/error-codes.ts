@@ -167,6 +167,14 @@ export const ErrorCode = {
   employeeActivityChanged: 'errors.employee_activity_changed',
   /** A weekday is in more than one setup entry of an employee activity. */
   activityWeekdayRepeated: 'validation.activity_weekday_repeated',
+  /** A numbering's next number below one already issued (the lowest allowed is the last issued + 1). */
+  numberingBelowUsed: 'validation.numbering_below_used',
+  /** A systemic form field (one the portal's code relies on) is never deleted nor given another type. */
+  formMetaSystemic: 'errors.form_meta_systemic',
+  /** Documents were filed with a value of the field: its type cannot change. */
+  formMetaTypeInUse: 'validation.form_meta_type_in_use',
+  /** Another item of the pre-value list already has this value. */
+  preValueTaken: 'validation.pre_value_taken',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
