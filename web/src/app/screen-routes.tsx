@@ -146,6 +146,18 @@ export const screenRoutes: RouteObject[] = [
         children: [
           notFoundIndexRoute(),
           // Form designer tabs.
+          {
+            path: 'form-meta',
+            lazy: async () => ({ Component: (await import('../features/form-metas/components/form-metas-page')).FormMetasPage }),
+          },
+          {
+            path: 'form-meta-prevalues',
+            lazy: async () => ({ Component: (await import('../features/form-metas/components/pre-value-lists-page')).PreValueListsPage }),
+          },
+          {
+            path: 'form-numbering',
+            lazy: async () => ({ Component: (await import('../features/numberings/components/numberings-page')).NumberingsPage }),
+          },
           notFoundRoute('*'),
         ],
       },
@@ -159,6 +171,10 @@ export const screenRoutes: RouteObject[] = [
         ],
       },
       // Form designer screens.
+      {
+        path: 'form-meta-prevalues/details/:id',
+        lazy: async () => ({ Component: (await import('../features/form-metas/components/pre-value-list-page')).PreValueListPage }),
+      },
       {
         path: 'workflows',
         lazy: adminSection('workflows'),
