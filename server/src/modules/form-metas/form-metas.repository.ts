@@ -293,6 +293,20 @@ export function lockPreValueList(trx: Executor, companyCode: string, id: number)
     .executeTakeFirst();
 }
 
+/**
+ * The list a field is about to refer to, share-locked: a delete of the list (which locks it for update)
+ * waits for the field's save, then sees the field; a save after the delete finds no list.
+ */
+export function shareLockPreValueList(trx: Executor, companyCode: string, id: number): Promise<PreValueListRow | undefined> {
+  return trx
+    .selectFrom('pre_value_lists as list')
+    .selectAll('list')
+    .where('list.id', '=', id)
+    .where(ownOrSharedDefinition('list.company_code', companyCode))
+    .forShare()
+    .executeTakeFirst();
+}
+
 export async function insertPreValueList(
   trx: Executor,
   companyCode: string,

@@ -85,6 +85,16 @@ describe('the form fields tab', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Laukai' })).getAllByRole('row')).toHaveLength(2));
   });
 
+  it('sorts on the server by the column chosen', async () => {
+    const app = renderApp({ route: ROUTE, signedIn: true, procedures: server() });
+    const table = await screen.findByRole('table', { name: 'Laukai' });
+    expect(app.callsOf('formMetas.list')[0]?.input).toMatchObject({ sort: 'caption', sortDirection: 'asc' });
+    await app.user.click(within(table).getByRole('button', { name: 'Lauko tipas' }));
+    await waitFor(() => expect(app.callsOf('formMetas.list').at(-1)?.input).toMatchObject({ sort: 'type', sortDirection: 'asc' }));
+    await app.user.click(within(table).getByRole('button', { name: 'Lauko tipas' }));
+    await waitFor(() => expect(app.callsOf('formMetas.list').at(-1)?.input).toMatchObject({ sort: 'type', sortDirection: 'desc' }));
+  });
+
   it('creates a field with both captions, and shows the server refusal next to its field', async () => {
     let attempts = 0;
     const app = renderApp({

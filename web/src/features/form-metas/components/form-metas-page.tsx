@@ -7,7 +7,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type DataTableSort } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 import { useCurrentUser } from '../../../lib/current-session';
@@ -16,6 +16,8 @@ import { fieldTypeLabel, fieldTypeOptions } from '../field-type-names';
 import { FormMetaDialog } from './form-meta-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The server's sort key of each sortable column. */
+const SORT_KEYS = { caption: 'caption', type: 'type' } as const;
 const PAGER_LINKS = 10;
 
 function pageFrom(value: string | null): number {
@@ -35,12 +37,15 @@ export function FormMetasPage() {
   const [debouncedCaption] = useDebouncedValue(caption.trim(), SEARCH_DEBOUNCE_MS);
   // undefined: closed; null: a new field; a number: that field.
   const [openMeta, setOpenMeta] = useState<number | null | undefined>(undefined);
+  const [sort, setSort] = useState<DataTableSort>({ column: 'caption', direction: 'ascending' });
 
   const list = useQuery({
     ...trpc.formMetas.list.queryOptions({
       page,
       rowsPerPage: PAGE_SIZE_DEFAULT,
       caption: debouncedCaption,
+      sort: SORT_KEYS[sort.column as keyof typeof SORT_KEYS] ?? 'caption',
+      sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
       ...(type === null ? {} : { type: Number(type) }),
     }),
     placeholderData: keepPreviousData,
@@ -58,9 +63,9 @@ export function FormMetasPage() {
   };
 
   const columns: DataColumn<FormMetaAdmin>[] = [
-    { key: 'caption', header: t`Caption`, cell: (meta) => meta.caption, lineClamp: 2, minWidth: 220 },
+    { key: 'caption', header: t`Caption`, cell: (meta) => meta.caption, sortValue: (meta) => meta.caption, lineClamp: 2, minWidth: 220 },
     { key: 'captionEn', header: t`Caption (English)`, cell: (meta) => meta.captionEn ?? '', lineClamp: 2 },
-    { key: 'type', header: t`Field type`, cell: (meta) => fieldTypeLabel(i18n, meta.type) },
+    { key: 'type', header: t`Field type`, cell: (meta) => fieldTypeLabel(i18n, meta.type), sortValue: (meta) => meta.type },
     { key: 'mandatory', header: t`Mandatory`, cell: (meta) => (meta.mandatory ? t`Yes` : t`No`) },
     { key: 'forms', header: t`Forms`, kind: 'number', cell: (meta) => meta.formsCount },
     {
@@ -116,6 +121,11 @@ export function FormMetasPage() {
         error={list.error}
         empty={debouncedCaption || type ? <Trans>No search results.</Trans> : <Trans>There are no fields yet.</Trans>}
         onRowOpen={(meta) => setOpenMeta(meta.id)}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setFilter({});
+        }}
         minWidth={720}
         maxHeight="none"
       />

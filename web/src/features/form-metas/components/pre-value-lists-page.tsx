@@ -6,7 +6,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type DataTableSort } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 import { showSuccess } from '../../../lib/notices';
@@ -32,9 +32,16 @@ export function PreValueListsPage() {
   const name = searchParams.get('name') ?? '';
   const [debouncedName] = useDebouncedValue(name.trim(), SEARCH_DEBOUNCE_MS);
   const [isCreating, setIsCreating] = useState(false);
+  const [sort, setSort] = useState<DataTableSort>({ column: 'name', direction: 'ascending' });
 
   const list = useQuery({
-    ...trpc.preValueLists.list.queryOptions({ page, rowsPerPage: PAGE_SIZE_DEFAULT, name: debouncedName }),
+    ...trpc.preValueLists.list.queryOptions({
+      page,
+      rowsPerPage: PAGE_SIZE_DEFAULT,
+      name: debouncedName,
+      sort: 'name',
+      sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
+    }),
     placeholderData: keepPreviousData,
   });
   const create = useMutation(
@@ -59,7 +66,14 @@ export function PreValueListsPage() {
   };
 
   const columns: DataColumn<PreValueList>[] = [
-    { key: 'name', header: t({ message: 'Name', context: 'name of a thing' }), cell: (row) => row.name, lineClamp: 2, minWidth: 220 },
+    {
+      key: 'name',
+      header: t({ message: 'Name', context: 'name of a thing' }),
+      cell: (row) => row.name,
+      sortValue: (row) => row.name,
+      lineClamp: 2,
+      minWidth: 220,
+    },
     { key: 'nameEn', header: t`Name (English)`, cell: (row) => row.nameEn ?? '', lineClamp: 2 },
     { key: 'items', header: t`Items`, kind: 'number', cell: (row) => row.itemsCount },
     { key: 'metas', header: t`Fields`, kind: 'number', cell: (row) => row.metasCount },
@@ -91,6 +105,11 @@ export function PreValueListsPage() {
         error={list.error}
         empty={debouncedName ? <Trans>No search results.</Trans> : <Trans>There are no pre-value lists yet.</Trans>}
         rowHref={(row) => `/admin/form-meta-prevalues/details/${row.id}`}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setFilter({});
+        }}
         minWidth={560}
         maxHeight="none"
       />

@@ -7,7 +7,7 @@ import { IconCopy, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type DataTableSort } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 import { useCurrentUser } from '../../../lib/current-session';
@@ -17,6 +17,8 @@ import { CopyNumberingDialog } from './copy-numbering-dialog';
 import { NumberingDialog } from './numbering-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The server's sort key of each sortable column. */
+const SORT_KEYS = { code: 'code', name: 'name' } as const;
 const PAGER_LINKS = 10;
 
 function pageFrom(value: string | null): number {
@@ -35,9 +37,16 @@ export function NumberingsPage() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [openNumbering, setOpenNumbering] = useState<number | null | undefined>(undefined);
   const [copying, setCopying] = useState<Numbering | null>(null);
+  const [sort, setSort] = useState<DataTableSort>({ column: 'name', direction: 'ascending' });
 
   const list = useQuery({
-    ...trpc.numberings.list.queryOptions({ page, rowsPerPage: PAGE_SIZE_DEFAULT, search: debouncedSearch }),
+    ...trpc.numberings.list.queryOptions({
+      page,
+      rowsPerPage: PAGE_SIZE_DEFAULT,
+      search: debouncedSearch,
+      sort: SORT_KEYS[sort.column as keyof typeof SORT_KEYS] ?? 'name',
+      sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
+    }),
     placeholderData: keepPreviousData,
   });
 
@@ -52,8 +61,15 @@ export function NumberingsPage() {
   };
 
   const columns: DataColumn<Numbering>[] = [
-    { key: 'code', header: t`Code`, kind: 'code', cell: (row) => row.code },
-    { key: 'name', header: t({ message: 'Name', context: 'name of a thing' }), cell: (row) => row.name, lineClamp: 2, minWidth: 200 },
+    { key: 'code', header: t`Code`, kind: 'code', cell: (row) => row.code, sortValue: (row) => row.code },
+    {
+      key: 'name',
+      header: t({ message: 'Name', context: 'name of a thing' }),
+      cell: (row) => row.name,
+      sortValue: (row) => row.name,
+      lineClamp: 2,
+      minWidth: 200,
+    },
     { key: 'sample', header: t`Next document number`, kind: 'code', cell: (row) => row.sample },
     { key: 'lastUsed', header: t`Last used`, kind: 'date', cell: (row) => (row.lastUsed ? formatDateTime(row.lastUsed) : '') },
     { key: 'forms', header: t`Forms`, kind: 'number', cell: (row) => row.formsCount },
@@ -97,6 +113,11 @@ export function NumberingsPage() {
         error={list.error}
         empty={debouncedSearch ? <Trans>No search results.</Trans> : <Trans>There are no numberings yet.</Trans>}
         onRowOpen={(row) => setOpenNumbering(row.id)}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setFilter({});
+        }}
         minWidth={720}
         maxHeight="none"
       />
