@@ -85,6 +85,14 @@ describe('the form fields tab', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Laukai' })).getAllByRole('row')).toHaveLength(2));
   });
 
+  it('shows the fields of one form when opened for it, until that filter is removed', async () => {
+    const app = renderApp({ route: `${ROUTE}?formId=4`, signedIn: true, procedures: server() });
+    await screen.findByRole('table', { name: 'Laukai' });
+    expect(app.callsOf('formMetas.list')[0]?.input).toMatchObject({ formId: 4 });
+    await app.user.click(screen.getByRole('button', { name: 'Tik vienos formos laukai' }));
+    await waitFor(() => expect(app.callsOf('formMetas.list').at(-1)?.input).not.toHaveProperty('formId'));
+  });
+
   it('sorts on the server by the column chosen', async () => {
     const app = renderApp({ route: ROUTE, signedIn: true, procedures: server() });
     const table = await screen.findByRole('table', { name: 'Laukai' });

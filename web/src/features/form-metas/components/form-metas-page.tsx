@@ -3,7 +3,7 @@ import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormMetaAdmin, PAGE_SIZE_DEFAULT } from '@portal/shared';
 import { SHARED_DEFINITION_ADMIN_LEVEL } from '@portal/shared/admin/admin-levels';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -34,6 +34,9 @@ export function FormMetasPage() {
   const page = pageFrom(searchParams.get('page'));
   const caption = searchParams.get('caption') ?? '';
   const type = searchParams.get('type');
+  // The form editor links here with ?formId=…: only the fields that form places.
+  const formId = pageFrom(searchParams.get('formId'));
+  const hasFormFilter = searchParams.get('formId') !== null;
   const [debouncedCaption] = useDebouncedValue(caption.trim(), SEARCH_DEBOUNCE_MS);
   // undefined: closed; null: a new field; a number: that field.
   const [openMeta, setOpenMeta] = useState<number | null | undefined>(undefined);
@@ -47,6 +50,7 @@ export function FormMetasPage() {
       sort: SORT_KEYS[sort.column as keyof typeof SORT_KEYS] ?? 'caption',
       sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
       ...(type === null ? {} : { type: Number(type) }),
+      ...(hasFormFilter ? { formId } : {}),
     }),
     placeholderData: keepPreviousData,
   });
@@ -107,6 +111,11 @@ export function FormMetasPage() {
             onChange={(value) => setFilter({ type: value })}
             w={280}
           />
+          {hasFormFilter ? (
+            <Button variant="light" rightSection={<IconX size={14} aria-hidden />} onClick={() => setFilter({ formId: null })} mb={2}>
+              <Trans>Fields of one form only</Trans>
+            </Button>
+          ) : null}
         </Group>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpenMeta(null)}>
           <Trans>New field</Trans>
@@ -119,7 +128,7 @@ export function FormMetasPage() {
         columns={columns}
         loading={list.isPending}
         error={list.error}
-        empty={debouncedCaption || type ? <Trans>No search results.</Trans> : <Trans>There are no fields yet.</Trans>}
+        empty={debouncedCaption || type || hasFormFilter ? <Trans>No search results.</Trans> : <Trans>There are no fields yet.</Trans>}
         onRowOpen={(meta) => setOpenMeta(meta.id)}
         sort={sort}
         onSortChange={(next) => {
