@@ -59,3 +59,5 @@ export * from './timesheets/timesheets.schemas';
 export * from './approval-routes/approval-routes.schemas';
 export * from './active-workflows/active-workflows.schemas';
 export * from './form-designer/form-designer.schemas';
+export * from './form-metas/form-metas.schemas';
+export * from './numberings/numberings.schemas';

@@ -13,6 +13,8 @@ import { documentListsRouter } from '../modules/documents/document-lists.router'
 import { documentsRouter } from '../modules/documents/documents.router';
 import { workflowDocumentAccess } from '../modules/documents/workflow-document-access';
 import { employeesRouter } from '../modules/employees/employees.router';
+import { formMetasRouter } from '../modules/form-metas/form-metas.router';
+import { preValueListsRouter } from '../modules/form-metas/pre-value-lists.router';
 import { formFilesRouter } from '../modules/form-files/form-files.router';
 import { formLookupsRouter } from '../modules/form-lookups/form-lookups.router';
 import { homeRouter } from '../modules/home/home.router';
@@ -30,6 +32,7 @@ import { employeeOvertimePeriodsRouter } from '../modules/employee-overtime-peri
 import { employeeActivitiesRouter } from '../modules/employee-activities/employee-activities.router';
 import { accountRouter } from '../modules/sessions/account.router';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
+import { numberingsRouter } from '../modules/numberings/numberings.router';
 import { myScheduleRouter } from '../modules/my-schedule/my-schedule.router';
 import { myTimesheetRouter, timesheetsRouter } from '../modules/timesheets/timesheets.router';
 import { holidayPlansRouter, myHolidayPlanRouter } from '../modules/holiday-plans/holiday-plans.router';
@@ -103,6 +106,10 @@ export const appRouter = router({
   employeeActivities: employeeActivitiesRouter,
   // The form designer (issue #15): form groups, their layout and forms.
   formDesigner: formDesignerRouter,
+  // Form designer catalogues (issue #15): form fields, pre-value lists, numberings.
+  formMetas: formMetasRouter,
+  preValueLists: preValueListsRouter,
+  numberings: numberingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,6 +11,7 @@ import { documentsRestRows } from '../modules/documents/documents.rest';
 import { employeesRestRows } from '../modules/employees/employees.rest';
 import { formFieldsRestRows } from '../modules/form-fields/form-fields.rest';
 import { formDesignerRestRows } from '../modules/form-designer/form-designer.rest';
+import { formMetasRestRows } from '../modules/form-metas/form-metas.rest';
 import { formFilesRestRows } from '../modules/form-files/form-files.rest';
 import { formLookupsRestRows } from '../modules/form-lookups/form-lookups.rest';
 import { instructionsRestRows } from '../modules/instructions/instructions.rest';
@@ -26,6 +27,7 @@ import { employeeActivitiesRestRows } from '../modules/employee-activities/emplo
 import { scheduleFormulasRestRows } from '../modules/schedule-formulas/schedule-formulas.rest';
 import { schedulePeriodsRestRows } from '../modules/schedule-periods/schedule-periods.rest';
 import { sessionsRestRows } from '../modules/sessions/sessions.rest';
+import { numberingsRestRows } from '../modules/numberings/numberings.rest';
 import { myScheduleRestRows } from '../modules/my-schedule/my-schedule.rest';
 import { timesheetsRestRows } from '../modules/timesheets/timesheets.rest';
 import { holidayPlansRestRows } from '../modules/holiday-plans/holiday-plans.rest';
@@ -79,4 +81,6 @@ export const restRows = [
   ...employeeOvertimePeriodsRestRows,
   ...employeeActivitiesRestRows,
   ...formDesignerRestRows,
+  ...formMetasRestRows,
+  ...numberingsRestRows,
 ];

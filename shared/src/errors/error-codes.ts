@@ -171,6 +171,14 @@ export const ErrorCode = {
   formMetaAlreadyOnForm: 'validation.form_meta_already_on_form',
   /** The form designer: the field already has a rule of this validation type. */
   formRuleAlreadyOnField: 'validation.form_rule_already_on_field',
+  /** A numbering's next number below one already issued (the lowest allowed is the last issued + 1). */
+  numberingBelowUsed: 'validation.numbering_below_used',
+  /** A systemic form field (one the portal's code relies on) is never deleted nor given another type. */
+  formMetaSystemic: 'errors.form_meta_systemic',
+  /** Documents were filed with a value of the field: its type cannot change. */
+  formMetaTypeInUse: 'validation.form_meta_type_in_use',
+  /** Another item of the pre-value list already has this value. */
+  preValueTaken: 'validation.pre_value_taken',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

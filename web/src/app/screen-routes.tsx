@@ -149,6 +149,18 @@ export const screenRoutes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('../features/form-designer/components/form-groups-page')).FormGroupsPage }),
           },
+          {
+            path: 'form-meta',
+            lazy: async () => ({ Component: (await import('../features/form-metas/components/form-metas-page')).FormMetasPage }),
+          },
+          {
+            path: 'form-meta-prevalues',
+            lazy: async () => ({ Component: (await import('../features/form-metas/components/pre-value-lists-page')).PreValueListsPage }),
+          },
+          {
+            path: 'form-numbering',
+            lazy: async () => ({ Component: (await import('../features/numberings/components/numberings-page')).NumberingsPage }),
+          },
           notFoundRoute('*'),
         ],
       },
@@ -188,6 +200,10 @@ export const screenRoutes: RouteObject[] = [
       {
         path: 'documents/create-form/:id',
         lazy: async () => ({ Component: (await import('../features/form-designer/components/form-page')).CreateFormPage }),
+      },
+      {
+        path: 'form-meta-prevalues/details/:id',
+        lazy: async () => ({ Component: (await import('../features/form-metas/components/pre-value-list-page')).PreValueListPage }),
       },
       {
         path: 'workflows',

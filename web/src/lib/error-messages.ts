@@ -297,6 +297,19 @@ export const errorMessages = {
     id: 'errors.import_already_applied',
     message: 'This file has already been imported.',
   }),
+  [ErrorCode.numberingBelowUsed]: msg({
+    id: 'validation.numbering_below_used',
+    message: 'The next number cannot be lower than a number already issued.',
+  }),
+  [ErrorCode.formMetaSystemic]: msg({
+    id: 'errors.form_meta_systemic',
+    message: 'A system field cannot be deleted and its type cannot change.',
+  }),
+  [ErrorCode.formMetaTypeInUse]: msg({
+    id: 'validation.form_meta_type_in_use',
+    message: 'Documents were filed with this field: its type cannot change.',
+  }),
+  [ErrorCode.preValueTaken]: msg({ id: 'validation.pre_value_taken', message: 'Another item of the list already has this value.' }),
 } satisfies Record<ErrorCode, MessageDescriptor>;
 
 const connectionFailed = msg`The server could not be reached. Check your connection and try again.`;

@@ -1,0 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+
+/** Marks a designer definition shared by every company (no company of its own); only top administrators change it. */
+export function SharedDefinitionBadge() {
+  return (
+    <Badge color="grape" variant="light">
+      <Trans>Shared by all companies</Trans>
+    </Badge>
+  );
+}
