@@ -167,6 +167,12 @@ export const ErrorCode = {
   employeeActivityChanged: 'errors.employee_activity_changed',
   /** A weekday is in more than one setup entry of an employee activity. */
   activityWeekdayRepeated: 'validation.activity_weekday_repeated',
+  /** A message template names a `{placeholder}` its type does not fill. */
+  unknownPlaceholder: 'validation.unknown_placeholder',
+  /** System mail templates are used by the portal itself: they are edited, never deleted. */
+  systemTemplateNotDeletable: 'errors.system_template_not_deletable',
+  /** Groups filled per document (CustomEmployee, CustomDepartment, CustomJobTitle, CustomParticipants) are marked by the system only. */
+  systemNameReserved: 'validation.system_name_reserved',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
