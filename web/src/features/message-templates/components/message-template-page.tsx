@@ -340,9 +340,9 @@ function MessageTemplateEditor({ type }: { type: MessageTemplateType }) {
             <Stack gap="sm">
               <TextInput label={t`Code`} required maxLength={100} readOnly={!canChange} {...form.getInputProps('code')} />
               <TextInput label={t`Subject (Lithuanian)`} required maxLength={300} {...textProps('subjectLt')} />
-              <Textarea label={t`Text (Lithuanian)`} required autosize minRows={5} maxRows={16} {...textProps('textLt')} />
+              <Textarea label={t`Text (Lithuanian)`} required rows={8} {...textProps('textLt')} />
               <TextInput label={t`Subject (English)`} required maxLength={300} {...textProps('subjectEn')} />
-              <Textarea label={t`Text (English)`} required autosize minRows={5} maxRows={16} {...textProps('textEn')} />
+              <Textarea label={t`Text (English)`} required rows={8} {...textProps('textEn')} />
               {canChange ? (
                 <Group>
                   <Button type="submit" loading={save.isPending}>
