@@ -410,6 +410,19 @@ describe('the "document filed" notice', () => {
     expect(mails.filter((mail) => mail.subject.startsWith('Pateikta:'))).toHaveLength(1);
     const log = await api.as.employee.workflows.executionLogs({ id: filed.id! });
     expect(JSON.stringify(log)).toMatch(/workflow\.effect\.message_(queued|in_app_only)/);
+
+    // Filed by the manager about the employee: both are told, each once.
+    const managerId = await userIdOf(db, 'manager');
+    const draft = await createTestSubmission(db, {
+      formId,
+      submittedBy: managerId,
+      employeeNo: demo.employee,
+      state: 'New',
+      documentNo: 'TPL-FILED-2',
+    });
+    await api.as.manager.workflows.startWorkflow({ id: draft.id, workflowId: mapping.workflow_id });
+    const told = await db.selectFrom('messages').select('user_id').where('subject', 'like', 'Pateikta:%TPL-FILED-2').execute();
+    expect(told.map((row) => row.user_id).sort()).toEqual([employeeId, managerId].sort());
     await db.updateTable('workflows').set({ template_created_id: null }).where('id', '=', mapping.workflow_id).execute();
   });
 });

@@ -9,7 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useTRPC } from '../../../lib/trpc';
-import { templateAddress } from './template-address';
+import { templateAddress, templateListAddress } from './template-address';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -70,9 +70,16 @@ function MessageTemplatesList({ type }: { type: MessageTemplateType }) {
           maxLength={100}
           w={320}
         />
-        <Button component={Link} to={templateAddress(type, 'new')} leftSection={<IconPlus size={16} aria-hidden />}>
-          <Trans>New template</Trans>
-        </Button>
+        <Group gap="xs">
+          {type === MessageTemplateType.workflowNotification ? (
+            <Button component={Link} to={templateListAddress(MessageTemplateType.systemMail)} variant="default">
+              <Trans>System templates</Trans>
+            </Button>
+          ) : null}
+          <Button component={Link} to={templateAddress(type, 'new')} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Trans>New template</Trans>
+          </Button>
+        </Group>
       </Group>
       <DataTable
         label={type === MessageTemplateType.systemMail ? t`System templates` : t`Message templates`}
