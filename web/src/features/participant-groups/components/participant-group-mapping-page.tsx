@@ -20,6 +20,7 @@ import { useCurrentUser } from '../../../lib/current-session';
 import { fieldErrorText, translateError } from '../../../lib/error-messages';
 import { showFailure, showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
+import { MemberSettingsDialog } from './member-settings-dialog';
 import { formValuesOf, ParticipantGroupFormDialog } from './participant-group-form-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -114,12 +115,21 @@ function AddMembersForm({ group, departmentOptions }: { group: ParticipantGroup;
   );
 }
 
-function MembersTable({ group, canChange }: { group: ParticipantGroup; canChange: boolean }) {
+function MembersTable({
+  group,
+  canChange,
+  departmentOptions,
+}: {
+  group: ParticipantGroup;
+  canChange: boolean;
+  departmentOptions: { value: string; label: string }[];
+}) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<ParticipantGroupMember | null>(null);
+  const [editing, setEditing] = useState<ParticipantGroupMember | null>(null);
   const members = useQuery({
     ...trpc.participantGroups.members.queryOptions({ userRoleId: group.id, page, rowsPerPage: PAGE_SIZE_DEFAULT }),
     placeholderData: keepPreviousData,
@@ -135,6 +145,16 @@ function MembersTable({ group, canChange }: { group: ParticipantGroup; canChange
       },
     }),
   );
+  const updateMember = useMutation(
+    trpc.participantGroups.updateMember.mutationOptions({
+      onSuccess: async () => {
+        showSuccess(t`Changes saved.`);
+        setEditing(null);
+        await queryClient.invalidateQueries({ queryKey: trpc.participantGroups.members.pathKey() });
+      },
+      onError: (error) => showFailure(translateError(i18n, error)),
+    }),
+  );
   const columns: DataColumn<ParticipantGroupMember>[] = [
     { key: 'name', header: t({ message: 'Name', context: 'name of a person' }), cell: (member) => member.name, minWidth: 200 },
     { key: 'username', header: t`Username`, cell: (member) => member.username },
@@ -142,15 +162,25 @@ function MembersTable({ group, canChange }: { group: ParticipantGroup; canChange
     ...(group.limitedByAllowedDepartments
       ? [{ key: 'departments', header: t`Departments`, cell: (member: ParticipantGroupMember) => member.allowedDepartmentCodes.join(', ') }]
       : []),
+    {
+      key: 'override',
+      header: t`Always confirms`,
+      cell: (member: ParticipantGroupMember) => (member.allToConfirmOverride ? t`Yes` : ''),
+    },
     ...(canChange
       ? [
           {
             key: 'actions',
             header: <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
             cell: (member: ParticipantGroupMember) => (
-              <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${member.name}`} onClick={() => setRemoving(member)}>
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon variant="subtle" aria-label={t`Change the membership of ${member.name}`} onClick={() => setEditing(member)}>
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${member.name}`} onClick={() => setRemoving(member)}>
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
             ),
           },
         ]
@@ -181,6 +211,16 @@ function MembersTable({ group, canChange }: { group: ParticipantGroup; canChange
         onChange={setPage}
         label={t`Member pages`}
       />
+      {editing ? (
+        <MemberSettingsDialog
+          member={editing}
+          hasDepartments={group.limitedByAllowedDepartments}
+          departmentOptions={departmentOptions}
+          isSaving={updateMember.isPending}
+          onSave={(values) => updateMember.mutate({ id: editing.id, ...values })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         opened={removing !== null}
         title={t`Remove the member`}
@@ -309,7 +349,7 @@ export function ParticipantGroupMappingPage() {
         </Text>
       ) : (
         <>
-          <MembersTable group={data} canChange={canChange} />
+          <MembersTable group={data} canChange={canChange} departmentOptions={departmentOptions} />
           {canChange ? <AddMembersForm group={data} departmentOptions={departmentOptions} /> : null}
         </>
       )}

@@ -67,6 +67,18 @@ function groupsServer(me = topAdmin): ProcedureMocks {
       ];
       return { added: input.userIds.length };
     },
+    'participantGroups.updateMember': (input) => {
+      members = members.map((member) =>
+        member.id === Number(input.id)
+          ? {
+              ...member,
+              allowedDepartmentCodes: input.allowedDepartmentCodes as string[],
+              allToConfirmOverride: Boolean(input.allToConfirmOverride),
+            }
+          : member,
+      );
+      return { id: Number(input.id) };
+    },
     'participantGroups.removeMember': (input) => {
       members = members.filter((member) => member.id !== Number(input.id));
       return { id: Number(input.id) };
@@ -123,6 +135,27 @@ describe('a group’s members (user-roles/mapping/{id})', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Pašalinti' }));
     await waitFor(() => expect(within(members).queryByText('Ona Petraitienė')).not.toBeInTheDocument());
     expect(app.callsOf('participantGroups.removeMember')[0]?.input).toEqual({ id: 11 });
+  });
+
+  it('changes a member’s departments and whether they always confirm', async () => {
+    const app = renderApp({ route: '/admin/user-roles/mapping/5', signedIn: true, procedures: groupsServer() });
+    const members = await screen.findByRole('table', { name: 'Nariai' });
+    await app.user.click(await within(members).findByRole('button', { name: 'Keisti narystę: Ona Petraitienė' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Narystė: Ona Petraitienė' });
+    await app.user.click(within(dialog).getAllByLabelText('Padaliniai, kurių dokumentus jie tvirtina')[0]!);
+    await app.user.click(await screen.findByRole('option', { name: /Gamyba/ }));
+    await app.user.click(
+      within(dialog).getByRole('checkbox', { name: 'Jo pritarimo reikia net tada, kai etapui užtenka vieno pritarimo' }),
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() =>
+      expect(app.callsOf('participantGroups.updateMember')[0]?.input).toEqual({
+        id: 11,
+        allowedDepartmentCodes: ['WH', 'PROD'],
+        allToConfirmOverride: true,
+      }),
+    );
+    expect(await within(members).findByText('WH, PROD')).toBeInTheDocument();
   });
 
   it('shows a shared group to a level-2 designer without edit, delete or member changes, and offers a copy', async () => {
