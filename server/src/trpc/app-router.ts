@@ -20,7 +20,9 @@ import { formLookupsRouter } from '../modules/form-lookups/form-lookups.router';
 import { homeRouter } from '../modules/home/home.router';
 import { instructionsRouter } from '../modules/instructions/instructions.router';
 import { localizationRouter } from '../modules/localization/localization.router';
+import { messageTemplatesRouter } from '../modules/message-templates/message-templates.router';
 import { messagesRouter } from '../modules/messages/messages.router';
+import { participantGroupsRouter } from '../modules/participant-groups/participant-groups.router';
 import { payslipsRouter } from '../modules/payslips/payslips.router';
 import { personalInfoRouter } from '../modules/personal-info/personal-info.router';
 import { qualificationsRouter } from '../modules/qualifications/qualifications.router';
@@ -81,6 +83,8 @@ export const appRouter = router({
   approvalRoutes: approvalRoutesRouter,
   activeWorkflows: activeWorkflowsRouter,
   formFields: formFieldsRouter,
+  participantGroups: participantGroupsRouter,
+  messageTemplates: messageTemplatesRouter,
   home: homeRouter,
   // Work-time setup (issue #13): shift groups, their shifts, schedule formulas.
   shiftGroups: shiftGroupsRouter,

@@ -16,7 +16,9 @@ import { formFilesRestRows } from '../modules/form-files/form-files.rest';
 import { formLookupsRestRows } from '../modules/form-lookups/form-lookups.rest';
 import { instructionsRestRows } from '../modules/instructions/instructions.rest';
 import { localizationRestRows } from '../modules/localization/localization.rest';
+import { messageTemplatesRestRows } from '../modules/message-templates/message-templates.rest';
 import { messagesRestRows } from '../modules/messages/messages.rest';
+import { participantGroupsRestRows } from '../modules/participant-groups/participant-groups.rest';
 import { payslipsRestRows } from '../modules/payslips/payslips.rest';
 import { personalInfoRestRows } from '../modules/personal-info/personal-info.rest';
 import { qualificationsRestRows } from '../modules/qualifications/qualifications.rest';
@@ -83,4 +85,6 @@ export const restRows = [
   ...formDesignerRestRows,
   ...formMetasRestRows,
   ...numberingsRestRows,
+  ...participantGroupsRestRows,
+  ...messageTemplatesRestRows,
 ];

@@ -179,6 +179,12 @@ export const ErrorCode = {
   formMetaTypeInUse: 'validation.form_meta_type_in_use',
   /** Another item of the pre-value list already has this value. */
   preValueTaken: 'validation.pre_value_taken',
+  /** A message template names a `{placeholder}` its type does not fill. */
+  unknownPlaceholder: 'validation.unknown_placeholder',
+  /** System mail templates are used by the portal itself: they are edited, never deleted. */
+  systemTemplateNotDeletable: 'errors.system_template_not_deletable',
+  /** Groups filled per document (CustomEmployee, CustomDepartment, CustomJobTitle, CustomParticipants) are marked by the system only. */
+  systemNameReserved: 'validation.system_name_reserved',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -217,10 +217,46 @@ export const screenRoutes: RouteObject[] = [
               Component: (await import('../features/active-workflows/components/active-workflows-page')).ActiveWorkflowsPage,
             }),
           },
+          {
+            path: 'user-roles',
+            lazy: async () => ({
+              Component: (await import('../features/participant-groups/components/participant-groups-page')).ParticipantGroupsPage,
+            }),
+          },
+          {
+            path: 'templates',
+            lazy: async () => ({
+              Component: (await import('../features/message-templates/components/message-templates-page')).WorkflowTemplatesTab,
+            }),
+          },
           notFoundRoute('*'),
         ],
       },
       // Workflow designer screens.
+      {
+        path: 'user-roles/mapping/:id',
+        lazy: async () => ({
+          Component: (await import('../features/participant-groups/components/participant-group-mapping-page')).ParticipantGroupMappingPage,
+        }),
+      },
+      {
+        path: 'templates/:id',
+        lazy: async () => ({
+          Component: (await import('../features/message-templates/components/message-template-page')).WorkflowTemplatePage,
+        }),
+      },
+      {
+        path: 'system-templates',
+        lazy: async () => ({
+          Component: (await import('../features/message-templates/components/message-templates-page')).SystemTemplatesPage,
+        }),
+      },
+      {
+        path: 'system-templates/:id',
+        lazy: async () => ({
+          Component: (await import('../features/message-templates/components/message-template-page')).SystemTemplatePage,
+        }),
+      },
       // Document permissions (spec 2 §2, §6): ?objectType=document|document_group&objectId={id}.
       {
         path: 'permissions',

@@ -249,6 +249,18 @@ export const errorMessages = {
     id: 'validation.form_rule_already_on_field',
     message: 'The field already has a rule of this type.',
   }),
+  [ErrorCode.unknownPlaceholder]: msg({
+    id: 'validation.unknown_placeholder',
+    message: 'The text uses a placeholder this template cannot fill. Use only the placeholders listed beside the editor.',
+  }),
+  [ErrorCode.systemTemplateNotDeletable]: msg({
+    id: 'errors.system_template_not_deletable',
+    message: 'System templates are used by the portal itself and cannot be deleted.',
+  }),
+  [ErrorCode.systemNameReserved]: msg({
+    id: 'validation.system_name_reserved',
+    message: 'This system name marks a group filled per document: it cannot be given to or taken from a group by hand.',
+  }),
   [ErrorCode.importColumnMissing]: msg({
     id: 'validation.import_column_missing',
     message: 'The file has no column with this heading (employee no, date, activity code, hours).',

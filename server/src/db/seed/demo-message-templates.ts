@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../database';
 
 // The default texts of workflow notifications. A workflow may name its own templates; without them
@@ -99,12 +99,20 @@ export const defaultMessageTemplates: Readonly<Record<MessageTemplateCode, Defau
   },
 };
 
-/** Inserts the default templates; one an administrator already has (by code) stays as it is. */
+/**
+ * Inserts the default templates as shared ones (no company); a shared one an administrator already has
+ * (by code) stays as it is. Codes are unique per company since migration 0027, over an expression
+ * index that ON CONFLICT cannot name: the missing ones are inserted instead.
+ */
 export async function seedMessageTemplates(trx: Transaction<Database>): Promise<void> {
+  const existing = await trx.selectFrom('message_templates').select('code').where('company_code', 'is', null).execute();
+  const present = new Set(existing.map((row) => row.code));
+  const missing = Object.entries(defaultMessageTemplates).filter(([code]) => !present.has(code));
+  if (missing.length === 0) return;
   await trx
     .insertInto('message_templates')
     .values(
-      Object.entries(defaultMessageTemplates).map(([code, template]) => ({
+      missing.map(([code, template]) => ({
         code,
         type: WORKFLOW_NOTIFICATION_TEMPLATE_TYPE,
         subject_lt: template.subjectLt,
@@ -113,7 +121,5 @@ export async function seedMessageTemplates(trx: Transaction<Database>): Promise<
         text_en: template.textEn,
       })),
     )
-    // Codes are unique per company since migration 0027 (shared templates: no company).
-    .onConflict((conflict) => conflict.expression(sql`(coalesce(company_code, '')), code`).doNothing())
     .execute();
 }

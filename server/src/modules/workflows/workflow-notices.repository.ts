@@ -1,10 +1,12 @@
 import { WorkflowLogKey } from '@portal/shared';
+import { sql } from 'kysely';
+import { ownOrSharedDefinition } from '../../db/definition-scope';
 import type { Executor } from '../../db/transaction';
 
 // What the notices of a run read: the activity that started with its run's workflow, and the message
 // templates (the workflow's own or the default by code).
 
-export type NoticeTemplateColumn = 'template_action_id' | 'template_approved_id' | 'template_rejected_id';
+export type NoticeTemplateColumn = 'template_created_id' | 'template_action_id' | 'template_approved_id' | 'template_rejected_id';
 
 /**
  * The activity that started, with the workflow of its own run: a cancellation run's activity takes
@@ -45,6 +47,7 @@ export function findWorkflowTemplate(db: Executor, workflowId: number, column: N
     .innerJoin('message_templates', 'message_templates.id', `workflows.${column}`)
     .select([
       'message_templates.code',
+      'message_templates.company_code',
       'message_templates.subject_lt',
       'message_templates.subject_en',
       'message_templates.text_lt',
@@ -54,10 +57,29 @@ export function findWorkflowTemplate(db: Executor, workflowId: number, column: N
     .executeTakeFirst();
 }
 
-export function findTemplateByCode(db: Executor, code: string) {
+/**
+ * The template with the code for a document of the company: the company's own copy when it has one
+ * (codes are unique per company, migration 0027), else the shared one; never another company's.
+ */
+export function findTemplateByCode(db: Executor, companyCode: string, code: string) {
   return db
     .selectFrom('message_templates')
-    .select(['code', 'subject_lt', 'subject_en', 'text_lt', 'text_en'])
+    .select(['code', 'company_code', 'subject_lt', 'subject_en', 'text_lt', 'text_en'])
     .where('code', '=', code)
+    .where(ownOrSharedDefinition('company_code', companyCode))
+    .orderBy(sql`company_code is null`)
+    .limit(1)
     .executeTakeFirst();
+}
+
+/** Whether the document's approval was started before (its history has a started entry). */
+export async function wasStartedBefore(db: Executor, submissionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('workflow_execution_logs')
+    .select('id')
+    .where('submission_id', '=', submissionId)
+    .where('description', '=', WorkflowLogKey.started)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

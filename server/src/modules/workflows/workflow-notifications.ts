@@ -1,4 +1,4 @@
-import { localized, WorkflowEffectKey, WorkflowMappingType } from '@portal/shared';
+import { localized, WorkflowEffectKey, WorkflowMappingType, type WorkflowPlaceholder } from '@portal/shared';
 import type { Executor } from '../../db/transaction';
 import { defaultMessageTemplates, MessageTemplateCode } from '../../db/seed/demo-message-templates';
 import { type Env, publicUrl } from '../../env';
@@ -20,6 +20,8 @@ export interface WorkflowEffect {
 /** What the engine tells people about (issue #5 "Effects"). Return lines are `{ description: WorkflowEffectKey, result }`. */
 export type WorkflowNotice =
   | { kind: 'activityStarted'; submissionId: number; instanceActivityId: number; recipientUserIds: number[] }
+  /** The document was filed: sent only when its workflow names a templateCreated. */
+  | { kind: 'created'; submissionId: number; workflowId: number; recipientUserIds: number[] }
   | { kind: 'approved' | 'rejected' | 'cancelled'; submissionId: number; recipientUserIds: number[]; comment: string | null };
 
 export interface NoticeDeps {
@@ -27,7 +29,7 @@ export interface NoticeDeps {
   now: () => Date;
 }
 
-type NoticeKind = WorkflowNotice['kind'];
+type NoticeKind = Exclude<WorkflowNotice['kind'], 'created'>;
 type Language = 'lt' | 'en';
 
 const defaultCodeOf: Record<NoticeKind, MessageTemplateCode> = {
@@ -47,6 +49,7 @@ const workflowTemplateColumn = {
 
 interface ResolvedTemplate {
   code: string;
+  company_code: string | null;
   subject_lt: string;
   subject_en: string;
   text_lt: string;
@@ -65,7 +68,8 @@ interface Person {
 // Addresses go into a mail header: anything but one plain address is not used.
 const PLAIN_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
 
-function usableAddress(...candidates: (string | null)[]): string | null {
+/** The first candidate that is one plain e-mail address. */
+export function usableAddress(...candidates: (string | null)[]): string | null {
   for (const candidate of candidates) {
     const address = candidate?.trim();
     if (address && PLAIN_ADDRESS.test(address)) return address;
@@ -74,11 +78,21 @@ function usableAddress(...candidates: (string | null)[]): string | null {
 }
 
 /**
+ * A shared template as the document's company sends it: the company's own copy under the same code
+ * when it has one (a designer below the shared-definition level adapts a shared text by copying it).
+ */
+async function companyVersionOf(db: Executor, companyCode: string, template: ResolvedTemplate): Promise<ResolvedTemplate> {
+  if (template.company_code !== null) return template;
+  return (await noticesRepository.findTemplateByCode(db, companyCode, template.code)) ?? template;
+}
+
+/**
  * The workflow's template for the notice, else the default one by code, else the built-in text. A
  * step of a cancellation run defaults to the cancellation request's text, not the approval's.
  */
 async function resolveTemplate(
   db: Executor,
+  companyCode: string,
   kind: NoticeKind,
   workflowId: number | null,
   isCancellation: boolean,
@@ -86,13 +100,21 @@ async function resolveTemplate(
   const column = workflowTemplateColumn[kind];
   if (column && workflowId !== null) {
     const own = await noticesRepository.findWorkflowTemplate(db, workflowId, column);
-    if (own) return own;
+    if (own) return companyVersionOf(db, companyCode, own);
   }
   const code = kind === 'activityStarted' && isCancellation ? MessageTemplateCode.cancellationRequested : defaultCodeOf[kind];
-  const byCode = await noticesRepository.findTemplateByCode(db, code);
+  // The company's own copy of a default template comes before the shared one.
+  const byCode = await noticesRepository.findTemplateByCode(db, companyCode, code);
   if (byCode) return byCode;
   const builtIn = defaultMessageTemplates[code];
-  return { code, subject_lt: builtIn.subjectLt, subject_en: builtIn.subjectEn, text_lt: builtIn.textLt, text_en: builtIn.textEn };
+  return {
+    code,
+    company_code: null,
+    subject_lt: builtIn.subjectLt,
+    subject_en: builtIn.subjectEn,
+    text_lt: builtIn.textLt,
+    text_en: builtIn.textEn,
+  };
 }
 
 // What a cancellation step's notice adds when its template has no {comment} (a workflow's own template
@@ -141,6 +163,38 @@ async function loadPeople(db: Executor, userIds: readonly number[], companyCode:
   return people;
 }
 
+/** The workflow's "document filed" template (templateCreated), as the company sends it; none when it names none. */
+async function filedTemplate(db: Executor, companyCode: string, workflowId: number): Promise<ResolvedTemplate | undefined> {
+  const named = await noticesRepository.findWorkflowTemplate(db, workflowId, 'template_created_id');
+  return named ? companyVersionOf(db, companyCode, named) : undefined;
+}
+
+/** The address of the document in the portal, as notices link it. */
+export function documentLink(env: Env, submission: { id: number; is_application: boolean }): string {
+  return `${publicUrl(env).replace(/\/+$/, '')}${submission.is_application ? '/applications/view-application' : '/documents/view'}/${submission.id}`;
+}
+
+/**
+ * What a notice fills its template's placeholders with: every placeholder of the shared list
+ * (WORKFLOW_PLACEHOLDERS, which the template editor offers and save-template checks), and no other.
+ */
+export function documentPlaceholderValues(
+  submission: Pick<submissionsRepository.SubmissionWithForm, 'document_no' | 'form_name' | 'form_name_en' | 'date_from' | 'date_to'>,
+  parts: { language: Language; initiatorName: string; activityName: string; comment: string; recipientName: string; link: string },
+): Record<WorkflowPlaceholder, string> {
+  return {
+    documentNo: submission.document_no ?? '',
+    formName: localized(submission.form_name, submission.form_name_en, parts.language),
+    initiator: parts.initiatorName,
+    dateFrom: submission.date_from ?? '',
+    dateTo: submission.date_to ?? '',
+    activityName: parts.activityName,
+    comment: parts.comment,
+    recipient: parts.recipientName,
+    link: parts.link,
+  };
+}
+
 /**
  * Queues an in-app message and (unless the recipient turned e-mails off) a mail per recipient, inside
  * the engine's transaction. Returns one line per recipient for the execution log.
@@ -153,10 +207,15 @@ export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, noti
   const activity =
     notice.kind === 'activityStarted' ? await noticesRepository.findActivityWithWorkflow(trx, notice.instanceActivityId) : null;
   const isCancellation = activity?.instance_type === WorkflowMappingType.cancellation;
-  const template = withCancellationReason(
-    await resolveTemplate(trx, notice.kind, activity?.workflow_id ?? submission.workflow_id, isCancellation),
-    isCancellation,
-  );
+  const template =
+    notice.kind === 'created'
+      ? await filedTemplate(trx, submission.company_code, notice.workflowId)
+      : withCancellationReason(
+          await resolveTemplate(trx, submission.company_code, notice.kind, activity?.workflow_id ?? submission.workflow_id, isCancellation),
+          isCancellation,
+        );
+  // A filing notice goes out only when the workflow names its own text for it.
+  if (!template) return [];
   const initiatorId = submission.initiated_by ?? submission.submitted_by;
   const people = await loadPeople(
     trx,
@@ -164,14 +223,16 @@ export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, noti
     submission.company_code,
   );
   const initiatorName = initiatorId === null ? '' : (people.get(initiatorId)?.name ?? '');
-  const link = `${publicUrl(deps.env).replace(/\/+$/, '')}${submission.is_application ? '/applications/view-application' : '/documents/view'}/${submission.id}`;
+  const link = documentLink(deps.env, submission);
   // An approver of a cancellation decides on the employee's reason: it is the step's {comment}.
   const comment =
-    notice.kind !== 'activityStarted'
-      ? (notice.comment ?? '')
-      : isCancellation
-        ? ((await noticesRepository.findCancellationReason(trx, activity!.instance_id)) ?? '')
-        : '';
+    notice.kind === 'created'
+      ? ''
+      : notice.kind !== 'activityStarted'
+        ? (notice.comment ?? '')
+        : isCancellation
+          ? ((await noticesRepository.findCancellationReason(trx, activity!.instance_id)) ?? '')
+          : '';
 
   const effects: WorkflowEffect[] = [];
   for (const recipientId of recipientIds) {
@@ -180,17 +241,14 @@ export async function queueWorkflowNotices(trx: Executor, deps: NoticeDeps, noti
     const isEnglish = recipient.language === 'en';
     const rendered = renderMessageTemplate(
       { subject: isEnglish ? template.subject_en : template.subject_lt, text: isEnglish ? template.text_en : template.text_lt },
-      {
-        documentNo: submission.document_no ?? '',
-        formName: localized(submission.form_name, submission.form_name_en, recipient.language),
-        initiator: initiatorName,
-        dateFrom: submission.date_from ?? '',
-        dateTo: submission.date_to ?? '',
+      documentPlaceholderValues(submission, {
+        language: recipient.language,
+        initiatorName,
         activityName: activity ? localized(activity.name, activity.name_en, recipient.language) : '',
         comment,
-        recipient: recipient.name,
+        recipientName: recipient.name,
         link,
-      },
+      }),
     );
     const body = sanitizeMessageBody(rendered.html);
     await messagesRepository.insert(trx, { userId: recipient.id, subject: rendered.subject, body, now: deps.now() });

@@ -12,8 +12,10 @@ import * as submissionsRepository from '../../submissions/submissions.repository
 import { advance, changeSubmission } from '../advance-run';
 import { mappingTypeFor, planRun, removeOwnersFromPlan } from '../plan-run';
 import * as logsRepository from '../workflow-logs.repository';
-import type { WorkflowEffect } from '../workflow-notifications';
-import { managesDocument, onLockedSubmission, withInitiator, type WorkflowContext } from '../workflow-run';
+import * as noticesRepository from '../workflow-notices.repository';
+import { queueWorkflowNotices, type WorkflowEffect } from '../workflow-notifications';
+import * as peopleRepository from '../workflow-people.repository';
+import { effectDeps, managesDocument, onLockedSubmission, type Run, withInitiator, type WorkflowContext } from '../workflow-run';
 import * as repository from '../workflows.repository';
 
 /** start-workflow: starts the planned run (planning it first when the call names a workflow). */
@@ -37,6 +39,8 @@ export async function startWorkflow(ctx: WorkflowContext, input: StartWorkflowIn
       reason = parsed.data;
     }
 
+    // Filed for the first time (a rejected document started again is not filed anew).
+    const isFiling = type === WorkflowMappingType.initiation && !(await noticesRepository.wasStartedBefore(trx, submission.id));
     await repository.activateInstance(trx, instance.id, caller.userId, run.now);
     if (type === WorkflowMappingType.initiation) {
       const initiatedBy = submission.initiated_by ?? caller.userId;
@@ -59,8 +63,26 @@ export async function startWorkflow(ctx: WorkflowContext, input: StartWorkflowIn
       now: run.now,
     });
     const effects: WorkflowEffect[] = [];
+    if (isFiling) effects.push(...(await queueFiledNotice(run, instance.workflow_id)));
     await advance(run, { ...instance, state: 'active' }, effects, caller.userId);
     await logsRepository.insertLogEffects(trx, logId, effects);
     return { logId, state: (await submissionsRepository.findState(trx, submission.id)) as WorkflowActionResult['state'] };
+  });
+}
+
+/**
+ * The "document filed" notice (the workflow's templateCreated): to the filer and to the employee the
+ * document is about when that is someone else; in the filing's transaction, with its outbox rows.
+ */
+async function queueFiledNotice(run: Run, workflowId: number): Promise<WorkflowEffect[]> {
+  const { trx, submission } = run;
+  const recipients = submission.submitted_by === null ? [] : [submission.submitted_by];
+  if (submission.employee_no)
+    recipients.push(...(await peopleRepository.userIdsOfEmployee(trx, submission.company_code, submission.employee_no)));
+  return queueWorkflowNotices(trx, effectDeps(run), {
+    kind: 'created',
+    submissionId: submission.id,
+    workflowId,
+    recipientUserIds: recipients,
   });
 }

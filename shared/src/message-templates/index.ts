@@ -1,0 +1,2 @@
+export * from './message-templates.schemas';
+export * from './template-placeholders';
