@@ -26,6 +26,7 @@ import * as employeeActivities from './0024_employee-activities';
 import * as erpTimesheets from './0025_erp-timesheets';
 import * as activityEntryImports from './0026_activity-entry-imports';
 import * as definitionsPerCompany from './0027_definitions-per-company';
+import * as workflowVersions from './0031_workflow-versions';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025_erp_timesheets': erpTimesheets,
   '0026_activity_entry_imports': activityEntryImports,
   '0027_definitions_per_company': definitionsPerCompany,
+  '0031_workflow_versions': workflowVersions,
 };

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database';
 
 // The default texts of workflow notifications. A workflow may name its own templates; without them
@@ -113,6 +113,7 @@ export async function seedMessageTemplates(trx: Transaction<Database>): Promise<
         text_en: template.textEn,
       })),
     )
-    .onConflict((conflict) => conflict.column('code').doNothing())
+    // Codes are unique per company since migration 0027 (shared templates: no company).
+    .onConflict((conflict) => conflict.expression(sql`(coalesce(company_code, '')), code`).doNothing())
     .execute();
 }
