@@ -155,6 +155,12 @@ export const screenRoutes: RouteObject[] = [
         children: [
           notFoundIndexRoute(),
           // Form editor tabs.
+          {
+            path: 'workflows',
+            lazy: async () => ({
+              Component: (await import('../features/workflow-designer/components/form-workflows-tab')).FormWorkflowsTab,
+            }),
+          },
           notFoundRoute('*'),
         ],
       },
@@ -163,12 +169,35 @@ export const screenRoutes: RouteObject[] = [
         path: 'workflows',
         lazy: adminSection('workflows'),
         children: [
-          notFoundIndexRoute(),
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/workflow-designer/components/workflow-mappings-page')).WorkflowMappingsPage,
+            }),
+          },
           // Workflow designer tabs.
+          {
+            path: 'workflow-templates',
+            lazy: async () => ({
+              Component: (await import('../features/workflow-designer/components/workflow-templates-page')).WorkflowTemplatesPage,
+            }),
+          },
           notFoundRoute('*'),
         ],
       },
       // Workflow designer screens.
+      {
+        path: 'workflow-templates/activities/actions/:id',
+        lazy: async () => ({
+          Component: (await import('../features/workflow-designer/components/activity-actions-page')).ActivityActionsPage,
+        }),
+      },
+      {
+        path: 'workflow-templates/activities/:id',
+        lazy: async () => ({
+          Component: (await import('../features/workflow-designer/components/workflow-activities-page')).WorkflowActivitiesPage,
+        }),
+      },
       // Document permissions (spec 2 §2, §6): ?objectType=document|document_group&objectId={id}.
       {
         path: 'permissions',
