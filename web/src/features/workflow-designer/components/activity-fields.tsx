@@ -115,7 +115,7 @@ export function ActivityFields({ activity, errors, roles, isReadOnly, isFull, on
             label={t`Description`}
             value={activity.description}
             maxLength={WORKFLOW_DESCRIPTION_MAX}
-            autosize
+
             minRows={2}
             readOnly={isReadOnly}
             error={error('description')}

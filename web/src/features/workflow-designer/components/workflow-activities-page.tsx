@@ -15,6 +15,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { type ActivityDraft, ActivityFields, activityErrors, newActivity } from './activity-fields';
 import { ACTIVITY_ACTIONS_ROUTE, TEMPLATES_ROUTE } from './routes';
 import { SharedBadge } from './shared-badge';
+import { WorkflowGeneralForm } from './workflow-general-form';
 
 /** workflow-templates/activities/{id} (spec 2 §2): a workflow's activities in order, each with its editor. */
 export function WorkflowActivitiesPage() {
@@ -123,6 +124,10 @@ function ActivitiesEditor({ workflow, options }: { workflow: WorkflowTemplateDet
           <Trans>This workflow is shared by all companies. Only a top-level administrator may change it; copy it to change your own.</Trans>
         </Alert>
       ) : null}
+      <WorkflowGeneralForm workflow={workflow} options={options} />
+      <Title order={2} size="h3">
+        <Trans>Activities</Trans>
+      </Title>
       {save.error && !isDirty && Object.keys(serverErrors).length === 0 ? <QueryErrorAlert error={save.error} /> : null}
       {workflowErrors.length > 0 ? (
         <Alert color="red" title={t`The workflow cannot run like this`}>
@@ -138,7 +143,7 @@ function ActivitiesEditor({ workflow, options }: { workflow: WorkflowTemplateDet
         {drafts.map((draft, index) => (
           <Paper key={draft.key} component="li" withBorder p="md" aria-labelledby={`${draft.key}-title`}>
             <Group justify="space-between" mb="sm">
-              <Title order={2} size="h4" id={`${draft.key}-title`}>
+              <Title order={3} size="h4" id={`${draft.key}-title`}>
                 {index + 1}. {draft.name || t`New activity`}
               </Title>
               <Group gap="xs">

@@ -13,6 +13,7 @@ import { renderApp } from '../../../testing/render-app';
 import { type ProcedureMocks, trpcError } from '../../../testing/trpc-mock';
 
 const INVALID_VALUE = 'Neteisinga reikšmė.';
+const GENERAL = 'Bendra';
 const designer = aUser({ id: 9, username: 'designer', adminAccess: 2 });
 
 function aWorkflow(id: number, name: string, overrides: Partial<WorkflowTemplateListItem> = {}): WorkflowTemplateListItem {
@@ -192,6 +193,34 @@ describe('the activities of a workflow', () => {
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti veiklas' }));
     expect(await within(second).findByText(INVALID_VALUE)).toBeInTheDocument();
     expect(within(first!).queryByText(INVALID_VALUE)).not.toBeInTheDocument();
+  });
+  it('saves the workflow’s name and notices under the version it read', async () => {
+    const app = renderApp({
+      route: '/admin/workflow-templates/activities/5',
+      signedIn: true,
+      procedures: activitiesServer({
+        'workflowDesigner.options': () => ({
+          ...options,
+          messageTemplates: [{ id: 8, code: 'workflow.approved', subject: 'Patvirtinta', subjectEn: 'Approved', companyCode: null }],
+        }),
+        'workflowDesigner.update': () => ({ ...details(), version: 4 }),
+      }),
+    });
+    const general = (await screen.findByRole('heading', { name: GENERAL })).closest('form')!;
+    const name = within(general).getByRole('textbox', { name: /^Pavadinimas( \*)?$/ });
+    await app.user.clear(name);
+    await app.user.type(name, 'Nuotolinis darbas (nauja)');
+    await app.user.click(within(general).getByRole('combobox', { name: 'Pranešimas, kai dokumentas patvirtinamas' }));
+    await app.user.click(await screen.findByRole('option', { name: 'workflow.approved · Patvirtinta' }));
+    await app.user.click(within(general).getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() =>
+      expect(app.callsOf('workflowDesigner.update')[0]?.input).toMatchObject({
+        id: 5,
+        version: 3,
+        name: 'Nuotolinis darbas (nauja)',
+        templateApprovedId: 8,
+      }),
+    );
   });
 });
 
