@@ -224,6 +224,39 @@ describe('the activities of a workflow', () => {
   });
 });
 
+describe('one activity’s actions and options', () => {
+  it('saves the actions offered and the options, and shows the server’s refusal beside the field', async () => {
+    let refuse = true;
+    const { activitiesCount: _count, ...workflow } = aWorkflow(5, 'Nuotolinis darbas');
+    const app = renderApp({
+      route: '/admin/workflow-templates/activities/actions/12',
+      signedIn: true,
+      procedures: {
+        'users.me': () => designer,
+        'workflowDesigner.options': () => options,
+        'workflowDesigner.getActivity': () => ({ workflow, activity: anActivity(12, 'Personalo patvirtinimas', { final: true }) }),
+        'workflowDesigner.updateActivity': () => {
+          if (refuse) {
+            refuse = false;
+            throw trpcError(ErrorCode.workflowAutocompleteWithoutDuration, {
+              fieldErrors: { durationWorkingDays: [ErrorCode.workflowAutocompleteWithoutDuration] },
+            });
+          }
+          return { workflow: { ...workflow, version: 4 }, activity: anActivity(12, 'Personalo patvirtinimas', { final: true }) };
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Personalo patvirtinimas', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Eigos veiklos' })).toHaveAttribute('href', '/admin/workflow-templates/activities/5');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Atšaukti dokumentą' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Turi patvirtinti visi dalyviai' }));
+    await app.user.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    expect(await screen.findByText('Veikla automatiškai užbaigiama tik nurodžius trukmę darbo dienomis.')).toBeInTheDocument();
+    const [input] = app.callsOf('workflowDesigner.updateActivity').map((call) => call.input);
+    expect(input).toMatchObject({ id: 12, version: 3, actions: ['approve', 'decline', 'cancel'], allToConfirm: true, final: true });
+  });
+});
+
 describe('the forms and their workflows', () => {
   const form: FormWorkflows = {
     formId: 3,
