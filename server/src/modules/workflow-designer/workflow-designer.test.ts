@@ -2,6 +2,7 @@ import {
   ErrorCode,
   type FormWorkflows,
   type WorkflowActivityInput,
+  type WorkflowDesignerOptions,
   type WorkflowTemplateDetails,
   type WorkflowTemplateListItem,
 } from '@portal/shared';
@@ -322,7 +323,10 @@ describe('who may use the designer', () => {
     expect((await api.client.get(`${BASE}/${nlWorkflowId}`, api.tokens.admin)).statusCode).toBe(404);
     const page = await admin.workflowDesigner.list({ name: 'NL approval' });
     expect(page.items).toEqual([]);
-    expect((await admin.workflowDesigner.options()).userRoles.map((role) => role.id)).not.toContain(nlRoleId);
+    const options = successData<WorkflowDesignerOptions>(await api.client.get(`${BASE}/options`, api.tokens.admin));
+    expect(options.userRoles.map((role) => role.id)).toContain(hrRoleId);
+    expect(options.userRoles.map((role) => role.id)).not.toContain(nlRoleId);
+    expect(options.messageTemplates.length).toBeGreaterThan(0);
   });
 });
 
