@@ -26,9 +26,10 @@ import * as employeeActivities from './0024_employee-activities';
 import * as erpTimesheets from './0025_erp-timesheets';
 import * as activityEntryImports from './0026_activity-entry-imports';
 import * as definitionsPerCompany from './0027_definitions-per-company';
-import * as filedFormDefinitionsAndRunningApprovals from './0033_filed-form-definitions-and-running-approvals';
-import * as formDataRemoved from './0030_form-data-removed';
 import * as formCatalogs from './0029_form-catalogs';
+import * as formDataRemoved from './0030_form-data-removed';
+import * as workflowVersions from './0031_workflow-versions';
+import * as filedFormDefinitionsAndRunningApprovals from './0033_filed-form-definitions-and-running-approvals';
 
 // Every migration in order. A static list (not a folder scan) so the same set runs under
 // tsx, bundlers and tests alike. Forward-only: never edit a migration that has landed.
@@ -60,7 +61,8 @@ export const migrations: Record<string, Migration> = {
   '0025_erp_timesheets': erpTimesheets,
   '0026_activity_entry_imports': activityEntryImports,
   '0027_definitions_per_company': definitionsPerCompany,
-  '0033_filed_form_definitions_and_running_approvals': filedFormDefinitionsAndRunningApprovals,
-  '0030_form_data_removed': formDataRemoved,
   '0029_form_catalogs': formCatalogs,
+  '0030_form_data_removed': formDataRemoved,
+  '0031_workflow_versions': workflowVersions,
+  '0033_filed_form_definitions_and_running_approvals': filedFormDefinitionsAndRunningApprovals,
 };

@@ -45,6 +45,7 @@ export * from './work-time';
 export * from './work-time-settings/work-time-settings.schemas';
 export * from './working-abilities/working-abilities.schemas';
 export * from './workflows';
+export * from './workflow-designer';
 export * from './my-schedule/text-color';
 export * from './schedule-periods/schedule-periods.schemas';
 export * from './schedule-periods/schedule-erp.schemas';

@@ -1230,6 +1230,7 @@ export interface Workflows {
   template_created_id: number | null;
   template_rejected_id: number | null;
   updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface WorkImplements {

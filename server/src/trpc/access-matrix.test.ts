@@ -251,6 +251,23 @@ const accessMatrix: Record<string, AccessRule> = {
   'messageTemplates.previewDocuments': { access: { admin: 2 } },
   'messageTemplates.preview': { access: { admin: 2 } },
   'messageTemplates.sendTest': { access: { admin: 2 } },
+  // The workflow designer (issue #15): designer level; shared definitions and other companies' checked in the use cases.
+  'workflowDesigner.list': { access: { admin: 2 } },
+  'workflowDesigner.init': { access: { admin: 2 } },
+  'workflowDesigner.get': { access: { admin: 2 } },
+  'workflowDesigner.create': { access: { admin: 2 } },
+  'workflowDesigner.update': { access: { admin: 2 } },
+  'workflowDesigner.delete': { access: { admin: 2 } },
+  'workflowDesigner.archive': { access: { admin: 2 } },
+  'workflowDesigner.unArchive': { access: { admin: 2 } },
+  'workflowDesigner.copy': { access: { admin: 2 } },
+  'workflowDesigner.saveActivities': { access: { admin: 2 } },
+  'workflowDesigner.getActivity': { access: { admin: 2 } },
+  'workflowDesigner.updateActivity': { access: { admin: 2 } },
+  'workflowDesigner.options': { access: { admin: 2 } },
+  'workflowDesigner.mappings': { access: { admin: 2 } },
+  'workflowDesigner.addMapping': { access: { admin: 2 } },
+  'workflowDesigner.deleteMapping': { access: { admin: 2 } },
   // Work-time setup (shift groups, shifts, formulas): reads need a view of some schedule, writes the
   // company-wide create/edit/delete grant (shift-groups/setup-access.ts), checked in the use cases.
   'shiftGroups.list': { access: 'workTime' },

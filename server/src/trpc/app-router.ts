@@ -48,6 +48,7 @@ import { workImplementsRouter } from '../modules/work-implements/work-implements
 import { createWorkflowsRouter } from '../modules/workflows/workflows.router';
 import { workingAbilitiesRouter } from '../modules/working-abilities/working-abilities.router';
 import { createCallerFactory, mergeRouters, router } from './init';
+import { workflowDesignerRouter } from '../modules/workflow-designer/workflow-designer.router';
 
 export const appRouter = router({
   sessions: sessionsRouter,
@@ -85,6 +86,8 @@ export const appRouter = router({
   formFields: formFieldsRouter,
   participantGroups: participantGroupsRouter,
   messageTemplates: messageTemplatesRouter,
+  // The workflow designer (issue #15): workflows, their activities, mappings to forms.
+  workflowDesigner: workflowDesignerRouter,
   home: homeRouter,
   // Work-time setup (issue #13): shift groups, their shifts, schedule formulas.
   shiftGroups: shiftGroupsRouter,

@@ -41,6 +41,7 @@ import { usersRestRows } from '../modules/users/users.rest';
 import { workImplementsRestRows } from '../modules/work-implements/work-implements.rest';
 import { workflowsRestRows } from '../modules/workflows/workflows.rest';
 import { workingAbilitiesRestRows } from '../modules/working-abilities/working-abilities.rest';
+import { workflowDesignerRestRows } from '../modules/workflow-designer/workflow-designer.rest';
 
 /** Every REST compatibility row of every domain. */
 export const restRows = [
@@ -72,6 +73,7 @@ export const restRows = [
   ...workflowsRestRows,
   ...documentPermissionsRestRows,
   ...formFieldsRestRows,
+  ...workflowDesignerRestRows,
   ...shiftGroupsRestRows,
   ...scheduleFormulasRestRows,
   ...schedulePeriodsRestRows,

@@ -185,6 +185,22 @@ export const ErrorCode = {
   systemTemplateNotDeletable: 'errors.system_template_not_deletable',
   /** Groups filled per document (CustomEmployee, CustomDepartment, CustomJobTitle, CustomParticipants) are marked by the system only. */
   systemNameReserved: 'validation.system_name_reserved',
+  /** A workflow (or its activities) was changed by someone else since the caller read it (its version moved on). */
+  workflowChanged: 'errors.workflow_changed',
+  /** A workflow has exactly one activity where it starts. */
+  workflowOneInitialActivity: 'validation.workflow_one_initial_activity',
+  /** A workflow has at least one activity where an approval completes it. */
+  workflowFinalActivityMissing: 'validation.workflow_final_activity_missing',
+  /** An activity whose participants confirm names the participant group that confirms. */
+  workflowParticipantGroupMissing: 'validation.workflow_participant_group_missing',
+  /** An activity completes itself only after a duration in working days. */
+  workflowAutocompleteWithoutDuration: 'validation.workflow_autocomplete_without_duration',
+  /** An activity whose participants confirm offers them at least one action. */
+  workflowActionsMissing: 'validation.workflow_actions_missing',
+  /** The form already has an approval workflow in force: remove its mapping first. */
+  workflowApprovalMappingExists: 'errors.workflow_approval_mapping_exists',
+  /** A shared definition may use only shared definitions (a company's workflow is not mapped onto a shared form). */
+  workflowNotVisibleToOwner: 'validation.workflow_not_visible_to_owner',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -59,6 +59,8 @@ const trpcCodeByErrorCode: Partial<Record<ErrorCode, TrpcErrorCode>> = {
   [ErrorCode.workJobNotRunning]: TrpcErrorCode.conflict,
   [ErrorCode.holidayPlanNotEditable]: TrpcErrorCode.conflict,
   [ErrorCode.employeeActivityChanged]: TrpcErrorCode.conflict,
+  [ErrorCode.workflowChanged]: TrpcErrorCode.conflict,
+  [ErrorCode.workflowApprovalMappingExists]: TrpcErrorCode.conflict,
   [ErrorCode.importHasErrors]: TrpcErrorCode.conflict,
   [ErrorCode.importAlreadyApplied]: TrpcErrorCode.conflict,
   [ErrorCode.importFileReplaced]: TrpcErrorCode.conflict,

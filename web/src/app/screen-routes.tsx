@@ -185,6 +185,12 @@ export const screenRoutes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('../features/form-designer/components/form-page')).EditFormPage }),
           },
+          {
+            path: 'workflows',
+            lazy: async () => ({
+              Component: (await import('../features/workflow-designer/components/form-workflows-tab')).FormWorkflowsTab,
+            }),
+          },
           notFoundRoute('*'),
         ],
       },
@@ -209,7 +215,12 @@ export const screenRoutes: RouteObject[] = [
         path: 'workflows',
         lazy: adminSection('workflows'),
         children: [
-          notFoundIndexRoute(),
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/workflow-designer/components/workflow-mappings-page')).WorkflowMappingsPage,
+            }),
+          },
           // Workflow designer tabs.
           {
             path: 'active',
@@ -227,6 +238,12 @@ export const screenRoutes: RouteObject[] = [
             path: 'templates',
             lazy: async () => ({
               Component: (await import('../features/message-templates/components/message-templates-page')).WorkflowTemplatesTab,
+            }),
+          },
+          {
+            path: 'workflow-templates',
+            lazy: async () => ({
+              Component: (await import('../features/workflow-designer/components/workflow-templates-page')).WorkflowTemplatesPage,
             }),
           },
           notFoundRoute('*'),
@@ -255,6 +272,18 @@ export const screenRoutes: RouteObject[] = [
         path: 'system-templates/:id',
         lazy: async () => ({
           Component: (await import('../features/message-templates/components/message-template-page')).SystemTemplatePage,
+        }),
+      },
+      {
+        path: 'workflow-templates/activities/actions/:id',
+        lazy: async () => ({
+          Component: (await import('../features/workflow-designer/components/activity-actions-page')).ActivityActionsPage,
+        }),
+      },
+      {
+        path: 'workflow-templates/activities/:id',
+        lazy: async () => ({
+          Component: (await import('../features/workflow-designer/components/workflow-activities-page')).WorkflowActivitiesPage,
         }),
       },
       // Document permissions (spec 2 §2, §6): ?objectType=document|document_group&objectId={id}.

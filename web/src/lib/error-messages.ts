@@ -261,6 +261,38 @@ export const errorMessages = {
     id: 'validation.system_name_reserved',
     message: 'This system name marks a group filled per document: it cannot be given to or taken from a group by hand.',
   }),
+  [ErrorCode.workflowChanged]: msg({
+    id: 'errors.workflow_changed',
+    message: 'Someone else changed this workflow after you opened it. Reload it and make your changes again.',
+  }),
+  [ErrorCode.workflowOneInitialActivity]: msg({
+    id: 'validation.workflow_one_initial_activity',
+    message: 'Exactly one activity of the workflow must be marked as initial.',
+  }),
+  [ErrorCode.workflowFinalActivityMissing]: msg({
+    id: 'validation.workflow_final_activity_missing',
+    message: 'At least one activity of the workflow must be marked as final.',
+  }),
+  [ErrorCode.workflowParticipantGroupMissing]: msg({
+    id: 'validation.workflow_participant_group_missing',
+    message: 'Choose the participant group that confirms this activity.',
+  }),
+  [ErrorCode.workflowAutocompleteWithoutDuration]: msg({
+    id: 'validation.workflow_autocomplete_without_duration',
+    message: 'An activity completes automatically only after a duration in working days.',
+  }),
+  [ErrorCode.workflowActionsMissing]: msg({
+    id: 'validation.workflow_actions_missing',
+    message: 'Choose at least one action for an activity that needs confirmation.',
+  }),
+  [ErrorCode.workflowApprovalMappingExists]: msg({
+    id: 'errors.workflow_approval_mapping_exists',
+    message: 'The form already has an approval workflow. Remove it before adding another.',
+  }),
+  [ErrorCode.workflowNotVisibleToOwner]: msg({
+    id: 'validation.workflow_not_visible_to_owner',
+    message: 'A definition shared by all companies may use only shared definitions.',
+  }),
   [ErrorCode.importColumnMissing]: msg({
     id: 'validation.import_column_missing',
     message: 'The file has no column with this heading (employee no, date, activity code, hours).',

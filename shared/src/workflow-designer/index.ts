@@ -1,0 +1,2 @@
+export * from './workflow-designer.schemas';
+export * from './workflow-rule';
