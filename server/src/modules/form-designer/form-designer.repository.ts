@@ -231,16 +231,6 @@ export async function setFormSortOrders(trx: Executor, positions: readonly { for
   }
 }
 
-/** Documents filed with the form, in any company. */
-export async function countDocuments(db: Executor, formId: number): Promise<number> {
-  const row = await db
-    .selectFrom('form_submissions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('form_id', '=', formId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function isSystemNameTaken(db: Executor, systemName: string, exceptId?: number): Promise<boolean> {
   let query = db.selectFrom('forms').select('id').where('system_name', '=', systemName);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);

@@ -36,7 +36,7 @@ export interface FilledTemplate {
 }
 
 async function documentValues(request: FillRequest, recipientName: string) {
-  const submissionId = request.submissionId ?? (await templatesRepository.newestDocumentId(request.db, request.companyCode));
+  const submissionId = request.submissionId ?? (await submissionsRepository.newestSubmissionId(request.db, request.companyCode));
   const submission =
     submissionId === null
       ? undefined

@@ -172,38 +172,6 @@ export async function countWorkflowsUsing(db: Executor, id: number): Promise<num
 // ---------------------------------------------------------------------------------------------------
 // Documents to fill a preview or a test mail with
 
-/** The company's newest documents, searched by number or form name. */
-export function listRecentDocuments(db: Executor, companyCode: string, search: string | undefined, limit: number) {
-  let query = db
-    .selectFrom('form_submissions')
-    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
-    .select([
-      'form_submissions.id',
-      'form_submissions.document_no',
-      'forms.name as form_name',
-      'forms.name_en as form_name_en',
-      'form_submissions.created_at',
-    ])
-    .where('form_submissions.company_code', '=', companyCode);
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('form_submissions.document_no', 'ilike', pattern),
-        eb('forms.name', 'ilike', pattern),
-        eb('forms.name_en', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query.orderBy('form_submissions.created_at', 'desc').orderBy('form_submissions.id', 'desc').limit(limit).execute();
-}
-
-/** The company's newest document's id. */
-export async function newestDocumentId(db: Executor, companyCode: string): Promise<number | null> {
-  const [row] = await listRecentDocuments(db, companyCode, undefined, 1);
-  return row?.id ?? null;
-}
-
 /** The step the document's open run is at (else its last started one), for {activityName}. */
 export function findCurrentActivity(db: Executor, submissionId: number) {
   return db

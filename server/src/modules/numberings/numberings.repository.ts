@@ -153,22 +153,3 @@ export function formsUsing(db: Executor, companyCode: string, numberingId: numbe
     .orderBy('forms.id')
     .execute();
 }
-
-/**
- * The highest number among stored document numbers made of `prefix` and digits only, in the
- * companies that may use the numbering (`companyCode`, or every company for a shared one); 0 if none.
- */
-export async function highestStoredNumber(db: Executor, query: { prefix: string; companyCode: string | null }): Promise<number> {
-  const start = query.prefix.length + 1;
-  let select = db
-    .selectFrom('form_submissions')
-    .select(sql<string | null>`max(substr(document_no, ${start})::numeric)`.as('highest'))
-    .where('document_no', 'is not', null)
-    // The prefix test in the form of the (company_code, lower(document_no)) index; the exact test follows.
-    .where(sql`lower(document_no)`, 'like', `${query.prefix.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`)
-    .where(sql<boolean>`left(document_no, ${query.prefix.length}) = ${query.prefix}`)
-    .where(sql<boolean>`substr(document_no, ${start}) ~ '^[0-9]{1,30}$'`);
-  if (query.companyCode !== null) select = select.where('company_code', '=', query.companyCode);
-  const row = await select.executeTakeFirstOrThrow();
-  return row.highest === null ? 0 : Number(row.highest);
-}

@@ -2,6 +2,7 @@ import { ErrorCode, type FiledFormDefinition, FiledFormDefinitionSchema, type Is
 import { type Expression, type ExpressionBuilder, type RawBuilder, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import type { JsonValue } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { DomainError } from '../../errors/domain-error';
@@ -422,4 +423,68 @@ export async function setCurrentActivity(
     })
     .where('id', '=', submissionId)
     .execute();
+}
+
+// Reads other modules make of submissions: the form designer (a form with documents is not deleted),
+// numberings (numbers already issued) and message templates (a document to preview a template with).
+
+/** Documents filed with the form, in any company. */
+export async function countSubmissionsOfForm(db: Executor, formId: number): Promise<number> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('form_id', '=', formId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The highest number among stored document numbers made of `prefix` and digits only, in the
+ * companies that may use the numbering (`companyCode`, or every company for a shared one); 0 if none.
+ */
+export async function highestStoredDocumentNumber(db: Executor, query: { prefix: string; companyCode: string | null }): Promise<number> {
+  const start = query.prefix.length + 1;
+  let select = db
+    .selectFrom('form_submissions')
+    .select(sql<string | null>`max(substr(document_no, ${start})::numeric)`.as('highest'))
+    .where('document_no', 'is not', null)
+    // The prefix test in the form of the (company_code, lower(document_no)) index; the exact test follows.
+    .where(sql`lower(document_no)`, 'like', `${query.prefix.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`)
+    .where(sql<boolean>`left(document_no, ${query.prefix.length}) = ${query.prefix}`)
+    .where(sql<boolean>`substr(document_no, ${start}) ~ '^[0-9]{1,30}$'`);
+  if (query.companyCode !== null) select = select.where('company_code', '=', query.companyCode);
+  const row = await select.executeTakeFirstOrThrow();
+  return row.highest === null ? 0 : Number(row.highest);
+}
+
+/** The company's newest documents, searched by number or form name. */
+export function listRecentSubmissions(db: Executor, companyCode: string, search: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('form_submissions')
+    .innerJoin('forms', 'forms.id', 'form_submissions.form_id')
+    .select([
+      'form_submissions.id',
+      'form_submissions.document_no',
+      'forms.name as form_name',
+      'forms.name_en as form_name_en',
+      'form_submissions.created_at',
+    ])
+    .where('form_submissions.company_code', '=', companyCode);
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('form_submissions.document_no', 'ilike', pattern),
+        eb('forms.name', 'ilike', pattern),
+        eb('forms.name_en', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query.orderBy('form_submissions.created_at', 'desc').orderBy('form_submissions.id', 'desc').limit(limit).execute();
+}
+
+/** The company's newest document's id. */
+export async function newestSubmissionId(db: Executor, companyCode: string): Promise<number | null> {
+  const [row] = await listRecentSubmissions(db, companyCode, undefined, 1);
+  return row?.id ?? null;
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/transaction';
 import { DomainError } from '../../../errors/domain-error';
 import { type DesignerActor, type DesignerContext, designerActor, toDesignerFormSummary } from '../designer-access';
 import * as formDesignerRepository from '../form-designer.repository';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 
 /** A form with its latest description and document count; another company's form is not found. */
 export async function readForm(db: Executor, actor: DesignerActor, id: number): Promise<DesignerForm> {
@@ -10,7 +11,7 @@ export async function readForm(db: Executor, actor: DesignerActor, id: number): 
   if (!row) throw new DomainError(ErrorCode.recordNotFound);
   const [description, documentCount] = await Promise.all([
     formDesignerRepository.latestDescription(db, id),
-    formDesignerRepository.countDocuments(db, id),
+    submissionsRepository.countSubmissionsOfForm(db, id),
   ]);
   return {
     ...toDesignerFormSummary(actor, row),

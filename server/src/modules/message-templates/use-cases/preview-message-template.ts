@@ -3,8 +3,8 @@ import { PREVIEW_DOCUMENTS_LIMIT } from '@portal/shared';
 import type { z } from 'zod';
 import { sessionCompany } from '../../employees/employee-access';
 import { fillTemplate } from '../fill-template';
-import * as templatesRepository from '../message-templates.repository';
 import type { MessageTemplatesContext } from '../template-access';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 
 /** The editor's texts as they stand, filled from a document of the company (or sample values for a system mail). */
 export async function previewMessageTemplate(
@@ -27,7 +27,7 @@ export async function previewMessageTemplate(
 
 /** The company's newest documents a preview may be filled from. */
 export async function listPreviewDocuments(ctx: MessageTemplatesContext, search: string | undefined): Promise<PreviewDocument[]> {
-  const rows = await templatesRepository.listRecentDocuments(ctx.db, sessionCompany(ctx.auth), search, PREVIEW_DOCUMENTS_LIMIT);
+  const rows = await submissionsRepository.listRecentSubmissions(ctx.db, sessionCompany(ctx.auth), search, PREVIEW_DOCUMENTS_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     documentNo: row.document_no,

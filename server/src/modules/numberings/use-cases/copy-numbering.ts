@@ -5,6 +5,7 @@ import type { DesignerContext } from '../../form-metas/designer-context';
 import * as numberingsRepository from '../numberings.repository';
 import { codeTaken } from './create-numbering';
 import { readNumberingDetails } from './get-numbering';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 
 /**
  * POST admin-area/form-numbering/copy/{id}/{name}: a new numbering of the session's company named
@@ -19,7 +20,8 @@ export async function copyNumbering(ctx: DesignerContext, input: CopyNumberingIn
     if (await numberingsRepository.isCodeTaken(trx, { ownerCompany: ctx.companyCode, code: input.name })) {
       throw DomainError.forField('name', ErrorCode.codeTaken);
     }
-    const nextNumber = (await numberingsRepository.highestStoredNumber(trx, { prefix: source.prefix, companyCode: ctx.companyCode })) + 1;
+    const nextNumber =
+      (await submissionsRepository.highestStoredDocumentNumber(trx, { prefix: source.prefix, companyCode: ctx.companyCode })) + 1;
     const id = await numberingsRepository
       .insertNumbering(trx, ctx.companyCode, {
         code: input.name,

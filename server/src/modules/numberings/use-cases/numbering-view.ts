@@ -1,6 +1,7 @@
 import { formatDocumentNumber, type Numbering } from '@portal/shared';
 import type { Executor } from '../../../db/transaction';
-import * as numberingsRepository from '../numberings.repository';
+import type * as numberingsRepository from '../numberings.repository';
+import * as submissionsRepository from '../../submissions/submissions.repository';
 
 export function numberingOf(row: numberingsRepository.NumberingWithCount): Numbering {
   return {
@@ -27,6 +28,6 @@ export async function lowestNextNumber(
   row: Pick<numberingsRepository.NumberingRow, 'prefix' | 'next_number' | 'last_used_at' | 'company_code'>,
 ): Promise<number> {
   const lastTaken = row.last_used_at === null ? 0 : row.next_number - 1;
-  const highestStored = await numberingsRepository.highestStoredNumber(db, { prefix: row.prefix, companyCode: row.company_code });
+  const highestStored = await submissionsRepository.highestStoredDocumentNumber(db, { prefix: row.prefix, companyCode: row.company_code });
   return Math.max(lastTaken, highestStored) + 1;
 }
