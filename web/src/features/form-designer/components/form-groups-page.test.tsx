@@ -61,7 +61,7 @@ describe('the form groups tree', () => {
     const tree = await screen.findByRole('navigation', { name: 'Formų grupės' });
     expect(within(tree).getByRole('button', { name: /^Prašymai(?!:)/ })).toBeInTheDocument();
     expect(within(tree).getByRole('button', { name: /^Mokymai(?!:)/ })).toBeInTheDocument();
-    expect(within(tree).getByText('Bendra visoms įmonėms')).toBeInTheDocument();
+    expect(within(tree).getByText('Visoms įmonėms')).toBeInTheDocument();
     expect(within(tree).queryByText('Senos formos')).not.toBeInTheDocument();
 
     await app.user.click(within(tree).getByRole('button', { name: 'Suskleisti: Prašymai' }));
@@ -98,9 +98,9 @@ describe('the form groups tree', () => {
     within(list).getByRole('link', { name: 'Atostogų prašymas' }).focus();
     await app.user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(names()).toEqual(['Komandiruotė', 'Atostogų prašymas', 'Nuotolinis darbas']);
-    expect(screen.getByText('Atostogų prašymas perkelta į 2 vietą iš 3.')).toBeInTheDocument();
+    expect(screen.getByText('„Atostogų prašymas“ perkelta į 2 vietą iš 3.')).toBeInTheDocument();
 
-    await app.user.click(within(list).getByRole('button', { name: 'Perkelti aukštyn: Nuotolinis darbas' }));
+    await app.user.click(within(list).getByRole('button', { name: 'Perkelti „Nuotolinis darbas“ aukštyn' }));
     expect(names()).toEqual(['Komandiruotė', 'Nuotolinis darbas', 'Atostogų prašymas']);
 
     await app.user.click(screen.getByRole('button', { name: 'Išsaugoti tvarką' }));

@@ -99,7 +99,7 @@ describe('the form editor', () => {
         'formDesigner.copyForm': () => ({ ...form, id: 22, name: 'Nuotolinis darbas (kopija)' }),
       }),
     });
-    expect(await screen.findByText('Bendra visoms įmonėms')).toBeInTheDocument();
+    expect(await screen.findByText('Visoms įmonėms')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Pavadinimas (lietuvių k.)' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Išsaugoti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archyvuoti' })).not.toBeInTheDocument();

@@ -71,7 +71,7 @@ describe('the form fields tab', () => {
     expect(rows[0]).toHaveTextContent('Darbo vieta');
     expect(rows[0]).toHaveTextContent('18 · Reikšmių sąrašas');
     expect(rows[1]).toHaveTextContent('9 · Darbuotojai');
-    expect(rows[1]).toHaveTextContent('Bendras visoms įmonėms');
+    expect(rows[1]).toHaveTextContent('Visoms įmonėms');
     expect(rows[1]).toHaveTextContent('Sisteminis laukas');
     expect(screen.getByRole('link', { name: 'Laukai' })).toHaveAttribute('aria-current', 'page');
   });

@@ -106,7 +106,7 @@ describe('a pre-value list', () => {
   it('offers no changes of a shared list to a level-2 designer', async () => {
     renderApp({ route: ROUTE, signedIn: true, procedures: listServer(designer, { isShared: true }) });
     await screen.findByRole('heading', { name: 'Darbo vieta', level: 1 });
-    expect(screen.getByText('Bendras visoms įmonėms')).toBeInTheDocument();
+    expect(screen.getByText('Visoms įmonėms')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Naujas elementas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Perkelti „Vieta HOME“ žemyn' })).not.toBeInTheDocument();

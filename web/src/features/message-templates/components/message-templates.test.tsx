@@ -66,7 +66,7 @@ describe('the templates tab', () => {
     renderApp({ route: '/admin/workflows/templates', signedIn: true, procedures: templatesServer() });
     const table = await screen.findByRole('table', { name: 'Pranešimų šablonai' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('Bendras visoms įmonėms')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Visoms įmonėms')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'sv.reminder' })).toHaveAttribute('href', '/admin/templates/9');
     expect(screen.getByRole('link', { name: 'Naujas šablonas' })).toHaveAttribute('href', '/admin/templates/new');
   });

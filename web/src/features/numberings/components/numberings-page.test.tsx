@@ -51,7 +51,7 @@ describe('the numbering tab', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('KA-00042');
     expect(rows[1]).toHaveTextContent('NA-00007');
-    expect(rows[1]).toHaveTextContent('Bendras visoms įmonėms');
+    expect(rows[1]).toHaveTextContent('Visoms įmonėms');
   });
 
   it('shows the sample while the next number is typed, and the refusal of a number below one issued', async () => {

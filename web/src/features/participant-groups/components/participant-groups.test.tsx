@@ -97,7 +97,7 @@ describe('the participant groups tab', () => {
     const table = await screen.findByRole('table', { name: 'Dalyvių grupės' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText('Bendras visoms įmonėms')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Visoms įmonėms')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Pildoma kiekvienam dokumentui')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Sandėlio vadovai' })).toHaveAttribute('href', '/admin/user-roles/mapping/5');
     expect(screen.getByRole('button', { name: 'Nauja dalyvių grupė' })).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('a group’s members (user-roles/mapping/{id})', () => {
   it('shows a shared group to a level-2 designer without edit, delete or member changes, and offers a copy', async () => {
     renderApp({ route: '/admin/user-roles/mapping/1', signedIn: true, procedures: groupsServer(designer) });
     expect(await screen.findByRole('heading', { name: 'Personalo skyrius', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Bendras visoms įmonėms')).toBeInTheDocument();
+    expect(screen.getByText('Visoms įmonėms')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Nariai' });
     expect(screen.queryByRole('button', { name: 'Redaguoti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();

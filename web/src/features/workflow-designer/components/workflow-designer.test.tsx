@@ -108,7 +108,7 @@ describe('the workflow templates tab', () => {
     const table = await screen.findByRole('table', { name: 'Darbo eigos' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Kasmetinės atostogos (tvirtinimas)')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Bendra visoms įmonėms')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Visoms įmonėms')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Archyvuota')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Mūsų eiga' })).toHaveAttribute('href', '/admin/workflow-templates/activities/2');
 
