@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { loadAreaCatalog } from '../lib/i18n';
+import type { AdminScreenName } from './admin-screens';
 import { AdminAreaGuard, AdminAreaRedirect, movedAdminAddress } from './guards/admin-area-guard';
 import { ADMIN_SECTION_TABS, type AdminSection, adminTabAddress } from './layout/admin-section-tabs';
 import { WorkTimeAreaGuard } from './guards/work-time-area-guard';
@@ -138,6 +140,11 @@ export const screenRoutes: RouteObject[] = [
     // list a tab only when its screen exists; detail screens sit beside the sections, without the tabs.
     path: 'admin',
     Component: AdminAreaGuard,
+    // The area's texts are a catalog of their own, fetched before its first screen shows.
+    loader: async () => {
+      await loadAreaCatalog('admin');
+      return null;
+    },
     children: [
       notFoundIndexRoute(),
       {
@@ -147,19 +154,19 @@ export const screenRoutes: RouteObject[] = [
           // Form designer tabs.
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/form-designer/components/form-groups-page')).FormGroupsPage }),
+            lazy: adminScreen('FormGroupsPage'),
           },
           {
             path: 'form-meta',
-            lazy: async () => ({ Component: (await import('../features/form-metas/components/form-metas-page')).FormMetasPage }),
+            lazy: adminScreen('FormMetasPage'),
           },
           {
             path: 'form-meta-prevalues',
-            lazy: async () => ({ Component: (await import('../features/form-metas/components/pre-value-lists-page')).PreValueListsPage }),
+            lazy: adminScreen('PreValueListsPage'),
           },
           {
             path: 'form-numbering',
-            lazy: async () => ({ Component: (await import('../features/numberings/components/numberings-page')).NumberingsPage }),
+            lazy: adminScreen('NumberingsPage'),
           },
           notFoundRoute('*'),
         ],
@@ -171,25 +178,23 @@ export const screenRoutes: RouteObject[] = [
           // Form editor tabs.
           {
             path: 'route',
-            lazy: async () => ({ Component: (await import('../features/approval-routes/components/form-route-page')).FormRoutePage }),
+            lazy: adminScreen('FormRoutePage'),
           },
           {
             path: 'fields',
-            lazy: async () => ({ Component: (await import('../features/form-fields/components/form-fields-page')).FormFieldsPage }),
+            lazy: adminScreen('FormFieldsPage'),
           },
           {
             path: 'preview',
-            lazy: async () => ({ Component: (await import('../features/form-fields/components/form-preview-page')).FormPreviewPage }),
+            lazy: adminScreen('FormPreviewPage'),
           },
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/form-designer/components/form-page')).EditFormPage }),
+            lazy: adminScreen('EditFormPage'),
           },
           {
             path: 'workflows',
-            lazy: async () => ({
-              Component: (await import('../features/workflow-designer/components/form-workflows-tab')).FormWorkflowsTab,
-            }),
+            lazy: adminScreen('FormWorkflowsTab'),
           },
           notFoundRoute('*'),
         ],
@@ -197,19 +202,19 @@ export const screenRoutes: RouteObject[] = [
       // Form designer screens.
       {
         path: 'documents/create-form-group/:id',
-        lazy: async () => ({ Component: (await import('../features/form-designer/components/form-group-page')).CreateFormGroupPage }),
+        lazy: adminScreen('CreateFormGroupPage'),
       },
       {
         path: 'documents/edit-form-group/:id',
-        lazy: async () => ({ Component: (await import('../features/form-designer/components/form-group-page')).EditFormGroupPage }),
+        lazy: adminScreen('EditFormGroupPage'),
       },
       {
         path: 'documents/create-form/:id',
-        lazy: async () => ({ Component: (await import('../features/form-designer/components/form-page')).CreateFormPage }),
+        lazy: adminScreen('CreateFormPage'),
       },
       {
         path: 'form-meta-prevalues/details/:id',
-        lazy: async () => ({ Component: (await import('../features/form-metas/components/pre-value-list-page')).PreValueListPage }),
+        lazy: adminScreen('PreValueListPage'),
       },
       {
         path: 'workflows',
@@ -217,34 +222,24 @@ export const screenRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/workflow-designer/components/workflow-mappings-page')).WorkflowMappingsPage,
-            }),
+            lazy: adminScreen('WorkflowMappingsPage'),
           },
           // Workflow designer tabs.
           {
             path: 'active',
-            lazy: async () => ({
-              Component: (await import('../features/active-workflows/components/active-workflows-page')).ActiveWorkflowsPage,
-            }),
+            lazy: adminScreen('ActiveWorkflowsPage'),
           },
           {
             path: 'user-roles',
-            lazy: async () => ({
-              Component: (await import('../features/participant-groups/components/participant-groups-page')).ParticipantGroupsPage,
-            }),
+            lazy: adminScreen('ParticipantGroupsPage'),
           },
           {
             path: 'templates',
-            lazy: async () => ({
-              Component: (await import('../features/message-templates/components/message-templates-page')).WorkflowTemplatesTab,
-            }),
+            lazy: adminScreen('WorkflowTemplatesTab'),
           },
           {
             path: 'workflow-templates',
-            lazy: async () => ({
-              Component: (await import('../features/workflow-designer/components/workflow-templates-page')).WorkflowTemplatesPage,
-            }),
+            lazy: adminScreen('WorkflowTemplatesPage'),
           },
           notFoundRoute('*'),
         ],
@@ -252,46 +247,32 @@ export const screenRoutes: RouteObject[] = [
       // Workflow designer screens.
       {
         path: 'user-roles/mapping/:id',
-        lazy: async () => ({
-          Component: (await import('../features/participant-groups/components/participant-group-mapping-page')).ParticipantGroupMappingPage,
-        }),
+        lazy: adminScreen('ParticipantGroupMappingPage'),
       },
       {
         path: 'templates/:id',
-        lazy: async () => ({
-          Component: (await import('../features/message-templates/components/message-template-page')).WorkflowTemplatePage,
-        }),
+        lazy: adminScreen('WorkflowTemplatePage'),
       },
       {
         path: 'system-templates',
-        lazy: async () => ({
-          Component: (await import('../features/message-templates/components/message-templates-page')).SystemTemplatesPage,
-        }),
+        lazy: adminScreen('SystemTemplatesPage'),
       },
       {
         path: 'system-templates/:id',
-        lazy: async () => ({
-          Component: (await import('../features/message-templates/components/message-template-page')).SystemTemplatePage,
-        }),
+        lazy: adminScreen('SystemTemplatePage'),
       },
       {
         path: 'workflow-templates/activities/actions/:id',
-        lazy: async () => ({
-          Component: (await import('../features/workflow-designer/components/activity-actions-page')).ActivityActionsPage,
-        }),
+        lazy: adminScreen('ActivityActionsPage'),
       },
       {
         path: 'workflow-templates/activities/:id',
-        lazy: async () => ({
-          Component: (await import('../features/workflow-designer/components/workflow-activities-page')).WorkflowActivitiesPage,
-        }),
+        lazy: adminScreen('WorkflowActivitiesPage'),
       },
       // Document permissions (spec 2 §2, §6): ?objectType=document|document_group&objectId={id}.
       {
         path: 'permissions',
-        lazy: async () => ({
-          Component: (await import('../features/document-permissions/components/document-permissions-page')).DocumentPermissionsPage,
-        }),
+        lazy: adminScreen('DocumentPermissionsPage'),
       },
       notFoundRoute('*'),
     ],
@@ -445,6 +426,14 @@ export const screenRoutes: RouteObject[] = [
   },
   notFoundRoute('*'),
 ];
+
+/**
+ * An admin screen, by name. Its import goes through one module (admin-screens.tsx) fetched with the
+ * area, so the first load carries a name per screen rather than each screen's chunk list.
+ */
+function adminScreen(name: AdminScreenName) {
+  return async () => ({ Component: await (await import('./admin-screens')).loadAdminScreen(name) });
+}
 
 /** A section of the admin area with its tab row: the tabs whose screens exist. */
 function adminSection(section: AdminSection) {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const imported: string[] = [];
 const heldBack = new Map<string, Promise<void>>();
 
-function watchCatalog(language: 'lt' | 'en') {
+function watchCatalog(language: 'lt' | 'en' | 'admin:lt' | 'admin:en') {
   return async (importOriginal: () => Promise<unknown>) => {
     imported.push(language);
     await heldBack.get(language);
@@ -20,6 +20,8 @@ async function freshI18n() {
   vi.resetModules();
   vi.doMock('../locales/lt/messages.po', watchCatalog('lt'));
   vi.doMock('../locales/en/messages.po', watchCatalog('en'));
+  vi.doMock('../locales/lt/admin.po', watchCatalog('admin:lt'));
+  vi.doMock('../locales/en/admin.po', watchCatalog('admin:en'));
   return import('./i18n');
 }
 
@@ -28,6 +30,8 @@ const language = msg`Language`;
 afterEach(() => {
   vi.doUnmock('../locales/lt/messages.po');
   vi.doUnmock('../locales/en/messages.po');
+  vi.doUnmock('../locales/lt/admin.po');
+  vi.doUnmock('../locales/en/admin.po');
   imported.length = 0;
   heldBack.clear();
 });
@@ -71,5 +75,27 @@ describe('loading the interface language', () => {
     await toEnglish;
     expect(i18n.locale).toBe('lt');
     expect(i18n._(language)).toBe('Kalba');
+  });
+
+  it('fetches the admin area’s own catalog only when the area opens, and with every language after that', async () => {
+    const { activateLanguage, loadAreaCatalog } = await freshI18n();
+    const newFormGroup = msg`New form group`;
+    await activateLanguage('lt');
+    expect(imported).toEqual(['lt']);
+    expect(i18n._(newFormGroup)).toBe('New form group');
+
+    await loadAreaCatalog('admin');
+    expect(imported).toEqual(['lt', 'admin:lt']);
+    expect(i18n._(newFormGroup)).toBe('Nauja formų grupė');
+    expect(i18n._(language)).toBe('Kalba');
+
+    await activateLanguage('en');
+    expect(imported).toEqual(['lt', 'admin:lt', 'en', 'admin:en']);
+    expect(i18n._(newFormGroup)).toBe('New form group');
+    await activateLanguage('lt');
+    expect(i18n._(newFormGroup)).toBe('Nauja formų grupė');
+    // Opening the area again fetches nothing.
+    await loadAreaCatalog('admin');
+    expect(imported).toEqual(['lt', 'admin:lt', 'en', 'admin:en']);
   });
 });

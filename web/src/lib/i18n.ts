@@ -21,6 +21,21 @@ const catalogLoaders: Record<Language, () => Promise<Messages>> = {
 
 const catalogs = new Map<Language, Messages>();
 
+/** Areas whose screens have a catalog of their own (web/lingui.config.ts), fetched when first opened. */
+export type CatalogArea = 'admin';
+
+const areaCatalogLoaders: Record<CatalogArea, Record<Language, () => Promise<Messages>>> = {
+  admin: {
+    lt: async () => (await import('../locales/lt/admin.po')).messages,
+    en: async () => (await import('../locales/en/admin.po')).messages,
+  },
+};
+
+/** The areas opened so far: a language activated later loads their catalogs too. */
+const openedAreas = new Set<CatalogArea>();
+const areaCatalogs = new Map<string, Messages>();
+const areaKey = (area: CatalogArea, language: Language) => `${area}:${language}`;
+
 /** Administrators' rewording per language, kept so that re-activating a language keeps it. */
 const overridesByLanguage = new Map<Language, Messages>();
 
@@ -29,22 +44,56 @@ let latestActivation = 0;
 
 function messagesFor(language: Language): Messages {
   // Always a fresh object: lingui merges later loads into the object it holds.
-  return { ...catalogs.get(language), ...overridesByLanguage.get(language) };
+  const areas = [...openedAreas].map((area) => areaCatalogs.get(areaKey(area, language)));
+  return Object.assign({}, ...areas, catalogs.get(language), overridesByLanguage.get(language)) as Messages;
 }
 
 /** Fetches a language's catalog, unless it is loaded (the browser fetches each chunk once). */
 async function loadCatalog(language: Language): Promise<void> {
-  if (!catalogs.has(language)) catalogs.set(language, await catalogLoaders[language]());
+  await Promise.all([
+    catalogs.has(language) ? undefined : catalogLoaders[language]().then((messages) => void catalogs.set(language, messages)),
+    ...[...openedAreas].map((area) => loadAreaMessages(area, language)),
+  ]);
+}
+
+async function loadAreaMessages(area: CatalogArea, language: Language): Promise<void> {
+  const key = areaKey(area, language);
+  if (!areaCatalogs.has(key)) areaCatalogs.set(key, await areaCatalogLoaders[area][language]());
+}
+
+function isLoaded(language: Language): boolean {
+  return catalogs.has(language) && [...openedAreas].every((area) => areaCatalogs.has(areaKey(area, language)));
+}
+
+/**
+ * Opens an area's catalog (the admin area's route loader calls it): fetched for the active language,
+ * merged into it, and fetched for any language activated later.
+ */
+export async function loadAreaCatalog(area: CatalogArea): Promise<void> {
+  const language = isLanguage(i18n.locale) ? i18n.locale : storedLanguage();
+  const opened = openedAreas.has(area);
+  openedAreas.add(area);
+  await loadAreaMessages(area, language);
+  if (!opened && i18n.locale === language) i18n.load(language, messagesFor(language));
 }
 
 /**
  * Gives catalogs that are at hand already, so that activating their languages is immediate: the
  * component tests use it (web/src/testing/setup.ts), where every render expects the language at once.
  */
-export function provideCatalogs(given: Partial<Record<Language, Messages>>): void {
+export function provideCatalogs(
+  given: Partial<Record<Language, Messages>>,
+  areas: Partial<Record<CatalogArea, Partial<Record<Language, Messages>>>> = {},
+): void {
   for (const language of languages) {
     const messages = given[language];
     if (messages) catalogs.set(language, messages);
+  }
+  for (const [area, byLanguage] of Object.entries(areas) as [CatalogArea, Partial<Record<Language, Messages>>][]) {
+    for (const language of languages) {
+      const messages = byLanguage[language];
+      if (messages) areaCatalogs.set(areaKey(area, language), messages);
+    }
   }
 }
 
@@ -75,7 +124,7 @@ function switchTo(language: Language): void {
  */
 export function activateLanguage(language: Language): Promise<void> {
   const activation = ++latestActivation;
-  if (catalogs.has(language)) {
+  if (isLoaded(language)) {
     switchTo(language);
     return Promise.resolve();
   }

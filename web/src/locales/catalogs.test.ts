@@ -22,9 +22,13 @@ async function linguiCheck(...args: string[]): Promise<{ passed: boolean; output
   }
 }
 
+/** The catalogs of web/lingui.config.ts: everyone's, and the admin area's own. */
+const catalogNames = ['messages', 'admin'] as const;
+type CatalogName = (typeof catalogNames)[number];
+
 /** msgid → msgstr of a .po file (lingui writes one entry per message, strings possibly continued on later lines). */
-function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(path.join(webRoot, `src/locales/${locale}/messages.po`), 'utf8');
+function readCatalog(locale: string, catalog: CatalogName): Map<string, string> {
+  const text = readFileSync(path.join(webRoot, `src/locales/${locale}/${catalog}.po`), 'utf8');
   const entries = new Map<string, string>();
   const unquote = (line: string) => JSON.parse(line) as string;
   let field: 'msgid' | 'msgstr' | null = null;
@@ -73,15 +77,15 @@ describe('message catalogs', () => {
   });
 
   it('have no English text left in the Lithuanian catalog', () => {
-    const english = readCatalog('en');
-    const lithuanian = readCatalog('lt');
+    const english = new Map(catalogNames.flatMap((catalog) => [...readCatalog('en', catalog)]));
+    const lithuanian = new Map(catalogNames.flatMap((catalog) => [...readCatalog('lt', catalog)]));
     expect(lithuanian.size).toBeGreaterThan(100);
     const untranslated = [...lithuanian].filter(([id, text]) => text === english.get(id) && !SAME_IN_BOTH_LANGUAGES.has(text)).map(([id]) => id);
     expect(untranslated).toEqual([]);
   });
 
   it('use the Lithuanian plural forms for counted texts', () => {
-    const plurals = [...readCatalog('lt').values()].filter((text) => text.includes(', plural,'));
+    const plurals = catalogNames.flatMap((catalog) => [...readCatalog('lt', catalog).values()]).filter((text) => text.includes(', plural,'));
     expect(plurals.length).toBeGreaterThan(0);
     for (const text of plurals) expect(text).toMatch(/one \{.*\} few \{.*\} many \{.*\} other \{.*\}/);
   });

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLanguage, applyWordingOverrides, provideCatalogs } from '../lib/i18n';
 import { messages as enMessages } from '../locales/en/messages.po';
 import { messages as ltMessages } from '../locales/lt/messages.po';
+import { messages as enAdminMessages } from '../locales/en/admin.po';
+import { messages as ltAdminMessages } from '../locales/lt/admin.po';
 import { server } from './msw-server';
 import { unexpectedProcedures } from './trpc-mock';
 
@@ -35,7 +37,7 @@ window.ResizeObserver = ResizeObserverStub;
 
 // The portal fetches a language's catalog (and dayjs's locale) when it is first used; tests have both
 // at hand, so that a render or a switch of language takes effect at once.
-provideCatalogs({ lt: ltMessages, en: enMessages });
+provideCatalogs({ lt: ltMessages, en: enMessages }, { admin: { lt: ltAdminMessages, en: enAdminMessages } });
 
 // Routes load lazily: on a busy 2-core CI machine the first render of a page can take over the
 // default 1 s that findBy*/waitFor allow, so give them more room (a real failure still fails).
