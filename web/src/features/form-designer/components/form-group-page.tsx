@@ -16,7 +16,7 @@ import { showSuccess } from '../../../lib/notices';
 import { formErrorsOf } from '../../../lib/schema-form';
 import { useTRPC } from '../../../lib/trpc';
 import { groupOptions } from './flatten-groups';
-import { SharedBadge } from './shared-badge';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 const SECTION = '/admin/documents';
 
@@ -94,7 +94,7 @@ function GroupScreen({ parentId, group }: { parentId: number; group: DesignerFor
     <Stack gap="md">
       <PageHeader
         title={group ? group.name : <Trans>New form group</Trans>}
-        state={group?.isShared ? <SharedBadge /> : undefined}
+        state={group?.isShared ? <SharedDefinitionBadge /> : undefined}
         back={{ to: SECTION, label: <Trans>All form groups</Trans> }}
       />
       <form noValidate onSubmit={form.onSubmit(save)} aria-label={t`Form group`}>

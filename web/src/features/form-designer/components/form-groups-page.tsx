@@ -11,7 +11,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { GroupLayout } from './group-layout';
-import { SharedBadge } from './shared-badge';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 /** The groups of the tree without the archived ones (and what is below them), unless they are shown. */
 function visibleGroups(groups: DesignerLayoutGroup[], showArchived: boolean): DesignerLayoutGroup[] {
@@ -176,7 +176,7 @@ function GroupItem({ group, selectedId, onSelect, level }: GroupItemProps) {
                 {t({ message: 'Archived', context: 'form group' })}
               </Badge>
             ) : null}
-            {group.isShared ? <SharedBadge /> : null}
+            {group.isShared ? <SharedDefinitionBadge /> : null}
           </Group>
         </UnstyledButton>
         <Menu position="bottom-end" withinPortal>

@@ -18,7 +18,7 @@ import { formErrorsOf } from '../../../lib/schema-form';
 import { useTRPC } from '../../../lib/trpc';
 import { groupOptions } from './flatten-groups';
 import { FormDescriptionEditor } from './form-description-editor';
-import { SharedBadge } from './shared-badge';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 const SECTION = '/admin/documents';
 
@@ -179,7 +179,7 @@ function FormScreen({ form: saved, groupId }: { form: DesignerForm | null; group
                   {t({ message: 'Archived', context: 'form' })}
                 </Badge>
               ) : null}
-              {saved.isShared ? <SharedBadge /> : null}
+              {saved.isShared ? <SharedDefinitionBadge /> : null}
             </>
           ) : undefined
         }

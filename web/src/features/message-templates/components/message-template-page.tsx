@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Badge,
   Button,
   Grid,
   Group,
@@ -43,6 +42,7 @@ import { showFailure, showSuccess } from '../../../lib/notices';
 import { formErrorsOf, schemaFormValidation } from '../../../lib/schema-form';
 import { useTRPC } from '../../../lib/trpc';
 import { templateAddress, templateListAddress } from './template-address';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 type TextField = 'subjectLt' | 'subjectEn' | 'textLt' | 'textEn';
 
@@ -298,7 +298,7 @@ function MessageTemplateEditor({ type }: { type: MessageTemplateType }) {
       <PageHeader
         title={existing ? code : <Trans>New template</Trans>}
         back={back}
-        state={existing?.isShared ? <Badge variant="light">{t`Shared by all companies`}</Badge> : undefined}
+        state={existing?.isShared ? <SharedDefinitionBadge /> : undefined}
         secondaryActions={
           existing ? (
             <Group gap="xs">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type MessageTemplateListItem, MessageTemplateType, PAGE_SIZE_DEFAULT } from '@portal/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useTRPC } from '../../../lib/trpc';
 import { templateAddress, templateListAddress } from './template-address';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -55,7 +56,7 @@ function MessageTemplatesList({ type }: { type: MessageTemplateType }) {
     {
       key: 'shared',
       header: t`Notes`,
-      cell: (template) => (template.isShared ? <Badge variant="light">{t`Shared by all companies`}</Badge> : null),
+      cell: (template) => (template.isShared ? <SharedDefinitionBadge /> : null),
     },
   ];
   return (

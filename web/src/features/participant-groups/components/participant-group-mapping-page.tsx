@@ -22,6 +22,7 @@ import { showFailure, showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { MemberSettingsDialog } from './member-settings-dialog';
 import { formValuesOf, ParticipantGroupFormDialog } from './participant-group-form-dialog';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -312,7 +313,7 @@ export function ParticipantGroupMappingPage() {
         back={back}
         state={
           <Group gap={4}>
-            {data.isShared ? <Badge variant="light">{t`Shared by all companies`}</Badge> : null}
+            {data.isShared ? <SharedDefinitionBadge /> : null}
             {data.isPerDocument ? <Badge variant="outline">{t`Filled per document`}</Badge> : null}
             {data.active ? null : <Badge color="gray" variant="outline">{t`Inactive`}</Badge>}
           </Group>

@@ -11,6 +11,7 @@ import { Pager } from '../../../components/pager';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { formValuesOf, ParticipantGroupFormDialog } from './participant-group-form-dialog';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -63,7 +64,7 @@ export function ParticipantGroupsPage() {
       header: t`Notes`,
       cell: (group) => (
         <Group gap={4}>
-          {group.isShared ? <Badge variant="light">{t`Shared by all companies`}</Badge> : null}
+          {group.isShared ? <SharedDefinitionBadge /> : null}
           {group.isPerDocument ? <Badge variant="outline">{t`Filled per document`}</Badge> : null}
           {group.active ? null : <Badge color="gray" variant="outline">{t`Inactive`}</Badge>}
         </Group>

@@ -11,7 +11,7 @@ import { fieldErrorsOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { type ActivityDraft, ActivityFields } from './activity-fields';
-import { SharedBadge } from './shared-badge';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 import { ACTIVITIES_ROUTE } from './routes';
 
 /** workflow-templates/activities/actions/{id} (spec 2 §2): one activity's actions and options in full. */
@@ -51,7 +51,7 @@ function ActivityEditor({ details, options }: { details: WorkflowActivityDetails
       <PageHeader
         title={draft.name || details.activity.name}
         subtitle={workflow.name}
-        state={<SharedBadge companyCode={workflow.companyCode} />}
+        state={workflow.companyCode === null ? <SharedDefinitionBadge /> : undefined}
         back={{ to: `${ACTIVITIES_ROUTE}/${workflow.id}`, label: <Trans>The workflow’s activities</Trans> }}
       />
       {save.error && !isDirty && !hasFieldErrors ? <QueryErrorAlert error={save.error} /> : null}

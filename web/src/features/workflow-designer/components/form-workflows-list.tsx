@@ -8,7 +8,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { AddMappingDialog } from './add-mapping-dialog';
-import { SharedBadge } from './shared-badge';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 interface FormWorkflowsListProps {
   forms: FormWorkflows[] | undefined;
@@ -72,7 +72,7 @@ export function FormWorkflowsList({ forms, loading, error, empty }: FormWorkflow
       cell: (form) => (
         <Group gap={4}>
           <Text size="sm">{form.formName}</Text>
-          <SharedBadge companyCode={form.companyCode} />
+          {form.companyCode === null && <SharedDefinitionBadge />}
         </Group>
       ),
       minWidth: 220,

@@ -14,7 +14,7 @@ import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { type ActivityDraft, ActivityFields, activityErrors, newActivity } from './activity-fields';
 import { ACTIVITY_ACTIONS_ROUTE, TEMPLATES_ROUTE } from './routes';
-import { SharedBadge } from './shared-badge';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 import { WorkflowGeneralForm } from './workflow-general-form';
 
 /** workflow-templates/activities/{id} (spec 2 §2): a workflow's activities in order, each with its editor. */
@@ -96,7 +96,7 @@ function ActivitiesEditor({ workflow, options }: { workflow: WorkflowTemplateDet
                 {t({ message: 'Archived', context: 'workflow' })}
               </Badge>
             )}
-            <SharedBadge companyCode={workflow.companyCode} />
+            {workflow.companyCode === null && <SharedDefinitionBadge />}
           </Group>
         }
         back={{ to: TEMPLATES_ROUTE, label: <Trans>All workflows</Trans> }}

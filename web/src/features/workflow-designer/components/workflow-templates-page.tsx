@@ -15,7 +15,7 @@ import { showSuccess } from '../../../lib/notices';
 import { useTRPC } from '../../../lib/trpc';
 import { NameDialog } from './name-dialog';
 import { ACTIVITIES_ROUTE } from './routes';
-import { SharedBadge } from './shared-badge';
+import { SharedDefinitionBadge } from '../../../components/shared-definition-badge';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGER_LINKS = 10;
@@ -140,7 +140,7 @@ export function WorkflowTemplatesPage() {
               {t({ message: 'Archived', context: 'workflow' })}
             </Badge>
           )}
-          <SharedBadge companyCode={workflow.companyCode} />
+          {workflow.companyCode === null && <SharedDefinitionBadge />}
         </Group>
       ),
     },
